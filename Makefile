@@ -1,0 +1,23 @@
+# Two entry points for a fresh Debian machine with only the Swift toolchain:
+#   make run    build, then run the main job
+#   make test   the whole test suite (swift test underneath); .ci/run calls this
+.PHONY: deps build run test bench format
+
+deps:
+	@bash scripts/deps.sh
+
+build: deps
+	swift build -c release --product buttoncat
+
+run: build
+	.build/release/buttoncat demo
+
+test: deps
+	swift build --build-tests
+	swift test --skip-build
+
+bench: deps
+	bash Benchmarks/run.sh
+
+format:
+	swift format --in-place --recursive Package.swift Sources Tests Benchmarks

@@ -1,0 +1,25 @@
+/// `UIControl.ContentHorizontalAlignment`, named as the command line spells it.
+public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+  case center, left, right, fill, leading, trailing
+
+  /// `leading`/`trailing` resolve to left/right in LTR and right/left in RTL
+  /// (LAYOUT_MODEL.md section 1, step 5). The others are physical already.
+  public func resolved(_ direction: LayoutDirection) -> HorizontalAlignment {
+    switch (self, direction) {
+    case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
+    case (.trailing, .leftToRight), (.leading, .rightToLeft): .right
+    default: self
+    }
+  }
+}
+
+/// `UIControl.ContentVerticalAlignment`, named as the command line spells it.
+public enum VerticalAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+  case center, top, bottom, fill
+}
+
+/// The effective user-interface layout direction of the button.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
+}

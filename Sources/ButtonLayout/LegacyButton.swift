@@ -1,0 +1,91 @@
+/// Everything UIKit's legacy (pre-Configuration) layout reads from a UIButton
+/// (LAYOUT_MODEL.md section 1, "Inputs").
+public struct LegacyButton: Equatable, Hashable, Sendable {
+  /// The button's bounds size; `nil` lays the button out at its intrinsic content size.
+  public var bounds: Size?
+  /// The image's own size (`image.size`), or `nil` for no image.
+  public var imageSize: Size?
+  /// The title's single-line, unconstrained typographic size, or `nil` for no title.
+  public var titleSize: Size?
+  /// The unrounded line height of the title font. With no title the button still counts one
+  /// empty line of it in its intrinsic height (step 10). `nil`: the default font of `ios`.
+  public var titleLineHeight: Double?
+  public var contentEdgeInsets: EdgeInsets
+  public var imageEdgeInsets: EdgeInsets
+  public var titleEdgeInsets: EdgeInsets
+  public var horizontalAlignment: HorizontalAlignment
+  public var verticalAlignment: VerticalAlignment
+  public var direction: LayoutDirection
+  public var scale: Double
+  public var ios: IOSVersion
+
+  public init(
+    bounds: Size? = nil,
+    imageSize: Size? = nil,
+    titleSize: Size? = nil,
+    titleLineHeight: Double? = nil,
+    contentEdgeInsets: EdgeInsets = .zero,
+    imageEdgeInsets: EdgeInsets = .zero,
+    titleEdgeInsets: EdgeInsets = .zero,
+    horizontalAlignment: HorizontalAlignment = .center,
+    verticalAlignment: VerticalAlignment = .center,
+    direction: LayoutDirection = .leftToRight,
+    scale: Double = 3,
+    ios: IOSVersion = .newest
+  ) {
+    self.bounds = bounds
+    self.imageSize = imageSize
+    self.titleSize = titleSize
+    self.titleLineHeight = titleLineHeight
+    self.contentEdgeInsets = contentEdgeInsets
+    self.imageEdgeInsets = imageEdgeInsets
+    self.titleEdgeInsets = titleEdgeInsets
+    self.horizontalAlignment = horizontalAlignment
+    self.verticalAlignment = verticalAlignment
+    self.direction = direction
+    self.scale = scale
+    self.ios = ios
+  }
+
+  /// The line height used for an absent title: the given font's, else the default title font's.
+  public var effectiveTitleLineHeight: Double {
+    titleLineHeight ?? SystemFont.lineHeight(pointSize: SystemFont.defaultTitlePointSize(for: ios))
+  }
+}
+
+/// What the legacy layout produces: the rects UIKit computes and the frames a device shows.
+public struct LegacyLayout: Equatable, Hashable, Sendable {
+  /// The bounds the layout was computed in (the intrinsic size when none was given).
+  public var bounds: Size
+  /// `contentRectForBounds:` (step 1).
+  public var contentRect: Rect
+  /// `imageRectForContentRect:` before the image is placed inside it (step 2).
+  public var imageRect: Rect
+  /// `titleRectForContentRect:` before the title is placed inside it (step 2).
+  public var titleRect: Rect
+  /// `imageView.frame`, or `nil` without an image.
+  public var imageFrame: Rect?
+  /// `titleLabel.frame`, or `nil` without a title.
+  public var titleFrame: Rect?
+  /// `intrinsicContentSize` (step 10).
+  public var intrinsicContentSize: Size
+  /// The title was wider than the width it was allowed (step 4) and is truncated.
+  public var titleTruncated: Bool
+  /// The image was larger than its rect and the image view shrank (step 3).
+  public var imageClamped: Bool
+
+  public init(
+    bounds: Size, contentRect: Rect, imageRect: Rect, titleRect: Rect, imageFrame: Rect?,
+    titleFrame: Rect?, intrinsicContentSize: Size, titleTruncated: Bool, imageClamped: Bool
+  ) {
+    self.bounds = bounds
+    self.contentRect = contentRect
+    self.imageRect = imageRect
+    self.titleRect = titleRect
+    self.imageFrame = imageFrame
+    self.titleFrame = titleFrame
+    self.intrinsicContentSize = intrinsicContentSize
+    self.titleTruncated = titleTruncated
+    self.imageClamped = imageClamped
+  }
+}

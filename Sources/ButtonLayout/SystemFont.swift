@@ -1,0 +1,29 @@
+/// Published metrics of the system font (San Francisco), stable since iOS 9
+/// (LAYOUT_MODEL.md section 3). Only vertical metrics: its widths cannot be reproduced off
+/// Apple platforms.
+public enum SystemFont {
+  /// Units per em of the published metrics.
+  public static let unitsPerEm = 2048.0
+  public static let ascenderUnits = 1950.0
+  public static let descenderUnits = -494.0
+  public static let lineHeightUnits = 2444.0
+
+  /// `size * 2444 / 2048` (17 pt → 20.287109375).
+  public static func lineHeight(pointSize: Double) -> Double {
+    pointSize * lineHeightUnits / unitsPerEm
+  }
+
+  public static func ascender(pointSize: Double) -> Double {
+    pointSize * ascenderUnits / unitsPerEm
+  }
+
+  public static func descender(pointSize: Double) -> Double {
+    pointSize * descenderUnits / unitsPerEm
+  }
+
+  /// The default title font size of a UIButton: 15 pt system on iOS 15 and later [impl];
+  /// custom buttons used 18 pt before [measured] (LAYOUT_MODEL.md section 1, step 10).
+  public static func defaultTitlePointSize(for ios: IOSVersion) -> Double {
+    ios.major >= 15 ? 15 : 18
+  }
+}

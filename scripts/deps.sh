@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and the tests need, only when one is missing.
+# Run as root (or with sudo available). `apt-get update` runs at most once.
+set -euo pipefail
+
+# Build: C libraries behind the systemLibrary targets, and pkg-config to find them.
+packages=(pkg-config libsqlite3-dev)
+# Tests: the sqlite3 shell (benchmarks and reliability checks).
+packages+=(sqlite3)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+((${#missing[@]} == 0)) && exit 0
+
+echo "deps: installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
