@@ -11,12 +11,21 @@ let package = Package(
   ],
   targets: [
     // Pure engine: geometry, the UIKit model, techniques, diagnostics. No I/O, no imports.
-    .target(name: "ButtonLayout"),
+    .target(
+      name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // Deterministic JSON text (ordered keys, stable numbers) shared by every output layer.
+    .target(name: "ButtonJSON"),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
-    .target(name: "ButtonCatCLI", dependencies: ["ButtonLayout"]),
+    .target(name: "ButtonCatCLI", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // The tiny executable: argv in, exit code out.
     .executableTarget(name: "buttoncat", dependencies: ["ButtonCatCLI"]),
 
+    // Benchmarks (release builds that print figures; never run as tests).
+    .executableTarget(
+      name: "buttoncat-bench", dependencies: ["ButtonLayout"], path: "Benchmarks/LayoutBench"),
+
     .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout"]),
+    .testTarget(
+      name: "ButtonCatCLITests", dependencies: ["ButtonCatCLI", "ButtonJSON", "buttoncat"]),
   ]
 )

@@ -1,8 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import ButtonCatCLI
 
-exit(ButtonCat.run(Array(CommandLine.arguments.dropFirst())))
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let output = FileSink.standardOutput()
+let errors = FileSink.standardError()
+let console = Console(
+  out: output, err: errors,
+  environment: ProcessEnvironment.current(),
+  errorIsTerminal: errors.isTerminal)
+let status = ButtonCat.run(Array(CommandLine.arguments.dropFirst()), console: console)
+output.flush()
+errors.flush()
+exit(status)

@@ -1,0 +1,81 @@
+/// A command line split into positionals and options, before any value is interpreted.
+struct ParsedArguments {
+  var positionals: [String] = []
+  /// Option values in the order given (flags hold an empty string per occurrence).
+  var values: [String: [String]] = [:]
+  var wantsHelp = false
+  /// Problems found while splitting (unknown options, missing values); commands add the
+  /// problems of their values and report all of them together.
+  var problems: [String] = []
+
+  /// The single value of a non-repeatable option.
+  func value(_ name: String) -> String? { values[name]?.last }
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+  func has(_ name: String) -> Bool { values[name] != nil }
+}
+
+/// Splits arguments by a command's spec: `--name value`, `--name=value`, flags, positionals
+/// and `--` to end options. Every problem is collected, none thrown: the command adds the
+/// problems of the values and reports them all at once.
+///
+/// A value is taken as given even when it starts with `-`, so `--content-insets -4,0,0,0` works.
+enum ArgumentParser {
+  static func parse(_ arguments: [String], for spec: CommandSpec) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var problems: [String] = []
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        parsed.wantsHelp = true
+        continue
+      }
+      guard argument.hasPrefix("--") else {
+        problems.append("unknown option '\(argument)' for '\(spec.name)'")
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard let option = spec.option(named: name) else {
+        problems.append("unknown option '--\(name)' for '\(spec.name)'")
+        continue
+      }
+      var value = ""
+      if option.takesValue {
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          problems.append("--\(name) needs a value (\(option.valueName ?? ""))")
+          continue
+        }
+      } else if inlineValue != nil {
+        problems.append("--\(name) takes no value, got '\(argument)'")
+        continue
+      }
+      if !option.repeatable, parsed.values[name] != nil {
+        problems.append("--\(name) is given more than once")
+        continue
+      }
+      parsed.values[name, default: []].append(value)
+    }
+    parsed.problems = problems
+    return parsed
+  }
+}

@@ -1,0 +1,124 @@
+import ButtonLayout
+
+/// Parsers for option values. Each error names the option and the value as given, so a person
+/// sees at once what to fix.
+enum ValueParsing {
+  /// A finite decimal number. Swift's own parser also takes `nan`, `inf` and hex floats; only
+  /// plain decimals are accepted here.
+  static func number(_ text: String) -> Double? {
+    let trimmed = text
+    guard !trimmed.isEmpty,
+      trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+      let value = Double(trimmed), value.isFinite
+    else { return nil }
+    return value
+  }
+
+  static func number(_ option: String, _ text: String) throws(CLIError) -> Double {
+    guard let value = number(text) else {
+      throw .usage("--\(option): '\(text)' is not a finite number")
+    }
+    return value
+  }
+
+  static func nonNegative(_ option: String, _ text: String) throws(CLIError) -> Double {
+    let value = try number(option, text)
+    guard value >= 0 else {
+      throw .usage("--\(option): '\(text)' must not be negative")
+    }
+    return value
+  }
+
+  /// `WxH` (or `W×H`) with non-negative finite numbers.
+  static func size(_ option: String, _ text: String) throws(CLIError) -> Size {
+    let separators: Set<Character> = ["x", "X", "×"]
+    let parts = text.split(omittingEmptySubsequences: false) { separators.contains($0) }
+    guard parts.count == 2, let width = number(String(parts[0])),
+      let height = number(String(parts[1]))
+    else {
+      throw .usage(
+        "--\(option): '\(text)' is not a size; expected WxH with finite numbers, e.g. 120x44")
+    }
+    guard width >= 0, height >= 0 else {
+      throw .usage("--\(option): '\(text)' has a negative dimension; width and height must be ≥ 0")
+    }
+    return Size(width: width, height: height)
+  }
+
+  /// `T,L,B,R`: four finite numbers, negative allowed.
+  static func insets(_ option: String, _ text: String) throws(CLIError) -> EdgeInsets {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 4 else {
+      throw .usage("--\(option): '\(text)' needs four numbers T,L,B,R, got \(parts.count)")
+    }
+    var values: [Double] = []
+    for part in parts {
+      guard let value = number(part.trimmingSpaces) else {
+        throw .usage("--\(option): '\(text)' has '\(part)', which is not a finite number")
+      }
+      values.append(value)
+    }
+    return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
+  /// A screen scale: 1, 2 or 3.
+  static func scale(_ option: String, _ text: String) throws(CLIError) -> Double {
+    guard let value = number(text), [1.0, 2.0, 3.0].contains(value) else {
+      throw .usage("--\(option): '\(text)' is not a screen scale; use 1, 2 or 3")
+    }
+    return value
+  }
+
+  static func iosVersion(_ option: String, _ text: String) throws(CLIError) -> IOSVersion {
+    guard let version = IOSVersion(parsing: text) else {
+      throw .usage("--\(option): '\(text)' is not an iOS version; use e.g. 14, 15.4 or 26.1")
+    }
+    return version
+  }
+
+  /// One of an enumeration's raw values.
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ option: String, _ text: String, _ type: T.Type
+  ) throws(CLIError) -> T where T.RawValue == String {
+    guard let value = T(rawValue: text) else {
+      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("--\(option): '\(text)' is not one of \(allowed)")
+    }
+    return value
+  }
+
+  /// One of a fixed list of words.
+  static func word(_ option: String, _ text: String, _ allowed: [String]) throws(CLIError)
+    -> String
+  {
+    guard allowed.contains(text) else {
+      throw .usage("--\(option): '\(text)' is not one of \(allowed.joined(separator: ", "))")
+    }
+    return text
+  }
+}
+
+/// Collects every problem while parsing many options, so all are reported at once.
+struct ProblemCollector {
+  var problems: [String] = []
+
+  /// The parsed value, or `nil` with the problem recorded.
+  mutating func attempt<T>(_ parse: () throws(CLIError) -> T) -> T? {
+    do {
+      return try parse()
+    } catch {
+      problems += error.problems
+      return nil
+    }
+  }
+
+  func throwIfAny(_ kind: CLIError.Kind = .usage) throws(CLIError) {
+    if !problems.isEmpty { throw CLIError(kind, problems) }
+  }
+}
+
+extension Substring {
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

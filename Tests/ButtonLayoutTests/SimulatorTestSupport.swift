@@ -1,0 +1,35 @@
+@testable import ButtonLayout
+
+/// Builds a button with the defaults the tests share (iOS 26.1, scale 3, centre/centre, LTR).
+func button(
+  _ bounds: Size?, image: Size? = nil, title: Size? = nil,
+  content: EdgeInsets = .zero, imageInsets: EdgeInsets = .zero, titleInsets: EdgeInsets = .zero,
+  align: HorizontalAlignment = .center, valign: VerticalAlignment = .center,
+  direction: LayoutDirection = .leftToRight, scale: Double = 3, ios: IOSVersion = .newest
+) -> LegacyButton {
+  LegacyButton(
+    bounds: bounds, imageSize: image, titleSize: title, contentEdgeInsets: content,
+    imageEdgeInsets: imageInsets, titleEdgeInsets: titleInsets, horizontalAlignment: align,
+    verticalAlignment: valign, direction: direction, scale: scale, ios: ios)
+}
+
+func size(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+  Rect(x: x, y: y, width: w, height: h)
+}
+func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets {
+  EdgeInsets(top: t, left: l, bottom: b, right: r)
+}
+
+/// Equal within a tiny tolerance (values such as 55/3 are not exact in binary).
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+  Swift.abs(a - b) <= tolerance
+}
+
+func close(_ a: Rect?, _ b: Rect?) -> Bool {
+  guard let a, let b else { return a == nil && b == nil }
+  return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width)
+    && close(a.height, b.height)
+}
+
+func close(_ a: Size, _ b: Size) -> Bool { close(a.width, b.width) && close(a.height, b.height) }
