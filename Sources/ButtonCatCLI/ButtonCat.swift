@@ -1,7 +1,7 @@
 /// The command-line front: finds the command, runs it, turns failures into `Error:` lines and
 /// exit codes. Only the executable knows about argv and `exit`.
 public enum ButtonCat {
-  static let commands: [CommandSpec] = [SimulateCommand.spec]
+  static let commands: [CommandSpec] = [LayoutCommand.spec, SimulateCommand.spec]
 
   static let overview = """
     buttoncat: a catalog of UIButton styles, laid out exactly as UIKit does.
@@ -9,7 +9,7 @@ public enum ButtonCat {
     Usage: buttoncat [--db PATH] COMMAND [options]
 
     Commands:
-    \(commands.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n"))
+    \(commands.map { "  \($0.name.padding(14))\($0.summary)" }.joined(separator: "\n"))
       help COMMAND  Show a command's options.
 
     Run 'buttoncat help COMMAND' or 'buttoncat COMMAND --help' for details.
@@ -50,6 +50,7 @@ public enum ButtonCat {
       }
       switch spec.name {
       case SimulateCommand.spec.name: try SimulateCommand.run(parsed, console)
+      case LayoutCommand.spec.name: try LayoutCommand.run(parsed, console)
       default: preconditionFailure("command \(spec.name) has no runner")
       }
       return 0

@@ -32,3 +32,95 @@ enum LayoutJSON {
     ])
   }
 }
+
+extension LayoutJSON {
+  static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
+    .object([
+      ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
+      ("trailing", .number(i.trailing)),
+    ])
+  }
+
+  /// The inputs of a button, every key present (absent values are `null`).
+  static func inputs(_ inputs: ButtonInputs) -> JSONValue {
+    let spec = inputs.spec
+    let size: JSONValue =
+      switch spec.size {
+      case .fit: .string("fit")
+      case .fixed(let s): Self.size(s)
+      }
+    return .object([
+      ("title", .optional(inputs.title) { .string($0) }),
+      ("fontSize", .optional(inputs.fontSize) { .number($0) }),
+      ("titleSize", .optional(spec.titleSize, Self.size)),
+      ("imageSize", .optional(spec.imageSize, Self.size)),
+      ("placement", .string(spec.placement.rawValue)),
+      ("spacing", .number(spec.spacing)),
+      ("padding", insets(spec.padding)),
+      ("size", size),
+      ("align", .string(spec.horizontalAlignment.rawValue)),
+      ("valign", .string(spec.verticalAlignment.rawValue)),
+      ("scale", .number(spec.scale)),
+      ("ios", .string(spec.ios.description)),
+      ("direction", .string(spec.direction.rawValue)),
+      ("technique", .string(inputs.technique.rawValue)),
+    ])
+  }
+
+  static func values(_ values: TechniqueValues) -> JSONValue {
+    switch values {
+    case .legacy(let image, let title, let content):
+      .object([
+        ("imageEdgeInsets", insets(image)), ("titleEdgeInsets", insets(title)),
+        ("contentEdgeInsets", insets(content)),
+      ])
+    case .configuration(let placement, let padding, let contentInsets):
+      .object([
+        ("imagePlacement", .string(placement.rawValue)), ("imagePadding", .number(padding)),
+        ("contentInsets", directional(contentInsets)),
+      ])
+    case .frames(let position, let margin, let contentEdgeInsets, let imageFrame, let titleFrame):
+      .object([
+        ("buttonImagePosition", .string(position.rawValue)), ("buttonImageMargin", .number(margin)),
+        ("contentEdgeInsets", insets(contentEdgeInsets)),
+        ("imageFrame", .optional(imageFrame, rect)), ("titleFrame", .optional(titleFrame, rect)),
+      ])
+    }
+  }
+
+  static func diagnostic(_ d: Diagnostic) -> JSONValue {
+    .object(
+      [
+        ("code", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)),
+        ("message", .string(d.message)),
+      ]
+        + d.numbers.map { ($0.name, .number($0.value)) })
+  }
+
+  /// One entry of `layouts`: PRODUCT.md's shape, plus `bounds` and `model`.
+  static func layout(_ l: TechniqueLayout) -> JSONValue {
+    .object([
+      ("technique", .string(l.technique.rawValue)),
+      ("direction", .string(l.direction.rawValue)),
+      ("model", .bool(l.isModel)),
+      ("values", values(l.values)),
+      ("bounds", size(l.bounds)),
+      (
+        "frames",
+        .object([
+          ("contentRect", rect(l.frames.contentRect)),
+          ("imageFrame", .optional(l.frames.imageFrame, rect)),
+          ("titleFrame", .optional(l.frames.titleFrame, rect)),
+          ("intrinsicContentSize", size(l.frames.intrinsicContentSize)),
+        ])
+      ),
+      ("gap", .optional(l.gap) { .number($0) }),
+      ("diagnostics", .array(l.diagnostics.map(diagnostic))),
+    ])
+  }
+
+  /// `{"button": {…}, "layouts": […]}`.
+  static func document(_ inputs: ButtonInputs, _ layouts: [TechniqueLayout]) -> JSONValue {
+    .object([("button", Self.inputs(inputs)), ("layouts", .array(layouts.map(layout)))])
+  }
+}

@@ -57,4 +57,24 @@ public enum InferredRules {
   {
     !hasImage && contentEdgeInsets.isZero
   }
+
+  // MARK: UIButton.Configuration (section 2: the whole model is [inferred])
+
+  /// Section 2: a half-pixel tie rounds *down*, toward the smaller coordinate [measured], unlike
+  /// the legacy title; other values go to the nearest pixel.
+  @inline(__always)
+  public static func configurationSnap(_ v: Double, grid: PixelGrid) -> Double {
+    (v * grid.scale - 0.5 - PixelGrid.epsilon).rounded(.up) / grid.scale
+  }
+
+  /// Section 2: the configuration's title label sizes itself as the legacy button does (step 4).
+  /// Nothing published says otherwise; a measurement that does would change this one function.
+  public static func configurationTitleSize(_ spec: ButtonSpec) -> Size? {
+    spec.roundedTitleSize
+  }
+
+  /// Section 2 describes centred content only. Under another `contentHorizontalAlignment` (or
+  /// vertical alignment) the content is taken to move to that edge of the inset bounds, as the
+  /// legacy layout does; `fill` centres.
+  public static let configurationHonoursAlignment = true
 }

@@ -1,0 +1,69 @@
+import ButtonJSON
+import ButtonLayout
+
+/// `buttoncat layout`: every technique's layout of a button, computed without storing anything.
+enum LayoutCommand {
+  static let spec = CommandSpec(
+    name: "layout",
+    summary: "Compute a button's layout with every technique (or one), without storing it.",
+    synopsis: "[inputs…] [--technique T|all] [--format text|json]",
+    options: InputOptions.specs + [
+      OptionSpec(
+        name: "technique", valueName: "T",
+        help:
+          "exact, configuration, edge-insets, content-insets, layout-subviews or all (default all)."
+      ),
+      OptionSpec(
+        name: "format", valueName: "F", help: "Output format: text or json (default text)."),
+    ],
+    discussion: """
+      Techniques: exact (our solver), configuration (UIButton.Configuration; frames from a model),
+      edge-insets (seeds 002/004), content-insets (seed 003), layout-subviews (seed 000).
+      Diagnostics: spacing-mismatch, off-center, title-truncated, content-overflow,
+      intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect,
+      ignored-with-configuration, rtl-broken, requires-ios-15.
+
+      Example:
+        buttoncat layout --image-size 24x24 --title-size 40x18 --placement top --spacing 8
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    if let extra = arguments.positionals.first {
+      collector.problems.append("'layout' takes no arguments, got '\(extra)'")
+    }
+    var inputs = ButtonInputs()
+    InputOptions.apply(arguments, to: &inputs, &collector)
+    var techniques = Technique.allCases
+    if let text = arguments.value("technique"), text != "all" {
+      if let t = collector.attempt({ () throws(CLIError) in
+        try ValueParsing.choice("technique", text, Technique.self)
+      }) {
+        techniques = [t]
+      }
+    }
+    let json =
+      collector.attempt { () throws(CLIError) in
+        try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
+      } == "json"
+    try collector.throwIfAny()
+    try validate(inputs.spec)
+
+    let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
+    if json {
+      console.out.write(JSONWriter().string(LayoutJSON.document(inputs, layouts)) + "\n")
+    } else {
+      console.out.write(LayoutText.render(inputs, layouts))
+    }
+  }
+
+  /// The engine's validation: errors stop the command (exit 65, every one listed), warnings go
+  /// to stderr and the command goes on.
+  static func validate(_ spec: ButtonSpec, _ console: Console? = nil) throws(CLIError) {
+    let problems = spec.validate()
+    let errors = problems.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      throw CLIError(.data, errors.map { "--\($0.field): \($0.message)" })
+    }
+  }
+}

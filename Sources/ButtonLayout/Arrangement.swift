@@ -1,0 +1,164 @@
+/// What was asked for, in one direction: the image+title group's size, the size the button
+/// needs, and where each element belongs within given bounds.
+///
+/// The exact solver aims at these frames, the configuration model reproduces them with its own
+/// rounding, and the diagnostics measure every technique against them.
+public struct Arrangement: Hashable, Sendable {
+  public let spec: ButtonSpec
+  public let direction: LayoutDirection
+  /// The physical placement (`leading`/`trailing` resolved).
+  public let placement: Placement
+  /// `image.size`, unclamped.
+  public let image: Size?
+  /// The title after the button's rounding (section 1, step 4), unconstrained.
+  public let title: Size?
+  /// The spacing that applies (zero unless there are both an image and a title).
+  public let spacing: Double
+  /// The image+title group: side by side or stacked, spacing included.
+  public let contentSize: Size
+
+  public init(_ spec: ButtonSpec, direction: LayoutDirection) {
+    self.spec = spec
+    self.direction = direction
+    placement = spec.placement.resolved(direction)
+    image = spec.imageSize
+    title = spec.roundedTitleSize
+    let both = image != nil && title != nil
+    spacing = both ? spec.spacing : 0
+    let i = image ?? .zero
+    let t = title ?? .zero
+    if placement.isVertical {
+      contentSize = Size(
+        width: Swift.max(i.width, t.width), height: i.height + spacing + t.height)
+    } else {
+      contentSize = Size(
+        width: i.width + spacing + t.width, height: Swift.max(i.height, t.height))
+    }
+  }
+
+  /// Content plus padding: the intrinsic size the button should report, rounded to the pixel as
+  /// UIKit rounds its intrinsic size.
+  public var neededSize: Size {
+    InferredRules.roundIntrinsicSize(
+      Size(
+        width: contentSize.width + spec.padding.horizontal,
+        height: contentSize.height + spec.padding.vertical), grid: spec.grid)
+  }
+
+  /// The button's bounds: the fixed size, or what it needs.
+  public var bounds: Size { spec.size.fixedSize ?? neededSize }
+
+  /// The padded area the group is aligned in.
+  public func paddedArea(_ bounds: Size) -> Rect {
+    Rect(x: 0, y: 0, width: bounds.width, height: bounds.height).inset(by: spec.padding)
+  }
+
+  /// The horizontal alignment that applies (leading/trailing resolved; fill centres the group).
+  public var horizontalAlignment: HorizontalAlignment {
+    let resolved = spec.horizontalAlignment.resolved(direction)
+    return resolved == .fill ? .center : resolved
+  }
+
+  /// The vertical alignment that applies (fill centres the group).
+  public var verticalAlignment: VerticalAlignment {
+    spec.verticalAlignment == .fill ? .center : spec.verticalAlignment
+  }
+
+  /// Where a run of `length` starts in `[minimum, minimum + available]` under an alignment:
+  /// `-1` leading edge, `0` centre, `1` trailing edge.
+  static func start(_ length: Double, _ minimum: Double, _ available: Double, _ anchor: Int)
+    -> Double
+  {
+    switch anchor {
+    case -1: minimum
+    case 1: minimum + available - length
+    default: minimum + (available - length) / 2
+    }
+  }
+
+  var horizontalAnchor: Int {
+    switch horizontalAlignment {
+    case .left: -1
+    case .right: 1
+    default: 0
+    }
+  }
+
+  var verticalAnchor: Int {
+    switch verticalAlignment {
+    case .top: -1
+    case .bottom: 1
+    default: 0
+    }
+  }
+
+  /// Where image and title belong within `bounds`, each origin on the grid of `snap`.
+  ///
+  /// The distance between the two elements is snapped first, then the whole group is snapped
+  /// into place against the edge (or centre) it aligns to, so both the gap and the group's
+  /// alignment are within half a pixel even when sizes and padding are not on the grid. Across
+  /// the placement axis the narrower element is centred on the wider one.
+  public func targets(in bounds: Size, snap: (Double) -> Double) -> (image: Rect?, title: Rect?) {
+    targets(in: bounds, image: image, title: title, snap: snap)
+  }
+
+  /// The same, for elements shown at other sizes than their own (a `fill` alignment stretches
+  /// them).
+  public func targets(
+    in bounds: Size, image: Size?, title: Size?, snap: (Double) -> Double
+  ) -> (image: Rect?, title: Rect?) {
+    let area = paddedArea(bounds)
+    let i = image ?? .zero
+    let t = title ?? .zero
+    let vertical = placement.isVertical
+    // Along the placement axis: the first element (top or left) at 0, the second at `offset`.
+    let imageFirst = placement == .top || placement == .left
+    let firstLength =
+      vertical ? (imageFirst ? i.height : t.height) : (imageFirst ? i.width : t.width)
+    let secondLength =
+      vertical ? (imageFirst ? t.height : i.height) : (imageFirst ? t.width : i.width)
+    let both = image != nil && title != nil
+    let offset = both ? snap(firstLength + spacing) : 0
+    let extent = both ? offset + secondLength : Swift.max(firstLength, secondLength)
+    let mainStart =
+      vertical
+      ? snap(Self.start(extent, area.y, area.height, verticalAnchor))
+      : snap(Self.start(extent, area.x, area.width, horizontalAnchor))
+    let imageMain = mainStart + (imageFirst ? 0 : offset)
+    let titleMain = mainStart + (imageFirst ? offset : 0)
+    // Across it: the wider element aligned, the narrower centred on it.
+    let imageCross = vertical ? i.width : i.height
+    let titleCross = vertical ? t.width : t.height
+    let crossExtent = Swift.max(imageCross, titleCross)
+    let crossStart =
+      vertical
+      ? snap(Self.start(crossExtent, area.x, area.width, horizontalAnchor))
+      : snap(Self.start(crossExtent, area.y, area.height, verticalAnchor))
+    let imageAcross = crossStart + snap((crossExtent - imageCross) / 2)
+    let titleAcross = crossStart + snap((crossExtent - titleCross) / 2)
+    return (
+      image.map {
+        vertical
+          ? Rect(origin: imageAcross, imageMain, size: $0)
+          : Rect(origin: imageMain, imageAcross, size: $0)
+      },
+      title.map {
+        vertical
+          ? Rect(origin: titleAcross, titleMain, size: $0)
+          : Rect(origin: titleMain, titleAcross, size: $0)
+      }
+    )
+  }
+
+  /// The gap a device shows between image and title along the placement axis, in the order
+  /// asked (negative when they overlap or swapped sides); `nil` without both.
+  public func gap(image: Rect?, title: Rect?) -> Double? {
+    guard let image, let title else { return nil }
+    switch placement {
+    case .top: return title.minY - image.maxY
+    case .bottom: return image.minY - title.maxY
+    case .left, .leading: return title.minX - image.maxX
+    case .right, .trailing: return image.minX - title.maxX
+    }
+  }
+}

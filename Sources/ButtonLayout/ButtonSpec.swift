@@ -1,0 +1,64 @@
+/// The inputs of one button style, in the engine's terms (measured sizes, not files).
+///
+/// The catalog keeps where each measured value came from; the engine only needs the numbers.
+public struct ButtonSpec: Hashable, Sendable {
+  /// The title's single-line, unconstrained typographic size (LAYOUT_MODEL.md section 3), or
+  /// `nil` for a button without a title.
+  public var titleSize: Size?
+  /// The unrounded line height of the title font; counts as one empty line when there is no
+  /// title (section 1, step 10). `nil`: the default title font of `ios`.
+  public var titleLineHeight: Double?
+  /// The image's size in points, or `nil` for a button without an image.
+  public var imageSize: Size?
+  public var placement: Placement
+  /// The distance between image and title, in points.
+  public var spacing: Double
+  /// Space around the image+title group, physical (top, left, bottom, right).
+  public var padding: EdgeInsets
+  public var size: ButtonSize
+  public var horizontalAlignment: HorizontalAlignment
+  public var verticalAlignment: VerticalAlignment
+  public var scale: Double
+  public var ios: IOSVersion
+  public var direction: DirectionChoice
+
+  public init(
+    titleSize: Size? = nil, titleLineHeight: Double? = nil, imageSize: Size? = nil,
+    placement: Placement = .left, spacing: Double = 0, padding: EdgeInsets = .zero,
+    size: ButtonSize = .fit, horizontalAlignment: HorizontalAlignment = .center,
+    verticalAlignment: VerticalAlignment = .center, scale: Double = 3, ios: IOSVersion = .newest,
+    direction: DirectionChoice = .ltr
+  ) {
+    self.titleSize = titleSize
+    self.titleLineHeight = titleLineHeight
+    self.imageSize = imageSize
+    self.placement = placement
+    self.spacing = spacing
+    self.padding = padding
+    self.size = size
+    self.horizontalAlignment = horizontalAlignment
+    self.verticalAlignment = verticalAlignment
+    self.scale = scale
+    self.ios = ios
+    self.direction = direction
+  }
+
+  public var grid: PixelGrid { PixelGrid(scale: scale) }
+
+  /// The title size after the button's own rounding (section 1, step 4), unconstrained.
+  public var roundedTitleSize: Size? {
+    titleSize.map {
+      Size(
+        width: LegacySimulator.roundTitleDimension($0.width, ios, grid),
+        height: LegacySimulator.roundTitleDimension($0.height, ios, grid))
+    }
+  }
+
+  /// A legacy button with these sizes and no insets yet, for a technique to fill in.
+  public func legacyButton(direction: LayoutDirection) -> LegacyButton {
+    LegacyButton(
+      bounds: size.fixedSize, imageSize: imageSize, titleSize: titleSize,
+      titleLineHeight: titleLineHeight, horizontalAlignment: horizontalAlignment,
+      verticalAlignment: verticalAlignment, direction: direction, scale: scale, ios: ios)
+  }
+}

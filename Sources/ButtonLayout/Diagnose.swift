@@ -1,0 +1,228 @@
+/// Measures a technique's layout against what was asked and says what a device would get wrong.
+///
+/// Every finding comes from the simulated (or modelled) frames, never from the technique's own
+/// claims. A difference counts once it exceeds half a pixel: less than that is the pixel grid.
+enum Diagnose {
+  static func measure(_ layout: inout TechniqueLayout, _ arrangement: Arrangement) {
+    let spec = arrangement.spec
+    let grid = spec.grid
+    let tolerance = grid.pixel / 2 + 1e-6
+    var found: [Diagnostic] = []
+    let image = layout.frames.imageFrame
+    let title = layout.titleTextFrame
+    let n = TextNumber.format
+
+    // spacing-mismatch: the gap along the placement axis, in the order asked.
+    let gap = arrangement.gap(image: image, title: title)
+    layout.gap = gap
+    if let gap, Swift.abs(gap - arrangement.spacing) > tolerance {
+      found.append(
+        Diagnostic(
+          .spacingMismatch, .error,
+          "the gap between image and title is \(n(gap)) pt, asked for \(n(arrangement.spacing)) pt",
+          [.init("actual", gap), .init("expected", arrangement.spacing)]))
+    }
+
+    // off-center: the visible group against the padded area, per alignment.
+    let group = [image, title].compactMap { $0 }.reduce(nil as Rect?) { union($0, $1) }
+    let area = arrangement.paddedArea(layout.bounds)
+    if let group {
+      let dx: Double =
+        switch arrangement.horizontalAlignment {
+        case .left: group.minX - area.minX
+        case .right: group.maxX - area.maxX
+        default: group.midX - area.midX
+        }
+      let dy: Double =
+        switch arrangement.verticalAlignment {
+        case .top: group.minY - area.minY
+        case .bottom: group.maxY - area.maxY
+        default: group.midY - area.midY
+        }
+      if Swift.abs(dx) > tolerance || Swift.abs(dy) > tolerance {
+        let how =
+          "\(arrangement.horizontalAlignment.rawValue)/\(arrangement.verticalAlignment.rawValue)"
+        found.append(
+          Diagnostic(
+            .offCenter, .warning,
+            "the image+title group is \(n(dx)) pt horizontally and \(n(dy)) pt vertically off its \(how) position",
+            [.init("dx", dx), .init("dy", dy)]))
+      }
+    }
+
+    // title-truncated.
+    if layout.titleTruncated, let raw = spec.titleSize {
+      let shown = layout.titleTextFrame?.width ?? 0
+      found.append(
+        Diagnostic(
+          .titleTruncated, .error,
+          "the title needs \(n(raw.width)) pt but shows \(n(shown)) pt: a device truncates it",
+          [.init("needed", raw.width), .init("available", shown)]))
+    }
+
+    // content-overflow: outside the bounds is an error, inside the padding a warning.
+    if let group {
+      let bounds = Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)
+      let outside = overflow(group, bounds)
+      let intoPadding = overflow(group, area)
+      if outside.max > tolerance {
+        found.append(
+          Diagnostic(
+            .contentOverflow, .error,
+            "the content reaches \(describe(outside)) beyond the button's \(TextNumber.size(layout.bounds)) bounds",
+            outside.numbers))
+      } else if intoPadding.max > tolerance {
+        found.append(
+          Diagnostic(
+            .contentOverflow, .warning,
+            "the content reaches \(describe(intoPadding)) into the padding", intoPadding.numbers))
+      }
+    }
+    if layout.imageClamped, let image0 = spec.imageSize, let shown = image?.size {
+      found.append(
+        Diagnostic(
+          .contentOverflow, .error,
+          "the image (\(TextNumber.size(image0))) does not fit its rect and is squeezed to \(TextNumber.size(shown))",
+          [.init("width", shown.width), .init("height", shown.height)]))
+    }
+
+    // intrinsic-size-mismatch: what Auto Layout would give against what the content needs.
+    let intrinsic = layout.frames.intrinsicContentSize
+    let needed = arrangement.neededSize
+    if Swift.abs(intrinsic.width - needed.width) > tolerance
+      || Swift.abs(intrinsic.height - needed.height) > tolerance
+    {
+      let fit = spec.size == .fit
+      found.append(
+        Diagnostic(
+          .intrinsicSizeMismatch, fit ? .error : .warning,
+          "intrinsicContentSize is \(TextNumber.size(intrinsic)), the content and padding need \(TextNumber.size(needed))"
+            + (fit
+              ? ": Auto Layout sizes the button wrong"
+              : ": Auto Layout would size it wrong without the fixed size"),
+          [
+            .init("actualWidth", intrinsic.width), .init("actualHeight", intrinsic.height),
+            .init("expectedWidth", needed.width), .init("expectedHeight", needed.height),
+          ]))
+    }
+
+    // off-pixel: origins a device cannot draw sharply.
+    var offPixel: [String] = []
+    for (name, frame) in [("imageView", image), ("titleLabel", layout.frames.titleFrame)] {
+      guard let frame else { continue }
+      if !grid.isAligned(frame.x) || !grid.isAligned(frame.y) {
+        offPixel.append("\(name) at (\(n(frame.x)), \(n(frame.y)))")
+      }
+    }
+    if !offPixel.isEmpty {
+      found.append(
+        Diagnostic(
+          .offPixel, .warning,
+          offPixel.joined(separator: ", ")
+            + " is off the @\(Int(spec.scale))x pixel grid: it renders blurred"))
+    }
+
+    // small-hit-target: Apple's 44×44 pt minimum.
+    if layout.bounds.width < 44 - 1e-9 || layout.bounds.height < 44 - 1e-9 {
+      found.append(
+        Diagnostic(
+          .smallHitTarget, .warning,
+          "the button is \(TextNumber.size(layout.bounds)) pt, under the 44×44 pt minimum hit target",
+          [.init("width", layout.bounds.width), .init("height", layout.bounds.height)]))
+    }
+
+    switch layout.technique {
+    case .layoutSubviews:
+      found.append(
+        Diagnostic(
+          .globalSideEffect, .warning,
+          "the category swizzles layoutSubviews for every UIButton in the app, not just this one"))
+    case .configuration where spec.ios < IOSVersion(15):
+      found.append(
+        Diagnostic(
+          .requiresIOS15, .error,
+          "UIButton.Configuration needs iOS 15; the target is iOS \(spec.ios)"))
+    default:
+      break
+    }
+    if layout.technique.isLegacy, spec.ios >= IOSVersion(15) {
+      found.append(
+        Diagnostic(
+          .ignoredWithConfiguration, .info,
+          "legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)"
+        ))
+    }
+    layout.diagnostics = found
+  }
+
+  /// Adds `rtl-broken` to an RTL layout whose arrangement breaks where the LTR one holds.
+  static func compareDirections(
+    rtl: inout TechniqueLayout, ltr: TechniqueLayout, spacing: Double, tolerance: Double
+  ) {
+    guard let gap = rtl.gap else { return }
+    let broken = Swift.abs(gap - spacing) > tolerance || gap < -tolerance
+    let ltrHolds = ltr.gap.map { Swift.abs($0 - spacing) <= tolerance } ?? false
+    guard broken, ltrHolds || gap < -tolerance else { return }
+    let what =
+      gap < -tolerance
+      ? "image and title overlap or swap sides (gap \(TextNumber.format(gap)) pt)"
+      : "the gap becomes \(TextNumber.format(gap)) pt"
+    rtl.diagnostics.append(
+      Diagnostic(
+        .rtlBroken, .error,
+        "under right-to-left layout \(what); the technique's insets assume left-to-right",
+        [.init("actual", gap), .init("expected", spacing)]))
+  }
+
+  static func union(_ a: Rect?, _ b: Rect) -> Rect {
+    guard let a else { return b }
+    let minX = Swift.min(a.minX, b.minX)
+    let minY = Swift.min(a.minY, b.minY)
+    return Rect(
+      x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX,
+      height: Swift.max(a.maxY, b.maxY) - minY)
+  }
+
+  struct Overflow {
+    var top, left, bottom, right: Double
+    var max: Double { Swift.max(top, left, bottom, right) }
+    var numbers: [Diagnostic.Number] {
+      [.init("top", top), .init("left", left), .init("bottom", bottom), .init("right", right)]
+    }
+  }
+
+  static func overflow(_ inner: Rect, _ outer: Rect) -> Overflow {
+    Overflow(
+      top: Swift.max(outer.minY - inner.minY, 0), left: Swift.max(outer.minX - inner.minX, 0),
+      bottom: Swift.max(inner.maxY - outer.maxY, 0), right: Swift.max(inner.maxX - outer.maxX, 0))
+  }
+
+  static func describe(_ o: Overflow) -> String {
+    let sides = [("top", o.top), ("left", o.left), ("bottom", o.bottom), ("right", o.right)]
+      .filter { $0.1 > 1e-6 }
+      .map {
+        "\(TextNumber.format($0.1)) pt \($0.0 == "top" || $0.0 == "bottom" ? "at the" : "on the") \($0.0)"
+      }
+    return sides.joined(separator: ", ")
+  }
+}
+
+/// Numbers in diagnostic messages: at most three decimals, no trailing zeros.
+public enum TextNumber {
+  public static func format(_ d: Double) -> String {
+    let thousandths = (d * 1000).rounded()
+    if thousandths == 0 { return "0" }
+    let magnitude = Int64(Swift.abs(thousandths))
+    var text = String(magnitude / 1000)
+    let fraction = magnitude % 1000
+    if fraction != 0 {
+      var digits = String(fraction)
+      digits = String(repeating: "0", count: 3 - digits.count) + digits
+      while digits.hasSuffix("0") { digits.removeLast() }
+      text += "." + digits
+    }
+    return thousandths < 0 ? "-" + text : text
+  }
+
+  public static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
+}

@@ -1,0 +1,56 @@
+/// A measured finding about a layout: a stable code, a severity, a sentence and its numbers.
+public struct Diagnostic: Hashable, Sendable {
+  /// The stable codes of PRODUCT.md ("diagnostic"); scripts match on these.
+  public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
+    case spacingMismatch = "spacing-mismatch"
+    case offCenter = "off-center"
+    case titleTruncated = "title-truncated"
+    case contentOverflow = "content-overflow"
+    case intrinsicSizeMismatch = "intrinsic-size-mismatch"
+    case offPixel = "off-pixel"
+    case smallHitTarget = "small-hit-target"
+    case globalSideEffect = "global-side-effect"
+    case ignoredWithConfiguration = "ignored-with-configuration"
+    case rtlBroken = "rtl-broken"
+    /// `UIButton.Configuration` does not exist before iOS 15.
+    case requiresIOS15 = "requires-ios-15"
+  }
+
+  /// Ordered: `info < warning < error`.
+  public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
+    case info, warning, error
+
+    private var rank: Int {
+      switch self {
+      case .info: 0
+      case .warning: 1
+      case .error: 2
+      }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+  }
+
+  public var code: Code
+  public var severity: Severity
+  public var message: String
+  /// The numbers behind the message, in a stable order (`actual`, `expected`, …).
+  public var numbers: [Number]
+
+  public struct Number: Hashable, Sendable {
+    public var name: String
+    public var value: Double
+
+    public init(_ name: String, _ value: Double) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  public init(_ code: Code, _ severity: Severity, _ message: String, _ numbers: [Number] = []) {
+    self.code = code
+    self.severity = severity
+    self.message = message
+    self.numbers = numbers
+  }
+}

@@ -1,0 +1,42 @@
+/// The engine's front door: every requested technique, in every direction the style asks for,
+/// simulated and diagnosed.
+public enum LayoutEngine {
+  /// One layout per technique and direction, in the order given.
+  public static func layouts(
+    _ spec: ButtonSpec, techniques: [Technique] = Technique.allCases
+  ) -> [TechniqueLayout] {
+    var result: [TechniqueLayout] = []
+    for technique in techniques {
+      // LTR is always computed: an RTL layout is judged against it (`rtl-broken`).
+      let ltr = layout(spec, technique, .leftToRight)
+      for direction in spec.direction.directions {
+        if direction == .leftToRight {
+          result.append(ltr)
+          continue
+        }
+        var rtl = layout(spec, technique, .rightToLeft)
+        Diagnose.compareDirections(
+          rtl: &rtl, ltr: ltr, spacing: Arrangement(spec, direction: .rightToLeft).spacing,
+          tolerance: spec.grid.pixel / 2 + 1e-6)
+        result.append(rtl)
+      }
+    }
+    return result
+  }
+
+  /// One technique in one direction, with its diagnostics (no cross-direction comparison).
+  public static func layout(
+    _ spec: ButtonSpec, _ technique: Technique, _ direction: LayoutDirection
+  ) -> TechniqueLayout {
+    var layout: TechniqueLayout
+    switch technique {
+    case .exact: layout = ExactSolver.layout(spec, direction)
+    case .configuration: layout = ConfigurationModel.layout(spec, direction)
+    case .edgeInsets: layout = EdgeInsetsRecipe.layout(spec, direction)
+    case .contentInsets: layout = ContentInsetsRecipe.layout(spec, direction)
+    case .layoutSubviews: layout = LayoutSubviewsRecipe.layout(spec, direction)
+    }
+    Diagnose.measure(&layout, Arrangement(spec, direction: direction))
+    return layout
+  }
+}

@@ -1,0 +1,42 @@
+/// Where the image sits relative to the title (PRODUCT.md, "Vocabulary").
+///
+/// `left`/`right` are physical; `leading`/`trailing` follow the layout direction.
+public enum Placement: String, CaseIterable, Hashable, Sendable, Codable {
+  case top, bottom, left, right, leading, trailing
+
+  /// The physical placement in a layout direction (`leading` is left in LTR, right in RTL).
+  public func resolved(_ direction: LayoutDirection) -> Placement {
+    switch (self, direction) {
+    case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
+    case (.trailing, .leftToRight), (.leading, .rightToLeft): .right
+    default: self
+    }
+  }
+
+  /// Image and title stacked vertically (top, bottom) rather than side by side.
+  public var isVertical: Bool { self == .top || self == .bottom }
+}
+
+/// The layout directions a style is laid out for.
+public enum DirectionChoice: String, CaseIterable, Hashable, Sendable, Codable {
+  case ltr, rtl, both
+
+  public var directions: [LayoutDirection] {
+    switch self {
+    case .ltr: [.leftToRight]
+    case .rtl: [.rightToLeft]
+    case .both: [.leftToRight, .rightToLeft]
+    }
+  }
+}
+
+/// A button's size: fixed bounds, or `fit` (its intrinsic content size, as Auto Layout sizes it).
+public enum ButtonSize: Hashable, Sendable {
+  case fit
+  case fixed(Size)
+
+  public var fixedSize: Size? {
+    if case .fixed(let size) = self { return size }
+    return nil
+  }
+}

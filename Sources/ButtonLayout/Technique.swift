@@ -1,0 +1,115 @@
+/// A way to make UIKit place image and title (PRODUCT.md, "technique").
+public enum Technique: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Our solver: insets on the pixel grid that give exactly what was asked.
+  case exact
+  /// `UIButton.Configuration` (iOS 15+), frames from the model of LAYOUT_MODEL.md section 2.
+  case configuration
+  /// Seeds 002/004: `layoutButtonWithEdgeInsetsStyle:imageTitleSpace:`.
+  case edgeInsets = "edge-insets"
+  /// Seed 003: the four `…AlignmentWithSpace:` methods.
+  case contentInsets = "content-insets"
+  /// Seed 000: the `UIButton (TTAdd)` category that swizzles `layoutSubviews`.
+  case layoutSubviews = "layout-subviews"
+
+  /// Whether the technique sets legacy edge insets (and is ignored under a configuration).
+  public var isLegacy: Bool { self != .configuration }
+}
+
+/// `UIButton.Configuration.imagePlacement` (`NSDirectionalRectEdge`).
+public enum ConfigurationPlacement: String, CaseIterable, Hashable, Sendable, Codable {
+  case top, bottom, leading, trailing
+}
+
+/// Seed 000's `UIButtonImagePosition`: `Top = 1000`, `Right = 1001`, `Bottom = 1002`; anything
+/// else, including never set, takes the Left branch.
+public enum Seed000Position: String, CaseIterable, Hashable, Sendable, Codable {
+  case top, right, bottom
+  case notSet = "not-set"
+
+  /// The value the category stores (`0` when never set).
+  public var rawNumber: Int {
+    switch self {
+    case .top: 1000
+    case .right: 1001
+    case .bottom: 1002
+    case .notSet: 0
+    }
+  }
+}
+
+/// What a technique tells you to set on the button.
+public enum TechniqueValues: Hashable, Sendable {
+  /// `imageEdgeInsets`, `titleEdgeInsets`, `contentEdgeInsets`.
+  case legacy(image: EdgeInsets, title: EdgeInsets, content: EdgeInsets)
+  /// `imagePlacement`, `imagePadding`, `contentInsets`.
+  case configuration(
+    imagePlacement: ConfigurationPlacement, imagePadding: Double,
+    contentInsets: DirectionalEdgeInsets)
+  /// Seed 000: the category's two properties, the content insets it leaves alone, and the
+  /// frames it assigns in `layoutSubviews`.
+  case frames(
+    position: Seed000Position, margin: Double, contentEdgeInsets: EdgeInsets, imageFrame: Rect?,
+    titleFrame: Rect?)
+}
+
+/// The four things a device shows, as the output contract names them.
+public struct LayoutFrames: Hashable, Sendable {
+  public var contentRect: Rect
+  public var imageFrame: Rect?
+  public var titleFrame: Rect?
+  public var intrinsicContentSize: Size
+
+  public init(contentRect: Rect, imageFrame: Rect?, titleFrame: Rect?, intrinsicContentSize: Size) {
+    self.contentRect = contentRect
+    self.imageFrame = imageFrame
+    self.titleFrame = titleFrame
+    self.intrinsicContentSize = intrinsicContentSize
+  }
+}
+
+/// One technique's layout of a button in one direction: the values to set, what a device shows,
+/// and what is wrong with it.
+public struct TechniqueLayout: Hashable, Sendable {
+  public var technique: Technique
+  public var direction: LayoutDirection
+  public var values: TechniqueValues
+  /// The bounds the frames were computed in (the intrinsic size for `fit`).
+  public var bounds: Size
+  public var frames: LayoutFrames
+  /// Where the visible title text lies; differs from `frames.titleFrame` when a label is wider
+  /// than its text (seed 000 widens it to the button and centres the text).
+  public var titleTextFrame: Rect?
+  /// The title shows fewer characters than it has (a device would show an ellipsis).
+  public var titleTruncated: Bool
+  /// The image view is smaller than the image (the image is squeezed).
+  public var imageClamped: Bool
+  /// The measured distance between image and title, or `nil` without both.
+  public var gap: Double?
+  public var diagnostics: [Diagnostic]
+  /// Frames come from the configuration model (section 2), not the legacy simulation.
+  public var isModel: Bool
+
+  public init(
+    technique: Technique, direction: LayoutDirection, values: TechniqueValues, bounds: Size,
+    frames: LayoutFrames, titleTextFrame: Rect?, titleTruncated: Bool = false,
+    imageClamped: Bool = false, gap: Double? = nil, diagnostics: [Diagnostic] = [],
+    isModel: Bool = false
+  ) {
+    self.titleTruncated = titleTruncated
+    self.imageClamped = imageClamped
+    self.technique = technique
+    self.direction = direction
+    self.values = values
+    self.bounds = bounds
+    self.frames = frames
+    self.titleTextFrame = titleTextFrame
+    self.gap = gap
+    self.diagnostics = diagnostics
+    self.isModel = isModel
+  }
+
+  /// The worst severity among the diagnostics, or `nil` when there are none.
+  public var worstSeverity: Diagnostic.Severity? {
+    diagnostics.map(\.severity).max()
+  }
+}

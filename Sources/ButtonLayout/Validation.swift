@@ -1,0 +1,71 @@
+/// One problem found in a button's inputs, naming the field and the value.
+public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable {
+    case error, warning
+  }
+
+  public var severity: Severity
+  /// The input's name as the command line spells it (`spacing`, `image-size`…).
+  public var field: String
+  public var message: String
+
+  public init(_ severity: Severity, _ field: String, _ message: String) {
+    self.severity = severity
+    self.field = field
+    self.message = message
+  }
+
+  public var description: String { "\(field): \(message)" }
+}
+
+extension ButtonSpec {
+  /// Every problem in the inputs at once: errors (negative or non-finite numbers, an unknown
+  /// scale) and warnings (spacing that cannot apply). XcodeGen's `SpecValidation` style: the
+  /// caller reports them all, never just the first.
+  public func validate() -> [ValidationProblem] {
+    var problems: [ValidationProblem] = []
+    func number(_ field: String, _ value: Double, allowNegative: Bool = false) {
+      if !value.isFinite {
+        problems.append(.init(.error, field, "'\(value)' is not a finite number"))
+      } else if !allowNegative, value < 0 {
+        problems.append(.init(.error, field, "'\(format(value))' must not be negative"))
+      }
+    }
+    func checkSize(_ field: String, _ value: Size?) {
+      guard let value else { return }
+      let text = "\(format(value.width))x\(format(value.height))"
+      if !value.width.isFinite || !value.height.isFinite {
+        problems.append(.init(.error, field, "'\(text)' is not a finite size"))
+      } else if value.width < 0 || value.height < 0 {
+        problems.append(.init(.error, field, "'\(text)' has a negative dimension"))
+      }
+    }
+    checkSize("title-size", titleSize)
+    checkSize("image-size", imageSize)
+    checkSize("size", self.size.fixedSize)
+    if let titleLineHeight { number("font-size", titleLineHeight) }
+    number("spacing", spacing)
+    for (side, value) in zip(["top", "left", "bottom", "right"], padding.values) {
+      number("padding", value, allowNegative: true)
+      if value.isFinite, value < 0 {
+        problems.append(.init(.error, "padding", "\(side) '\(format(value))' must not be negative"))
+      }
+    }
+    if ![1.0, 2.0, 3.0].contains(scale) {
+      problems.append(.init(.error, "scale", "'\(format(scale))' is not 1, 2 or 3"))
+    }
+    if spacing.isFinite, spacing != 0, imageSize == nil || titleSize == nil {
+      let missing = imageSize == nil ? "no image" : "no title"
+      problems.append(
+        .init(.warning, "spacing", "'\(format(spacing))' has no effect: the button has \(missing)"))
+    }
+    if imageSize == nil, titleSize == nil {
+      problems.append(.init(.warning, "title-size", "the button has neither a title nor an image"))
+    }
+    return problems
+  }
+
+  private func format(_ v: Double) -> String {
+    v == v.rounded() && Swift.abs(v) < 1e15 ? String(Int64(v)) : String(v)
+  }
+}
