@@ -47,7 +47,7 @@ enum LayoutCommand {
         try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
       } == "json"
     try collector.throwIfAny()
-    try validate(inputs.spec)
+    try validate(inputs.spec, console)
 
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
     if json {
@@ -59,11 +59,14 @@ enum LayoutCommand {
 
   /// The engine's validation: errors stop the command (exit 65, every one listed), warnings go
   /// to stderr and the command goes on.
-  static func validate(_ spec: ButtonSpec, _ console: Console? = nil) throws(CLIError) {
+  static func validate(_ spec: ButtonSpec, _ console: Console) throws(CLIError) {
     let problems = spec.validate()
     let errors = problems.filter { $0.severity == .error }
     if !errors.isEmpty {
       throw CLIError(.data, errors.map { "--\($0.field): \($0.message)" })
+    }
+    for warning in problems where warning.severity == .warning {
+      console.err.write("Warning: --\(warning.field): \(warning.message)\n")
     }
   }
 }

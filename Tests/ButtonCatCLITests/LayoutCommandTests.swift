@@ -140,3 +140,12 @@ import Testing
     #expect(r.stderr.contains("give --title-size WxH or --title-width W"))
   }
 }
+
+@Suite struct LayoutWarningTests {
+  @Test func spacingWithoutAnImageIsAWarningNotAnError() throws {
+    let r = try BinaryRunner.run(["layout", "--title-size", "40x18", "--spacing", "8", "--technique", "exact"])
+    #expect(r.status == 0)
+    #expect(r.stderr == "Warning: --spacing: '8' has no effect: the button has no image\n")
+    #expect(r.stdout.contains("exact LTR"))
+  }
+}
