@@ -1,5 +1,4 @@
 import ButtonLayout
-import CHarfBuzz
 
 /// One title measurement: plans which font sets each part of the title, shapes each part once,
 /// and adds up the result.
