@@ -12,15 +12,14 @@ extension TitleShaper {
       return [Piece(range: whole, font: primary)]
     }
     let characters = characterRanges()
+    let primaryCovers = characters.map { covers(primary, $0, coverage) }
     var pieces: [Piece] = []
     var uncovered: [Range<Int>] = []
     var start = 0
     while start < characters.count {
-      let isCovered = covers(primary, characters[start], coverage)
+      let isCovered = primaryCovers[start]
       var end = start + 1
-      while end < characters.count, covers(primary, characters[end], coverage) == isCovered {
-        end += 1
-      }
+      while end < characters.count, primaryCovers[end] == isCovered { end += 1 }
       let run = characters[start..<end]
       let range = run.first!.lowerBound..<run.last!.upperBound
       if isCovered {

@@ -113,18 +113,24 @@ final class TitleShaper {
     }
     var width = 0.0
     var segments: [TitleSegment] = []
+    segments.reserveCapacity(pieces.count)
     for (piece, pieceUnits) in zip(pieces, units) {
       let pieceWidth = piece.font.points(pieceUnits, pointSize: pointSize)
       width += pieceWidth
       segments.append(
         TitleSegment(text: string(piece.range), font: piece.font.source, width: pieceWidth))
     }
-    let fonts = consulted.map { font in
-      MeasuredFont(
-        source: font.source, digest: font.digest, lineHeight: font.lineHeight(pointSize: pointSize),
-        isUsed: pieces.contains { $0.font === font })
+    var fonts: [MeasuredFont] = []
+    fonts.reserveCapacity(consulted.count)
+    var height = 0.0
+    for font in consulted {
+      let lineHeight = font.lineHeight(pointSize: pointSize)
+      let isUsed = pieces.contains { $0.font === font }
+      if isUsed { height = max(height, lineHeight) }
+      fonts.append(
+        MeasuredFont(
+          source: font.source, digest: font.digest, lineHeight: lineHeight, isUsed: isUsed))
     }
-    let height = fonts.filter(\.isUsed).map(\.lineHeight).max() ?? 0
     return TitleMeasurement(
       title: title, pointSize: pointSize, size: Size(width: width, height: height),
       segments: segments, fonts: fonts)
