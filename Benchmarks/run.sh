@@ -7,3 +7,6 @@ cd "$(dirname "$0")/.."
 swift build -c release --product buttoncat-bench >&2
 echo "== layout simulator (one core)"
 taskset -c 0 .build/release/buttoncat-bench "${1:-20000000}" 2>/dev/null || .build/release/buttoncat-bench "${1:-20000000}"
+swift build -c release --product measure-bench >&2
+echo "== title measurement (warm cache, one thread)"
+.build/release/measure-bench

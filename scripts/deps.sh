@@ -4,9 +4,11 @@
 set -euo pipefail
 
 # Build: C libraries behind the systemLibrary targets, and pkg-config to find them.
-packages=(pkg-config libsqlite3-dev)
+packages=(pkg-config libsqlite3-dev libharfbuzz-dev)
 # Tests: the sqlite3 shell (benchmarks and reliability checks).
 packages+=(sqlite3)
+# Tests: fonts the title measurements are checked against (Latin; CJK in a TrueType collection).
+packages+=(fonts-dejavu-core fonts-wqy-microhei)
 
 missing=()
 for p in "${packages[@]}"; do

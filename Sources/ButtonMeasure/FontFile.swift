@@ -1,0 +1,41 @@
+import CHarfBuzz
+
+/// A font file mapped into memory by HarfBuzz, with its digest and number of faces.
+///
+/// Shared by every face of a collection, so a TTC is read and hashed once per process. The blob
+/// is immutable once created, which is what makes sharing it across threads safe.
+final class FontFile: @unchecked Sendable {
+  let path: String
+  /// SHA-256 of the file's bytes, exactly the bytes HarfBuzz measures from.
+  let digest: ContentDigest
+  /// 1 for TTF/OTF, the number of faces for a collection.
+  let faceCount: Int
+  /// `hb_blob_t`, destroyed in `deinit`.
+  let blob: OpaquePointer
+
+  init(path: String) throws(MeasureError) {
+    try FileBytes.checkReadable(path)
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      throw .unreadableFile(path: path, reason: "the file could not be read")
+    }
+    var length: UInt32 = 0
+    let data = hb_blob_get_data(blob, &length)
+    guard length > 0, let data else {
+      hb_blob_destroy(blob)
+      throw .invalidFont(path: path, reason: "the file is empty")
+    }
+    let faceCount = Int(hb_face_count(blob))
+    guard faceCount > 0 else {
+      hb_blob_destroy(blob)
+      throw .invalidFont(path: path, reason: "it is not a TTF, OTF or TTC file")
+    }
+    self.path = path
+    self.blob = blob
+    self.faceCount = faceCount
+    self.digest = ContentDigest(sha256Of: UnsafeRawBufferPointer(start: data, count: Int(length)))
+  }
+
+  deinit {
+    hb_blob_destroy(blob)
+  }
+}

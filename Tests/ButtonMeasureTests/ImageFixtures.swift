@@ -1,0 +1,52 @@
+/// Minimal image files written by the tests themselves.
+enum ImageFixtures {
+  /// A PNG with a valid signature, IHDR (8-bit RGBA) and IEND, CRCs included; with `cgbi`, the
+  /// Apple `CgBI` chunk first, as Xcode writes into app bundles.
+  static func png(width: UInt32, height: UInt32, cgbi: Bool = false) -> [UInt8] {
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    if cgbi { bytes += chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) }
+    bytes += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+    bytes += chunk("IEND", [])
+    return bytes
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typeBytes = Array(type.utf8)
+    return be32(UInt32(data.count)) + typeBytes + data + be32(crc32(typeBytes + data))
+  }
+
+  /// A one-page PDF with its page dictionary stored uncompressed, as asset exports are.
+  static func pdf(mediaBox: String) -> String {
+    """
+    %PDF-1.4
+    1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+    2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+    3 0 obj << /Type /Page /Parent 2 0 R /MediaBox \(mediaBox) /Resources << >> >> endobj
+    trailer << /Root 1 0 R >>
+    %%EOF
+
+    """
+  }
+
+  static func svg(_ attributes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- exported by a design tool -->
+    <svg xmlns="http://www.w3.org/2000/svg" \(attributes)><rect width="4" height="4"/></svg>
+
+    """
+  }
+
+  private static func be32(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
+
+  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+}
