@@ -22,6 +22,8 @@ let package = Package(
     .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "CHarfBuzz"]),
     // Deterministic JSON text (ordered keys, stable numbers) shared by every output layer.
     .target(name: "ButtonJSON"),
+    // Export renderers: one export model, one renderer per format (pure text, no I/O).
+    .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
     .target(name: "ButtonCatCLI", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // The tiny executable: argv in, exit code out.
@@ -35,6 +37,7 @@ let package = Package(
 
     .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout"]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure"]),
+    .testTarget(name: "ButtonExportTests", dependencies: ["ButtonExport"]),
     .testTarget(
       name: "ButtonCatCLITests", dependencies: ["ButtonCatCLI", "ButtonJSON", "buttoncat"]),
   ]

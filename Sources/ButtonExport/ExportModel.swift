@@ -1,0 +1,106 @@
+import ButtonLayout
+
+/// One button as every export format sees it: its name and inputs, the technique exports use,
+/// and every technique's computed layout in every direction the style asks for.
+///
+/// The catalog builds these (it owns sources, digests and history); renderers only read them.
+public struct ExportButton: Hashable, Sendable {
+  /// Unique; letters, digits, `.`, `-`, `_`, `/` (for grouping, e.g. `tabbar/home`).
+  public var name: String
+  public var description: String
+  public var tags: [String]
+  /// The title text, or `nil` for an image-only button.
+  public var title: String?
+  /// The title font: `nil` is the system font; otherwise the font file's path.
+  public var fontPath: String?
+  /// The title's point size, or `nil` for the default title font size of the target iOS.
+  public var fontSize: Double?
+  /// The asset name the image is loaded by (`UIImage(named:)`), or `nil` without an image or
+  /// when the size was given by hand.
+  public var imageName: String?
+  /// The engine's inputs (measured sizes, placement, spacing, padding, size, alignment…).
+  public var spec: ButtonSpec
+  /// The technique the generated code applies.
+  public var technique: Technique
+  /// Every technique's layout, one per technique and direction (`LayoutEngine.layouts`).
+  public var layouts: [TechniqueLayout]
+  public var revision: Int
+
+  public init(
+    name: String, description: String = "", tags: [String] = [], title: String? = nil,
+    fontPath: String? = nil, fontSize: Double? = nil, imageName: String? = nil, spec: ButtonSpec,
+    technique: Technique = .exact, layouts: [TechniqueLayout], revision: Int = 1
+  ) {
+    self.name = name
+    self.description = description
+    self.tags = tags
+    self.title = title
+    self.fontPath = fontPath
+    self.fontSize = fontSize
+    self.imageName = imageName
+    self.spec = spec
+    self.technique = technique
+    self.layouts = layouts
+    self.revision = revision
+  }
+
+  /// The chosen technique's layouts (one per direction), in direction order.
+  public var chosenLayouts: [TechniqueLayout] {
+    layouts.filter { $0.technique == technique }
+  }
+}
+
+/// A whole catalog for export, buttons in natural name order (`item2` before `item10`).
+public struct ExportCatalog: Hashable, Sendable {
+  public var buttons: [ExportButton]
+
+  public init(buttons: [ExportButton]) {
+    self.buttons = buttons.sorted { NaturalOrder.less($0.name, $1.name) }
+  }
+}
+
+/// One file an export writes: a path relative to the output (a file name for single-file
+/// formats) and its complete text (LF line endings, trailing newline).
+public struct ExportFile: Hashable, Sendable {
+  public var path: String
+  public var contents: String
+
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
+/// Natural order: runs of digits compare by value, everything else by Unicode scalar.
+public enum NaturalOrder {
+  public static func less(_ a: String, _ b: String) -> Bool {
+    var i = a.unicodeScalars.makeIterator()
+    var j = b.unicodeScalars.makeIterator()
+    var x = i.next()
+    var y = j.next()
+    while let p = x, let q = y {
+      if p.properties.numericType != nil, p.isASCII, q.isASCII, q.properties.numericType != nil {
+        var left = ""
+        var right = ""
+        while let c = x, c.isASCII, c.properties.numericType != nil {
+          left.unicodeScalars.append(c)
+          x = i.next()
+        }
+        while let c = y, c.isASCII, c.properties.numericType != nil {
+          right.unicodeScalars.append(c)
+          y = j.next()
+        }
+        let l = left.drop { $0 == "0" }
+        let r = right.drop { $0 == "0" }
+        if l.count != r.count { return l.count < r.count }
+        if l != r { return l < r }
+        if left.count != right.count { return left.count < right.count }
+        continue
+      }
+      if p != q { return p.value < q.value }
+      x = i.next()
+      y = j.next()
+    }
+    return x == nil && y != nil
+  }
+}
