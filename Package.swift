@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // The dependency direction is visible here: C shims → ButtonLayout (pure engine) →
-// ButtonMeasure (fonts, images) → … → ButtonCatCLI (parsing, commands, output) → the tiny
-// `buttoncat` executable.
+// ButtonMeasure (fonts, images) → ButtonStore/ButtonMigrations (SQLite) → ButtonExport →
+// ButtonCatCLI (parsing, commands, output) → the tiny `buttoncat` executable.
 import PackageDescription
 
 let package = Package(
@@ -12,14 +12,22 @@ let package = Package(
     .library(name: "ButtonMeasure", targets: ["ButtonMeasure"]),
   ],
   targets: [
+    // C shims: the system SQLite and HarfBuzz, found through pkg-config; scripts/deps.sh
+    // installs libsqlite3-dev and libharfbuzz-dev.
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
     // Pure engine: geometry, the UIKit model, techniques, diagnostics. No I/O, no imports.
     .target(
       name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    // HarfBuzz, found with pkg-config; scripts/deps.sh installs libharfbuzz-dev.
-    .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests.
     .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "CHarfBuzz"]),
+    // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
+    .target(name: "ButtonStore", dependencies: ["CSQLite"]),
+    // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.
+    .target(name: "ButtonMigrations", dependencies: ["ButtonStore"], plugins: ["EmbedMigrations"]),
     // Deterministic JSON text (ordered keys, stable numbers) shared by every output layer.
     .target(name: "ButtonJSON"),
     // Export renderers: one export model, one renderer per format (pure text, no I/O).
@@ -29,6 +37,11 @@ let package = Package(
     // The tiny executable: argv in, exit code out.
     .executableTarget(name: "buttoncat", dependencies: ["ButtonCatCLI"]),
 
+    // Build-time only: turns `Migrations/*.sql` into `EmbeddedMigrations.swift`.
+    .executableTarget(name: "embed-migrations"),
+    .plugin(
+      name: "EmbedMigrations", capability: .buildTool(), dependencies: ["embed-migrations"]),
+
     // Benchmarks (release builds that print figures; never run as tests): Benchmarks/run.sh.
     .executableTarget(
       name: "buttoncat-bench", dependencies: ["ButtonLayout"], path: "Benchmarks/LayoutBench"),
@@ -37,6 +50,9 @@ let package = Package(
 
     .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout"]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure"]),
+    .testTarget(name: "ButtonStoreTests", dependencies: ["ButtonStore", "ButtonMigrations"]),
+    // Runs the built embed-migrations tool on temporary folders.
+    .testTarget(name: "EmbedMigrationsTests", dependencies: ["embed-migrations"]),
     .testTarget(name: "ButtonExportTests", dependencies: ["ButtonExport"]),
     .testTarget(
       name: "ButtonCatCLITests", dependencies: ["ButtonCatCLI", "ButtonJSON", "buttoncat"]),

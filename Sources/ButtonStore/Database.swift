@@ -1,0 +1,144 @@
+internal import CSQLite
+
+/// One connection to a SQLite database file.
+///
+/// The connection is configured the same way every time: foreign keys enforced, a 5 s busy
+/// timeout so two `buttoncat` processes wait for each other instead of failing, and WAL
+/// journaling for writable connections so readers never block the writer. The handle is opened
+/// with `SQLITE_OPEN_NOMUTEX`: SQLite does no locking of its own, which is safe because this
+/// class is not `Sendable`, so the compiler keeps it on one thread at a time.
+///
+/// Opening a file with a writable mode switches it to WAL, which rewrites its header. Open files
+/// that may not be catalogs through ``Migrator/openDatabase(atPath:mode:)``, which checks first.
+public final class Database {
+  /// How a file is opened.
+  public enum Mode: Equatable, Hashable, Sendable {
+    /// Reading only; a missing file is an error and is not created.
+    case readOnly
+    /// Reading and writing an existing file; a missing file is an error.
+    case readWrite
+    /// Reading and writing, creating the file when it is missing.
+    case readWriteCreate
+  }
+
+  /// How long a statement waits for another connection's lock before failing with BUSY.
+  public static let busyTimeoutMilliseconds: Int32 = 5000
+
+  /// The path given to ``init(path:mode:)``.
+  public let path: String
+  /// The mode given to ``init(path:mode:)``.
+  public let mode: Mode
+  let handle: SQLiteConnection
+  private var statementCache: [String: Statement] = [:]
+
+  /// Opens and configures the database at `path`.
+  ///
+  /// Throws the ``DatabaseError`` of the first step that fails (open, busy timeout, pragmas),
+  /// after closing the connection, so a failed init never leaks a handle.
+  public init(path: String, mode: Mode) throws {
+    var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    switch mode {
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .readWrite: flags |= SQLITE_OPEN_READWRITE
+    case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    }
+    var connection: SQLiteConnection?
+    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    guard let connection else {
+      // SQLite could not even allocate the connection object.
+      throw DatabaseError(resultCode: code == SQLITE_OK ? SQLITE_NOMEM : code)
+    }
+    do {
+      try DatabaseError.check(code, connection: connection)
+      // SQLite quietly opens a write-protected file read-only; say so now, not at first write.
+      if mode != .readOnly, sqlite3_db_readonly(connection, "main") == 1 {
+        throw DatabaseError(resultCode: SQLITE_READONLY, message: "the file is write-protected")
+      }
+      try Self.configure(connection, writable: mode != .readOnly)
+    } catch {
+      sqlite3_close_v2(connection)
+      throw error
+    }
+    self.handle = connection
+    self.path = path
+    self.mode = mode
+  }
+
+  /// The setup every connection gets; see the type's documentation for why.
+  private static func configure(_ connection: SQLiteConnection, writable: Bool) throws {
+    try DatabaseError.check(sqlite3_extended_result_codes(connection, 1), connection: connection)
+    try DatabaseError.check(
+      sqlite3_busy_timeout(connection, busyTimeoutMilliseconds), connection: connection)
+    var setup = "PRAGMA foreign_keys = ON;"
+    if writable {
+      setup += "PRAGMA journal_mode = WAL;"
+    }
+    try execute(script: setup, connection: connection)
+  }
+
+  deinit {
+    // Finalize the cached statements first; `close_v2` then closes at once, or as soon as
+    // the last statement still held elsewhere is finalized.
+    statementCache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs a script of any number of statements, such as a migration.
+  ///
+  /// Statements run in order; rows they return are ignored. The first failure throws with the
+  /// failing statement's SQL, after the statements before it have run: wrap the call in
+  /// ``write(_:)`` when the script must apply entirely or not at all. Scripts take no
+  /// arguments; use ``execute(_:arguments:)`` for values.
+  public func execute(sql: String) throws {
+    try Self.execute(script: sql, connection: handle)
+  }
+
+  /// Runs one statement with `arguments`, through the statement cache.
+  public func execute(_ sql: String, arguments: StatementArguments) throws {
+    try cachedStatement(sql).execute(arguments: arguments)
+  }
+
+  /// The prepare loop behind ``execute(sql:)``: every step loop is DONE, ROW or an error.
+  private static func execute(script: String, connection: SQLiteConnection) throws {
+    try prepareStatements(in: script, connection: connection) { statement, sql in
+      while true {
+        switch sqlite3_step(statement) {
+        case SQLITE_DONE:
+          return
+        case SQLITE_ROW:
+          continue
+        case let code:
+          throw DatabaseError(code: code, connection: connection, sql: sql)
+        }
+      }
+    }
+  }
+
+  /// The statement for `sql`, prepared on first use and reused afterwards.
+  ///
+  /// Preparing is the expensive part of running SQL, and the storage layer runs the same few
+  /// statements many times. The cached statement is reset and rebound on every run.
+  public func cachedStatement(_ sql: String) throws -> Statement {
+    if let statement = statementCache[sql] {
+      return statement
+    }
+    let statement = try Statement(connection: handle, sql: sql, persistent: true)
+    statementCache[sql] = statement
+    return statement
+  }
+
+  /// A new statement for `sql`, not cached: for SQL run once, or run nested inside a loop over
+  /// the same SQL.
+  public func makeStatement(_ sql: String) throws -> Statement {
+    try Statement(connection: handle, sql: sql, persistent: false)
+  }
+
+  /// The rowid of the last row inserted through this connection.
+  public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// The number of rows changed by the last INSERT, UPDATE or DELETE.
+  public var changedRowCount: Int { Int(sqlite3_changes64(handle)) }
+
+  /// Whether a transaction is open.
+  public var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+}

@@ -1,0 +1,203 @@
+internal import CSQLite
+
+/// Opens catalog files and brings their schema up to date with a list of ``Migration``s.
+///
+/// The migrator never changes a file it does not recognise. It first opens the file read-only
+/// and reads its schema (which fails on a file that is not a database, or whose header or
+/// schema is corrupted); only a file that is empty or records known migrations in
+/// `schema_migrations` is then reopened writable, which switches it to WAL. Each pending
+/// migration runs in its own IMMEDIATE transaction that also records its identifier, so a
+/// catalog is always at a known migration, and a failing migration leaves nothing behind.
+public struct Migrator: Sendable {
+  /// The migrations, in the order they apply (identifier order).
+  public let migrations: [Migration]
+
+  /// A migrator for `migrations`, in any order; identifiers must be unique.
+  public init(migrations: [Migration]) {
+    self.migrations = migrations.sorted {
+      $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8)
+    }
+    precondition(
+      Set(migrations.map(\.identifier)).count == migrations.count,
+      "duplicate migration identifiers in \(migrations.map(\.identifier))")
+  }
+
+  /// Opens the catalog at `path`, checking it first and applying pending migrations when
+  /// `mode` allows writing.
+  ///
+  /// `.readOnly` and `.readWrite` never create a missing file; `.readWriteCreate` creates it.
+  /// A read-only catalog that needs migrations is refused
+  /// (``MigrationError/migrationsPending(path:identifiers:)``) rather than read with an
+  /// outdated schema. Every failure is a ``MigrationError`` naming `path`, and a refused file
+  /// is left byte for byte as it was. (Reading a WAL catalog read-only makes SQLite create an
+  /// empty `-wal` and a `-shm` index beside it, which only a writable connection removes.)
+  public func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
+    let recorded: [String]?
+    switch try probe(atPath: path, mode: mode) {
+    case .readable(let database): return database
+    case .missing: recorded = nil
+    case .checked(let identifiers): recorded = identifiers
+    }
+    do {
+      let database = try Database(path: path, mode: mode)
+      try migrate(database, path: path, recorded: recorded)
+      return database
+    } catch let error as DatabaseError {
+      throw MigrationError.cannotOpen(path: path, error)
+    }
+  }
+
+  /// What a read-only look at a file found.
+  private enum Probe {
+    /// Opened read-only, and up to date: the caller's database.
+    case readable(Database)
+    /// No file, to be created.
+    case missing
+    /// Safe to open writable: the recorded identifiers, or nil for an empty database.
+    case checked([String]?)
+  }
+
+  /// Opens `path` read-only and checks it, which leaves the file as it was whatever it holds.
+  private func probe(atPath path: String, mode: Database.Mode) throws -> Probe {
+    let probe: Database
+    do {
+      probe = try Database(path: path, mode: .readOnly)
+    } catch let error as DatabaseError
+      where mode == .readWriteCreate && error.resultCode == SQLITE_CANTOPEN
+    {
+      return .missing
+    } catch let error as DatabaseError {
+      throw MigrationError.cannotOpen(path: path, error)
+    }
+    do {
+      let recorded = try inspect(probe, path: path)
+      let pending = migrations.map(\.identifier).filter { !(recorded ?? []).contains($0) }
+      if mode == .readOnly {
+        guard recorded != nil else { throw MigrationError.notACatalog(path: path) }
+        guard pending.isEmpty else {
+          throw MigrationError.migrationsPending(path: path, identifiers: pending)
+        }
+        return .readable(probe)
+      }
+      if recorded != nil, !pending.isEmpty {
+        try checkIntegrity(probe)
+      }
+      return .checked(recorded)
+    } catch let error as DatabaseError {
+      throw MigrationError.cannotOpen(path: path, error)
+    }
+  }
+
+  /// Applies the pending migrations to `database`, opened writable after ``inspect(_:path:)``.
+  ///
+  /// Every transaction re-reads the schema under the write lock, because another process may
+  /// have changed the file since the check: it skips what that process applied, and refuses a
+  /// file that became foreign or newer.
+  private func migrate(_ database: Database, path: String, recorded: [String]?) throws {
+    if recorded == nil {
+      try database.write { database in
+        _ = try inspect(database, path: path)
+        try database.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS schema_migrations(
+              identifier TEXT PRIMARY KEY,
+              applied_at TEXT NOT NULL)
+            """)
+      }
+    }
+    for migration in migrations where !(recorded ?? []).contains(migration.identifier) {
+      try database.write { database in
+        guard try inspect(database, path: path)?.contains(migration.identifier) != true else {
+          return
+        }
+        do {
+          try database.withTransactionControlDenied {
+            try database.execute(sql: migration.sql)
+          }
+          try database.execute(
+            """
+            INSERT INTO schema_migrations(identifier, applied_at)
+            VALUES(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            """,
+            arguments: [migration.identifier])
+        } catch let error as DatabaseError {
+          throw MigrationError.migrationFailed(
+            path: path, identifier: migration.identifier, Self.explained(error))
+        }
+      }
+    }
+  }
+
+  /// The recorded identifiers, or nil for an empty database; throws for a file that is not a
+  /// catalog or was written by a newer migrator.
+  ///
+  /// Reading `sqlite_master` is what makes SQLite read and validate the header and the schema
+  /// page, so this is also where a non-database or a truncated file fails.
+  private func inspect(_ database: Database, path: String) throws -> [String]? {
+    let objects = try database.fetchAll("SELECT type, name FROM sqlite_master") { row in
+      (type: try row.string(at: 0), name: try row.string(at: 1))
+    }
+    guard !objects.isEmpty else { return nil }
+    guard objects.contains(where: { $0 == (type: "table", name: "schema_migrations") }) else {
+      throw MigrationError.notACatalog(path: path)
+    }
+    let recorded: [String]
+    do {
+      recorded = try database.fetchAll("SELECT identifier FROM schema_migrations") { row in
+        try row.string(at: 0)
+      }
+    } catch let error as DatabaseError
+      where error.resultCode == SQLITE_ERROR || error.resultCode == SQLITE_MISMATCH
+    {
+      // Another tool's schema_migrations, with other columns or types.
+      throw MigrationError.notACatalog(path: path)
+    }
+    let known = Set(migrations.map(\.identifier))
+    let unknown = recorded.filter { !known.contains($0) }.sorted()
+    guard unknown.isEmpty else {
+      throw MigrationError.newerCatalog(path: path, unknownIdentifiers: unknown)
+    }
+    return recorded
+  }
+
+  /// Runs `PRAGMA quick_check` before a schema change, which must not land on a damaged file.
+  ///
+  /// It reads every page, so it runs only when migrations are about to apply, not on every
+  /// open.
+  private func checkIntegrity(_ database: Database) throws {
+    let result = try database.fetchOne("PRAGMA quick_check(1)") { try $0.string(at: 0) }
+    guard let result, result != "ok" else { return }
+    throw DatabaseError(
+      resultCode: SQLITE_CORRUPT, message: "database disk image is malformed: \(result)",
+      sql: "PRAGMA quick_check(1)")
+  }
+
+  /// A clearer message for the authorizer's refusal of transaction statements.
+  private static func explained(_ error: DatabaseError) -> DatabaseError {
+    guard error.resultCode == SQLITE_AUTH else { return error }
+    return DatabaseError(
+      resultCode: error.resultCode, extendedResultCode: error.extendedResultCode,
+      message: "a migration must not contain BEGIN, COMMIT, ROLLBACK or SAVEPOINT "
+        + "(it already runs in its own transaction)",
+      sql: error.sql)
+  }
+}
+
+extension Database {
+  /// Runs `body` with BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE refused when prepared.
+  ///
+  /// A migration that ended the migrator's transaction would commit half of itself without
+  /// being recorded; the authorizer stops it before anything runs, so it fails with
+  /// `SQLITE_AUTH` and rolls back whole.
+  fileprivate func withTransactionControlDenied<Result>(_ body: () throws -> Result) rethrows
+    -> Result
+  {
+    sqlite3_set_authorizer(
+      handle,
+      { _, action, _, _, _, _ in
+        action == SQLITE_TRANSACTION || action == SQLITE_SAVEPOINT ? SQLITE_DENY : SQLITE_OK
+      }, nil)
+    defer { sqlite3_set_authorizer(handle, nil, nil) }
+    return try body()
+  }
+}
