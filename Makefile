@@ -10,7 +10,7 @@ build: deps
 	swift build -c release --product buttoncat
 
 run: build
-	.build/release/buttoncat simulate --size 120x44 --image-size 24x24 --title-size 52.3x17.9 --image-insets 0,-4,0,4 --title-insets 0,4,0,-4
+	.build/release/buttoncat demo
 
 test: deps
 	swift build --build-tests

@@ -28,12 +28,23 @@ let package = Package(
     .target(name: "ButtonStore", dependencies: ["CSQLite"]),
     // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.
     .target(name: "ButtonMigrations", dependencies: ["ButtonStore"], plugins: ["EmbedMigrations"]),
-    // Deterministic JSON text (ordered keys, stable numbers) shared by every output layer.
-    .target(name: "ButtonJSON"),
+    // The catalog: records, measured sources, the embedded schema, a service that recomputes.
+    .target(
+      name: "ButtonCatalog",
+      dependencies: [
+        "ButtonLayout", "ButtonMeasure", "ButtonStore", "ButtonMigrations", "ButtonJSON",
+      ]),
+    // Deterministic JSON text (ordered keys, stable numbers), a strict parser, and the JSON
+    // shapes of the engine's types, shared by the catalog, the exports and the command line.
+    .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
     // Export renderers: one export model, one renderer per format (pure text, no I/O).
     .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
-    .target(name: "ButtonCatCLI", dependencies: ["ButtonLayout", "ButtonJSON"]),
+    .target(
+      name: "ButtonCatCLI",
+      dependencies: [
+        "ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog", "ButtonExport",
+      ]),
     // The tiny executable: argv in, exit code out.
     .executableTarget(name: "buttoncat", dependencies: ["ButtonCatCLI"]),
 

@@ -1,28 +1,67 @@
 /// The command-line front: finds the command, runs it, turns failures into `Error:` lines and
 /// exit codes. Only the executable knows about argv and `exit`.
 public enum ButtonCat {
-  static let commands: [CommandSpec] = [LayoutCommand.spec, SimulateCommand.spec]
+  typealias Runner = @Sendable (ParsedArguments, CommandContext) throws(CLIError) -> Void
 
-  static let overview = """
+  /// Every command, in the order help lists them.
+  static let commands: [(spec: CommandSpec, run: Runner)] = [
+    (AddCommand.spec, AddCommand.run),
+    (SetCommand.spec, SetCommand.run),
+    (ListCommand.spec, ListCommand.run),
+    (ShowCommand.spec, ShowCommand.run),
+    (HistoryCommand.spec, HistoryCommand.run),
+    (RenameCommand.spec, RenameCommand.run),
+    (RemoveCommand.spec, RemoveCommand.run),
+    (RecomputeCommand.spec, RecomputeCommand.run),
+    (CheckCommand.spec, CheckCommand.run),
+    (
+      LayoutCommand.spec,
+      { args, context throws(CLIError) in try LayoutCommand.run(args, context.console) }
+    ),
+    (
+      SimulateCommand.spec,
+      { args, context throws(CLIError) in try SimulateCommand.run(args, context.console) }
+    ),
+    (DemoCommand.spec, DemoCommand.run),
+  ]
+
+  static var overview: String {
+    """
     buttoncat: a catalog of UIButton styles, laid out exactly as UIKit does.
 
     Usage: buttoncat [--db PATH] COMMAND [options]
 
     Commands:
-    \(commands.map { "  \($0.name.padding(14))\($0.summary)" }.joined(separator: "\n"))
+    \(commands.map { "  \($0.spec.name.padding(14))\($0.spec.summary)" }.joined(separator: "\n"))
       help COMMAND  Show a command's options.
 
+    The catalog is --db PATH, else $BUTTONCAT_DB, else ./buttons.sqlite.
     Run 'buttoncat help COMMAND' or 'buttoncat COMMAND --help' for details.
     Exit codes: 0 success, 1 failure, 64 usage error, 65 invalid input data.
     """
+  }
+
+  static let overviewUsage =
+    "Usage: buttoncat [--db PATH] COMMAND [options] (see 'buttoncat --help')"
 
   /// Runs one command line and returns the process exit code.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
-    guard let first = arguments.first else {
-      console.out.write(overview + "\n")
-      return 0
+    var arguments = arguments
+    var database = console.environment["BUTTONCAT_DB"].flatMap { $0.isEmpty ? nil : $0 }
+    // `--db PATH` before the command.
+    while let first = arguments.first, first == "--db" || first.hasPrefix("--db=") {
+      if first == "--db" {
+        guard arguments.count > 1 else {
+          return report(.usage("--db needs a value (PATH)"), usage: overviewUsage, console)
+        }
+        database = arguments[1]
+        arguments.removeFirst(2)
+      } else {
+        database = String(first.dropFirst(5))
+        arguments.removeFirst()
+      }
     }
-    if first == "-h" || first == "--help" {
+    guard let first = arguments.first, first != "-h", first != "--help" else {
       console.out.write(overview + "\n")
       return 0
     }
@@ -31,42 +70,40 @@ public enum ButtonCat {
         console.out.write(overview + "\n")
         return 0
       }
-      guard let spec = commands.first(where: { $0.name == arguments[1] }) else {
+      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
         return report(.usage("unknown command '\(arguments[1])'"), usage: overviewUsage, console)
       }
-      console.out.write(spec.helpText)
+      console.out.write(command.spec.helpText)
       return 0
     }
-    guard let spec = commands.first(where: { $0.name == first }) else {
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
       let problem =
         first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
       return report(.usage(problem), usage: overviewUsage, console)
     }
-    do {
-      let parsed = ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)
-      if parsed.wantsHelp {
-        console.out.write(spec.helpText)
-        return 0
-      }
-      switch spec.name {
-      case SimulateCommand.spec.name: try SimulateCommand.run(parsed, console)
-      case LayoutCommand.spec.name: try LayoutCommand.run(parsed, console)
-      default: preconditionFailure("command \(spec.name) has no runner")
-      }
+    let parsed = ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+    if parsed.wantsHelp {
+      console.out.write(command.spec.helpText)
+      return 0
+    }
+    let path = parsed.value("db") ?? database ?? CommandContext.defaultDatabase
+    do throws(CLIError) {
+      if path.isEmpty { throw CLIError.usage("--db: the path is empty") }
+      try command.run(parsed, CommandContext(console: console, databasePath: path))
       return 0
     } catch {
-      return report(error, usage: spec.usageLine, console)
+      return report(error, usage: command.spec.usageLine, console)
     }
   }
-
-  static let overviewUsage =
-    "Usage: buttoncat [--db PATH] COMMAND [options] (see 'buttoncat --help')"
 
   /// Writes each problem as an `Error:` line (usage errors add the usage line) and returns the
   /// exit code of the error's kind.
   static func report(_ error: CLIError, usage: String, _ console: Console) -> Int32 {
     for problem in error.problems {
-      console.err.write("Error: \(problem)\n")
+      for (i, line) in problem.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      {
+        console.err.write(i == 0 ? "Error: \(line)\n" : "  \(line)\n")
+      }
     }
     if error.kind == .usage {
       console.err.write(usage + "\n")

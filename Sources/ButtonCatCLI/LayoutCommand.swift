@@ -1,3 +1,4 @@
+import ButtonCatalog
 import ButtonJSON
 import ButtonLayout
 
@@ -32,8 +33,8 @@ enum LayoutCommand {
     if let extra = arguments.positionals.first {
       collector.problems.append("'layout' takes no arguments, got '\(extra)'")
     }
-    var inputs = ButtonInputs()
-    InputOptions.apply(arguments, to: &inputs, &collector)
+    var inputs = ButtonRecord(name: "layout")  // a placeholder: `layout` stores nothing
+    InputOptions.apply(arguments, to: &inputs, &collector, catalogOptions: false)
     var techniques = Technique.allCases
     if let text = arguments.value("technique"), text != "all" {
       if let t = collector.attempt({ () throws(CLIError) in
@@ -47,26 +48,19 @@ enum LayoutCommand {
         try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
       } == "json"
     try collector.throwIfAny()
-    try validate(inputs.spec, console)
+    do {
+      for warning in try Catalog.prepare(&inputs) {
+        console.err.write("Warning: \(warning)\n")
+      }
+    } catch {
+      throw CLIError(error)
+    }
 
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
     if json {
       console.out.write(JSONWriter().string(LayoutJSON.document(inputs, layouts)) + "\n")
     } else {
       console.out.write(LayoutText.render(inputs, layouts))
-    }
-  }
-
-  /// The engine's validation: errors stop the command (exit 65, every one listed), warnings go
-  /// to stderr and the command goes on.
-  static func validate(_ spec: ButtonSpec, _ console: Console) throws(CLIError) {
-    let problems = spec.validate()
-    let errors = problems.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      throw CLIError(.data, errors.map { "--\($0.field): \($0.message)" })
-    }
-    for warning in problems where warning.severity == .warning {
-      console.err.write("Warning: --\(warning.field): \(warning.message)\n")
     }
   }
 }

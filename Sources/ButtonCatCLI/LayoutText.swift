@@ -1,9 +1,10 @@
+import ButtonCatalog
 import ButtonLayout
 
 /// The text form of layouts: techniques side by side (one table per direction) so a person sees
 /// at once which ones work, then the values to paste and every diagnostic.
 enum LayoutText {
-  static func describe(_ inputs: ButtonInputs) -> String {
+  static func describe(_ inputs: ButtonRecord) -> String {
     let s = inputs.spec
     var parts: [String] = []
     if let image = s.imageSize { parts.append("image \(TextFormat.size(image))") }
@@ -63,7 +64,7 @@ enum LayoutText {
     "(top: \(TextFormat.number(i.top)), left: \(TextFormat.number(i.left)), bottom: \(TextFormat.number(i.bottom)), right: \(TextFormat.number(i.right)))"
   }
 
-  static func render(_ inputs: ButtonInputs, _ layouts: [TechniqueLayout]) -> String {
+  static func render(_ inputs: ButtonRecord, _ layouts: [TechniqueLayout]) -> String {
     let arrangementGap = Arrangement(inputs.spec, direction: .leftToRight).spacing
     var out = describe(inputs) + "\n"
     for direction in LayoutDirection.allCases {

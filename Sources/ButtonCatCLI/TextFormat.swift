@@ -28,8 +28,9 @@ enum TextFormat {
     i.values.map(number).joined(separator: ",")
   }
 
-  /// Columns padded so they line up; the first column left-aligned, the rest right-aligned.
-  static func table(_ rows: [[String]], indent: String = "") -> String {
+  /// Columns padded so they line up; the first column left-aligned, the rest right-aligned
+  /// (numbers) or left-aligned (words).
+  static func table(_ rows: [[String]], indent: String = "", numeric: Bool = true) -> String {
     guard let columns = rows.map(\.count).max() else { return "" }
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {
@@ -40,7 +41,7 @@ enum TextFormat {
       var line = indent
       for (i, cell) in row.enumerated() {
         let pad = String(repeating: " ", count: widths[i] - cell.count)
-        line += i == 0 ? cell + pad : "  " + pad + cell
+        line += i == 0 ? cell + pad : numeric ? "  " + pad + cell : "  " + cell + pad
       }
       while line.hasSuffix(" ") { line.removeLast() }
       out += line + "\n"

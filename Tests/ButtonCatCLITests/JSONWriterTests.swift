@@ -22,3 +22,42 @@ import Testing
         == "{\n  \"a\": [\n    true\n  ]\n}")
   }
 }
+
+@Suite struct JSONParserTests {
+  @Test func roundTripsWhatTheWriterWrites() throws {
+    let value = JSONValue.object([
+      ("b", .array([.integer(1), .number(2.5), .null, .bool(false)])),
+      ("a", .string("设置 \"q\" \\ \n 🙂 \u{1}")), ("c", .object([])),
+    ])
+    let text = JSONWriter().string(value)
+    #expect(try JSONParser.parse(text) == value)
+    #expect(
+      try JSONParser.parse(#"["\ud83d\ude42", 1e2, -0.5]"#)
+        == .array([.string("🙂"), .number(100), .number(-0.5)]))
+  }
+
+  @Test(arguments: [
+    ("{\"a\": 1,}", "line 1, column 9: expected a key in quotes"),
+    ("{\"a\": 1, \"a\": 2}", "line 1, column 10: duplicate key \"a\""),
+    ("[1, 2", "line 1, column 6: unexpected end inside an array"),
+    ("\n  nope", "line 2, column 3: expected 'null'"),
+    ("@", "line 1, column 1: unexpected character '@'"),
+    ("01", "line 1, column 1: leading zero in a number"),
+    ("1e999", "line 1, column 1: number out of range: 1e999"),
+    ("\"abc", "line 1, column 5: unterminated string"),
+    ("{} {}", "line 1, column 4: unexpected text after the document"),
+  ])
+  func reportsWhereItFails(text: String, message: String) {
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    do {
+      _ = try JSONParser.parse(text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func refusesDeepNesting() {
+    let text = String(repeating: "[", count: 10_000)
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+  }
+}

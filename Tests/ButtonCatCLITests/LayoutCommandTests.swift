@@ -136,14 +136,16 @@ import Testing
 
   @Test func titleTextWithoutAWidthSaysHowToProceed() throws {
     let r = try BinaryRunner.run(["layout", "--title", "Share", "--image-size", "20x20"])
-    #expect(r.status == 64)
-    #expect(r.stderr.contains("give --title-size WxH or --title-width W"))
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("give --title-size WxH, --title-width W or --font PATH"))
   }
 }
 
 @Suite struct LayoutWarningTests {
   @Test func spacingWithoutAnImageIsAWarningNotAnError() throws {
-    let r = try BinaryRunner.run(["layout", "--title-size", "40x18", "--spacing", "8", "--technique", "exact"])
+    let r = try BinaryRunner.run([
+      "layout", "--title-size", "40x18", "--spacing", "8", "--technique", "exact",
+    ])
     #expect(r.status == 0)
     #expect(r.stderr == "Warning: --spacing: '8' has no effect: the button has no image\n")
     #expect(r.stdout.contains("exact LTR"))

@@ -1,21 +1,20 @@
-import ButtonJSON
 import ButtonLayout
 
 /// The JSON shapes of PRODUCT.md: rects `{x, y, width, height}`, sizes `{width, height}`,
 /// insets `{top, left, bottom, right}`, absent elements `null`.
-enum LayoutJSON {
-  static func rect(_ r: Rect) -> JSONValue {
+public enum LayoutJSON {
+  public static func rect(_ r: Rect) -> JSONValue {
     .object([
       ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
       ("height", .number(r.height)),
     ])
   }
 
-  static func size(_ s: Size) -> JSONValue {
+  public static func size(_ s: Size) -> JSONValue {
     .object([("width", .number(s.width)), ("height", .number(s.height))])
   }
 
-  static func insets(_ i: EdgeInsets) -> JSONValue {
+  public static func insets(_ i: EdgeInsets) -> JSONValue {
     .object([
       ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)),
       ("right", .number(i.right)),
@@ -23,7 +22,7 @@ enum LayoutJSON {
   }
 
   /// `simulate --format json`: exactly the four keys of the contract.
-  static func legacy(_ layout: LegacyLayout) -> JSONValue {
+  public static func legacy(_ layout: LegacyLayout) -> JSONValue {
     .object([
       ("contentRect", rect(layout.contentRect)),
       ("imageFrame", .optional(layout.imageFrame, rect)),
@@ -34,40 +33,14 @@ enum LayoutJSON {
 }
 
 extension LayoutJSON {
-  static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
+  public static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
     .object([
       ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
       ("trailing", .number(i.trailing)),
     ])
   }
 
-  /// The inputs of a button, every key present (absent values are `null`).
-  static func inputs(_ inputs: ButtonInputs) -> JSONValue {
-    let spec = inputs.spec
-    let size: JSONValue =
-      switch spec.size {
-      case .fit: .string("fit")
-      case .fixed(let s): Self.size(s)
-      }
-    return .object([
-      ("title", .optional(inputs.title) { .string($0) }),
-      ("fontSize", .optional(inputs.fontSize) { .number($0) }),
-      ("titleSize", .optional(spec.titleSize, Self.size)),
-      ("imageSize", .optional(spec.imageSize, Self.size)),
-      ("placement", .string(spec.placement.rawValue)),
-      ("spacing", .number(spec.spacing)),
-      ("padding", insets(spec.padding)),
-      ("size", size),
-      ("align", .string(spec.horizontalAlignment.rawValue)),
-      ("valign", .string(spec.verticalAlignment.rawValue)),
-      ("scale", .number(spec.scale)),
-      ("ios", .string(spec.ios.description)),
-      ("direction", .string(spec.direction.rawValue)),
-      ("technique", .string(inputs.technique.rawValue)),
-    ])
-  }
-
-  static func values(_ values: TechniqueValues) -> JSONValue {
+  public static func values(_ values: TechniqueValues) -> JSONValue {
     switch values {
     case .legacy(let image, let title, let content):
       .object([
@@ -88,7 +61,7 @@ extension LayoutJSON {
     }
   }
 
-  static func diagnostic(_ d: Diagnostic) -> JSONValue {
+  public static func diagnostic(_ d: Diagnostic) -> JSONValue {
     .object(
       [
         ("code", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)),
@@ -98,7 +71,7 @@ extension LayoutJSON {
   }
 
   /// One entry of `layouts`: PRODUCT.md's shape, plus `bounds` and `model`.
-  static func layout(_ l: TechniqueLayout) -> JSONValue {
+  public static func layout(_ l: TechniqueLayout) -> JSONValue {
     .object([
       ("technique", .string(l.technique.rawValue)),
       ("direction", .string(l.direction.rawValue)),
@@ -119,8 +92,4 @@ extension LayoutJSON {
     ])
   }
 
-  /// `{"button": {…}, "layouts": […]}`.
-  static func document(_ inputs: ButtonInputs, _ layouts: [TechniqueLayout]) -> JSONValue {
-    .object([("button", Self.inputs(inputs)), ("layouts", .array(layouts.map(layout)))])
-  }
 }

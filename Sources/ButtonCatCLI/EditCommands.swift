@@ -1,0 +1,154 @@
+import ButtonCatalog
+import ButtonLayout
+
+extension OptionSpec {
+  /// `--db PATH`, accepted by every catalog command (and before the command).
+  static let database = OptionSpec(
+    name: "db", valueName: "PATH",
+    help: "The catalog (default $BUTTONCAT_DB, else ./buttons.sqlite).")
+  static func format(_ formats: [String]) -> OptionSpec {
+    OptionSpec(
+      name: "format", valueName: "F",
+      help: "Output format: \(formats.joined(separator: ", ")) (default \(formats[0])).")
+  }
+}
+
+/// Reads the single `NAME` (or `count` names) a command takes, as a usage problem otherwise.
+func positionals(
+  _ arguments: ParsedArguments, _ count: Int, _ what: String, _ collector: inout ProblemCollector
+)
+  -> [String]
+{
+  if arguments.positionals.count != count {
+    collector.problems.append(
+      "expected \(what), got \(arguments.positionals.isEmpty ? "nothing" : arguments.positionals.map { "'\($0)'" }.joined(separator: " "))"
+    )
+    return Array(repeating: "", count: count)
+  }
+  return arguments.positionals
+}
+
+/// Prints validation warnings on stderr.
+func warn(_ record: ButtonRecord, _ console: Console) {
+  for warning in record.validate().warnings {
+    console.err.write("Warning: \(warning)\n")
+  }
+}
+
+/// `buttoncat add NAME [inputs…]`.
+enum AddCommand {
+  static let spec = CommandSpec(
+    name: "add", summary: "Add a button style; every technique's layout is computed and stored.",
+    synopsis: "NAME [inputs…]",
+    options: InputOptions.specs + InputOptions.catalogSpecs + [.database],
+    discussion: """
+      Names use letters, digits, '.', '-', '_' and '/' (for groups, e.g. tabbar/home).
+      The catalog is created by the first add. Example:
+        buttoncat add tabbar/home --title Home --title-width 31.4 --font-size 10 \\
+          --image-size 24x24 --placement top --spacing 4 --tag tabbar
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    var record = ButtonRecord(name: name)
+    InputOptions.apply(arguments, to: &record, &collector)
+    try collector.throwIfAny()
+    // Validate and measure before the catalog is opened (or created): bad input leaves no file
+    // behind.
+    do {
+      try Catalog.prepare(&record)
+    } catch {
+      throw CLIError(error)
+    }
+    let catalog = try context.open(.write)
+    do {
+      let stored = try catalog.add(record, by: context.author)
+      warn(stored, context.console)
+      context.console.out.write("added \(stored.name) (revision 1)\n")
+    } catch {
+      throw CLIError(error)
+    }
+  }
+}
+
+/// `buttoncat set NAME [inputs…]`.
+enum SetCommand {
+  static let spec = CommandSpec(
+    name: "set",
+    summary: "Change a button's inputs; its layouts are recomputed in the same transaction.",
+    synopsis: "NAME [inputs…]",
+    options: InputOptions.specs + InputOptions.catalogSpecs + [.database],
+    discussion:
+      "Only the options given change; --tag replaces the tags. Example:\n  buttoncat set tabbar/home --spacing 6"
+  )
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    // Parse every option once against a scratch record, so usage errors come before any I/O.
+    var scratch = ButtonRecord(name: name)
+    InputOptions.apply(arguments, to: &scratch, &collector)
+    if arguments.values.keys.allSatisfy({ $0 == "db" }) {
+      collector.problems.append("nothing to change: give at least one input option")
+    }
+    try collector.throwIfAny()
+    let catalog = try context.open(.write)
+    do {
+      let (old, new) = try catalog.set(name, by: context.author) {
+        (record: inout ButtonRecord) throws(CatalogError) in
+        var ignored = ProblemCollector()
+        InputOptions.apply(arguments, to: &record, &ignored)
+      }
+      warn(new, context.console)
+      let changes = RecordJSON.changes(from: old, to: new)
+      context.console.out.write(
+        "set \(new.name) (revision \(new.revision))"
+          + (changes.isEmpty ? ": nothing changed\n" : "\n"))
+      for line in changes.split(separator: "\n") { context.console.out.write("  \(line)\n") }
+    } catch {
+      throw CLIError(error)
+    }
+  }
+}
+
+/// `buttoncat rename OLD NEW`.
+enum RenameCommand {
+  static let spec = CommandSpec(
+    name: "rename", summary: "Rename a button; its history follows it.", synopsis: "OLD NEW",
+    options: [.database])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let names = positionals(arguments, 2, "OLD and NEW names", &collector)
+    try collector.throwIfAny()
+    if let problem = ButtonName.problem(names[1]) { throw CLIError(.data, ["name: \(problem)"]) }
+    let catalog = try context.open(.write)
+    do {
+      try catalog.rename(names[0], to: names[1], by: context.author)
+    } catch {
+      throw CLIError(error)
+    }
+    context.console.out.write("renamed \(names[0]) to \(names[1])\n")
+  }
+}
+
+/// `buttoncat rm NAME`.
+enum RemoveCommand {
+  static let spec = CommandSpec(
+    name: "rm", summary: "Remove a button; its history is kept.", synopsis: "NAME",
+    options: [.database])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    try collector.throwIfAny()
+    let catalog = try context.open(.write)
+    do {
+      try catalog.remove(name, by: context.author)
+    } catch {
+      throw CLIError(error)
+    }
+    context.console.out.write("removed \(name) (its history stays: buttoncat history \(name))\n")
+  }
+}

@@ -1,0 +1,162 @@
+import ButtonCatalog
+import ButtonJSON
+import ButtonLayout
+
+/// `buttoncat recompute [--all | NAME…]`.
+enum RecomputeCommand {
+  static let spec = CommandSpec(
+    name: "recompute",
+    summary: "Re-measure source files and recompute stale layouts (or every layout with --all).",
+    synopsis: "[--all | NAME…]",
+    options: [OptionSpec(name: "all", help: "Recompute every button, stale or not."), .database],
+    discussion:
+      "Without arguments only stale buttons are rewritten. One transaction: all or nothing.")
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    if arguments.has("all"), !arguments.positionals.isEmpty {
+      collector.problems.append("--all cannot go with names")
+    }
+    try collector.throwIfAny()
+    let catalog = try context.open(.write)
+    let progress = Progress(label: "recompute", console: context.console)
+    let outcomes: [RecomputeOutcome]
+    do {
+      outcomes = try catalog.recompute(
+        arguments.positionals.isEmpty ? nil : arguments.positionals, force: arguments.has("all"),
+        by: context.author, progress: progress.update)
+    } catch {
+      progress.finish()
+      throw CLIError(error)
+    }
+    progress.finish()
+    let out = context.console.out
+    var changed = 0
+    for o in outcomes {
+      for missing in o.missingSources {
+        context.console.err.write("Warning: \(o.name): \(missing); kept the stored values\n")
+      }
+      guard !o.reasons.isEmpty || arguments.has("all") || !arguments.positionals.isEmpty else {
+        continue
+      }
+      changed += 1
+      if !o.reasons.isEmpty { out.write("\(o.name): \(o.reasons.joined(separator: "; "))\n") }
+    }
+    out.write(
+      "recomputed \(changed) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n")
+  }
+}
+
+/// `buttoncat check`: for a team's CI.
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    summary: "Fail (exit 1) when a button's technique has an error or its layouts are stale.",
+    synopsis: "[--format text|json]", options: [.format(["text", "json"]), .database])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    if let extra = arguments.positionals.first {
+      collector.problems.append("'check' takes no arguments, got '\(extra)'")
+    }
+    let format = collector.attempt { () throws(CLIError) in
+      try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
+    }
+    try collector.throwIfAny()
+    let catalog = try context.open(.read)
+    let outcomes: [RecomputeOutcome]
+    do {
+      outcomes = try catalog.check()
+    } catch {
+      throw CLIError(error)
+    }
+    let failing = outcomes.filter { !$0.reasons.isEmpty || !$0.errors.isEmpty }
+    if format == "json" {
+      let items: [JSONValue] = outcomes.map { o in
+        .object([
+          ("name", .string(o.name)),
+          ("stale", .array(o.reasons.map { .string($0) })),
+          ("errors", .array(o.errors.map { .string($0) })),
+          ("missingSources", .array(o.missingSources.map { .string($0) })),
+        ])
+      }
+      context.console.out.write(
+        JSONWriter().string(.object([("ok", .bool(failing.isEmpty)), ("buttons", .array(items))]))
+          + "\n")
+    } else {
+      for o in outcomes {
+        for reason in o.reasons { context.console.out.write("\(o.name): stale: \(reason)\n") }
+        for error in o.errors { context.console.out.write("\(o.name): \(error)\n") }
+        for missing in o.missingSources {
+          context.console.out.write("\(o.name): warning: \(missing)\n")
+        }
+      }
+      context.console.out.write(
+        failing.isEmpty
+          ? "\(outcomes.count) button\(outcomes.count == 1 ? "" : "s") checked: all current, no errors\n"
+          : "\(failing.count) of \(outcomes.count) buttons need attention\n")
+    }
+    if !failing.isEmpty {
+      throw CLIError(
+        .failure,
+        [
+          "check failed: \(failing.count) button\(failing.count == 1 ? "" : "s") with errors or stale layouts"
+        ])
+    }
+  }
+}
+
+/// `buttoncat demo`: the main job on the default catalog, in one line.
+enum DemoCommand {
+  static let spec = CommandSpec(
+    name: "demo", summary: "Add a few sample buttons (when missing), list them and show one.",
+    synopsis: "[--db PATH]", options: [.database])
+
+  static let samples: [[String]] = [
+    [
+      "tabbar/home", "--title", "Home", "--title-width", "27.5", "--font-size", "10",
+      "--image-size", "24x24",
+      "--placement", "top", "--spacing", "4", "--tag", "tabbar", "--description",
+      "Tab bar item: icon above its title",
+    ],
+    [
+      "toolbar/share", "--title", "Share", "--title-width", "41.2", "--image-size", "20x20",
+      "--placement",
+      "trailing", "--spacing", "6", "--padding", "0,12,0,12", "--size", "120x44", "--direction",
+      "both",
+      "--tag", "toolbar",
+    ],
+    [
+      "settings", "--title", "设置", "--title-size", "30x21", "--image-size", "22x22", "--placement",
+      "leading", "--spacing", "8", "--padding", "11,16,11,16", "--direction", "both", "--tag",
+      "toolbar",
+    ],
+    [
+      "legacy/tabbar-recipe", "--title", "Home", "--title-width", "27.5", "--font-size", "10",
+      "--image-size",
+      "24x24", "--placement", "top", "--spacing", "4", "--technique", "edge-insets", "--tag",
+      "tabbar",
+      "--description", "The same tab item with the popular edge-insets recipe",
+    ],
+  ]
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    if let extra = arguments.positionals.first {
+      throw .usage("'demo' takes no arguments, got '\(extra)'")
+    }
+    let existing: Set<String>
+    if let catalog = try? Catalog(path: context.databasePath, access: .read) {
+      existing = Set((try? catalog.names()) ?? [])
+    } else {
+      existing = []
+    }
+    for sample in samples where !existing.contains(sample[0]) {
+      let parsed = ArgumentParser.parse(sample, for: AddCommand.spec)
+      try AddCommand.run(parsed, context)
+    }
+    context.console.out.write("\n")
+    try ListCommand.run(ArgumentParser.parse([], for: ListCommand.spec), context)
+    context.console.out.write("\n")
+    try ShowCommand.run(ArgumentParser.parse(["toolbar/share"], for: ShowCommand.spec), context)
+  }
+}

@@ -1,0 +1,205 @@
+import ButtonCatalog
+import ButtonJSON
+import ButtonLayout
+
+/// `buttoncat list`.
+enum ListCommand {
+  static let spec = CommandSpec(
+    name: "list", summary: "List the buttons (all, by tag, or those with stale layouts).",
+    synopsis: "[--tag T] [--stale] [--format table|json|csv]",
+    options: [
+      OptionSpec(name: "tag", valueName: "T", help: "Only buttons with this tag."),
+      OptionSpec(name: "stale", help: "Only buttons whose stored layouts are out of date."),
+      .format(["table", "json", "csv"]), .database,
+    ])
+
+  static func status(_ e: ListEntry) -> String {
+    if e.stale { return "stale" }
+    switch e.worstSeverity {
+    case .error: return "error"
+    case .warning: return "warning"
+    default: return "ok"
+    }
+  }
+
+  static func size(_ s: ButtonSize) -> String {
+    switch s {
+    case .fit: "fit"
+    case .fixed(let size): TextFormat.size(size)
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    if let extra = arguments.positionals.first {
+      collector.problems.append("'list' takes no arguments, got '\(extra)'")
+    }
+    let format = collector.attempt { () throws(CLIError) in
+      try ValueParsing.word(
+        "format", arguments.value("format") ?? "table", ["table", "json", "csv"])
+    }
+    try collector.throwIfAny()
+    let catalog = try context.open(.read)
+    let out = context.console.out
+    var rows: [[String]] = [["NAME", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]]
+    var first = true
+    let writer = JSONWriter(pretty: false)
+    if format == "json" { out.write("[") }
+    if format == "csv" {
+      out.write("name,description,tags,placement,size,technique,revision,status\r\n")
+    }
+    do {
+      try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { e in
+        switch format {
+        case "json":
+          let value = JSONValue.object([
+            ("name", .string(e.name)), ("description", .string(e.description)),
+            ("tags", .array(e.tags.map { .string($0) })),
+            ("placement", .string(e.placement.rawValue)),
+            ("size", e.size.fixedSize.map(LayoutJSON.size) ?? .string("fit")),
+            ("technique", .string(e.technique.rawValue)), ("revision", .integer(Int64(e.revision))),
+            ("status", .string(status(e))), ("stale", .bool(e.stale)),
+          ])
+          out.write((first ? "\n  " : ",\n  ") + writer.string(value))
+        case "csv":
+          out.write(
+            [
+              e.name, e.description, e.tags.joined(separator: " "), e.placement.rawValue,
+              size(e.size),
+              e.technique.rawValue, String(e.revision), status(e),
+            ].map(CSV.field).joined(separator: ",") + "\r\n")
+        default:
+          rows.append([
+            e.name, e.placement.rawValue, size(e.size), e.technique.rawValue, status(e),
+            String(e.revision),
+            e.tags.joined(separator: ","),
+          ])
+        }
+        first = false
+      }
+    } catch {
+      throw CLIError(error)
+    }
+    switch format {
+    case "json": out.write(first ? "]\n" : "\n]\n")
+    case "csv": break
+    default:
+      if rows.count == 1 {
+        context.console.err.write("no buttons\n")
+      } else {
+        out.write(TextFormat.table(rows, numeric: false))
+      }
+    }
+  }
+}
+
+/// RFC 4180 fields.
+enum CSV {
+  static func field(_ s: String) -> String {
+    guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return s
+    }
+    return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+extension String {
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
+
+/// `buttoncat show NAME`.
+enum ShowCommand {
+  static let spec = CommandSpec(
+    name: "show",
+    summary: "Show a button: inputs, the values to paste, frames, a diagram, diagnostics.",
+    synopsis: "NAME [--technique T] [--format text|json]",
+    options: [
+      OptionSpec(
+        name: "technique", valueName: "T", help: "The technique to detail (default: the button's)."),
+      .format(["text", "json"]), .database,
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let format = collector.attempt { () throws(CLIError) in
+      try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
+    }
+    var technique: Technique?
+    if let text = arguments.value("technique") {
+      technique = collector.attempt { () throws(CLIError) in
+        try ValueParsing.choice("technique", text, Technique.self)
+      }
+    }
+    try collector.throwIfAny()
+    let catalog = try context.open(.read)
+    let shown: ShownButton
+    do {
+      shown = try catalog.show(name)
+    } catch {
+      throw CLIError(error)
+    }
+    if shown.stale {
+      context.console.err.write(
+        "Warning: the stored layouts of \(name) are out of date; run 'buttoncat recompute \(name)'\n"
+      )
+    }
+    if format == "json" {
+      var layouts = shown.layouts
+      if let technique { layouts = layouts.filter { $0.technique == technique } }
+      let document = JSONValue.object([
+        ("button", RecordJSON.encode(shown.record)),
+        ("revision", .integer(Int64(shown.record.revision))),
+        ("stale", .bool(shown.stale)),
+        ("layouts", .array(layouts.map(LayoutJSON.layout))),
+      ])
+      context.console.out.write(JSONWriter().string(document) + "\n")
+    } else {
+      context.console.out.write(
+        ShowText.render(shown, technique: technique ?? shown.record.technique))
+    }
+  }
+}
+
+/// `buttoncat history NAME`.
+enum HistoryCommand {
+  static let spec = CommandSpec(
+    name: "history", summary: "List a button's revisions: who changed what, and when.",
+    synopsis: "NAME [--format text|json]", options: [.format(["text", "json"]), .database])
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let format = collector.attempt { () throws(CLIError) in
+      try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
+    }
+    try collector.throwIfAny()
+    let catalog = try context.open(.read)
+    let entries: [RevisionEntry]
+    do {
+      entries = try catalog.history(name)
+    } catch {
+      throw CLIError(error)
+    }
+    let out = context.console.out
+    if format == "json" {
+      let items: [JSONValue] = entries.map { e in
+        .object([
+          ("revision", .integer(Int64(e.revision))), ("name", .string(e.name)),
+          ("action", .string(e.action)),
+          ("user", .string(e.user)), ("time", .string(e.time)),
+          ("changes", .array(e.changes.split(separator: "\n").map { .string(String($0)) })),
+          ("inputs", (try? JSONParser.parse(e.inputsJSON)) ?? .null),
+        ])
+      }
+      out.write(JSONWriter().string(.array(items)) + "\n")
+      return
+    }
+    for e in entries {
+      out.write("r\(e.revision)  \(e.time)  \(e.user)  \(e.action) \(e.name)\n")
+      for line in e.changes.split(separator: "\n") { out.write("    \(line)\n") }
+    }
+  }
+}

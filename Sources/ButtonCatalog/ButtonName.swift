@@ -1,0 +1,27 @@
+/// The rules for a button's name (PRODUCT.md): letters, digits, `.`, `-`, `_`, and `/` to group
+/// (`tabbar/home`); 1 to 200 characters; no empty group.
+public enum ButtonName {
+  public static let maximumLength = 200
+
+  /// Why `name` is not a valid button name, or `nil` when it is.
+  public static func problem(_ name: String) -> String? {
+    if name.isEmpty { return "the name is empty" }
+    if name.count > maximumLength {
+      return "the name is \(name.count) characters long; at most \(maximumLength)"
+    }
+    let bad = name.unicodeScalars.filter {
+      !($0.properties.isAlphabetic || $0.properties.numericType != nil
+        || "._-/".unicodeScalars.contains($0))
+    }
+    if let first = bad.first {
+      let shown =
+        first.properties.isWhitespace || first.value < 0x20
+        ? "U+\(String(first.value, radix: 16, uppercase: true))" : "'\(first)'"
+      return "'\(name)' has \(shown); names use letters, digits, '.', '-', '_' and '/'"
+    }
+    if name.hasPrefix("/") || name.hasSuffix("/") || name.contains("//") {
+      return "'\(name)' has an empty group; write groups as 'group/name'"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+import ButtonLayout
+import ButtonMeasure
+
+/// Where a title's measured size comes from.
+public enum TitleSource: String, CaseIterable, Hashable, Sendable {
+  /// No title.
+  case none
+  /// Given as `--title-size WxH`.
+  case size
+  /// Given as `--title-width W`; the height is the system font's line height.
+  case width
+  /// Measured in a font file with HarfBuzz (`--font PATH`).
+  case font
+}
+
+/// Where an image's size comes from.
+public enum ImageSource: String, CaseIterable, Hashable, Sendable {
+  case none
+  /// Given as `--image-size WxH`.
+  case size
+  /// Read from a PNG, an `@2x`/`@3x` variant or an `.imageset` (`--image PATH`).
+  case file
+}
+
+/// A button style as the catalog keeps it: the name, what people wrote (title text, font and
+/// image files, tags) and the engine's inputs, with the measured values and their sources.
+public struct ButtonRecord: Equatable, Sendable {
+  public var name: String
+  public var description: String = ""
+  /// Sorted and unique.
+  public var tags: [String] = []
+
+  public var title: String?
+  public var titleSource: TitleSource = .none
+  /// The title's font file, or `nil` for the system font.
+  public var font: FontSource?
+  public var fallbackFonts: [FontSource] = []
+  /// The title's point size, or `nil` for UIButton's default title font size.
+  public var fontSize: Double?
+  /// SHA-256 of the font files the title was measured with (`titleSource == .font`).
+  public var titleDigest: String?
+
+  public var imageSource: ImageSource = .none
+  public var imagePath: String?
+  /// SHA-256 of the image file(s) (`imageSource == .file`).
+  public var imageDigest: String?
+
+  /// The engine's inputs. `spec.titleSize` and `spec.imageSize` hold the measured (or given)
+  /// sizes; `spec.titleLineHeight` follows `fontSize`.
+  public var spec = ButtonSpec()
+  /// The technique exports apply.
+  public var technique: Technique = .exact
+
+  public var revision = 0
+  public var createdAt = ""
+  public var updatedAt = ""
+
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// The point size the title is measured in: the given size, else UIButton's default.
+  public var effectiveFontSize: Double {
+    fontSize ?? SystemFont.defaultTitlePointSize(for: spec.ios)
+  }
+}

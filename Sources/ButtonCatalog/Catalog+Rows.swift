@@ -1,0 +1,148 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonMeasure
+import ButtonStore
+
+/// Mapping between `ButtonRecord` and the `buttons` table.
+extension Catalog {
+  static let columns = [
+    "name", "description", "title", "title_source", "font", "font_face", "fallback_fonts",
+    "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
+    "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
+    "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
+    "scale", "ios", "direction", "technique", "input_digest", "revision", "created_at",
+    "updated_at",
+  ]
+
+  static let selectColumns = "id, " + columns.joined(separator: ", ")
+
+  static func arguments(_ r: ButtonRecord) -> [DatabaseValue] {
+    let s = r.spec
+    func real(_ v: Double?) -> DatabaseValue { v.map { .real($0) } ?? .null }
+    func text(_ v: String?) -> DatabaseValue { v.map { .text($0) } ?? .null }
+    let fallbacks = JSONWriter(pretty: false).string(
+      .array(r.fallbackFonts.map { RecordJSON.font($0) }))
+    return [
+      .text(r.name), .text(r.description), text(r.title), .text(r.titleSource.rawValue),
+      .text(r.font?.path ?? "system"), .integer(Int64(r.font?.faceIndex ?? 0)), .text(fallbacks),
+      real(r.fontSize), real(s.titleSize?.width), real(s.titleSize?.height), text(r.titleDigest),
+      .text(r.imageSource.rawValue), text(r.imagePath), real(s.imageSize?.width),
+      real(s.imageSize?.height), text(r.imageDigest), .text(s.placement.rawValue),
+      .real(s.spacing), .real(s.padding.top), .real(s.padding.left), .real(s.padding.bottom),
+      .real(s.padding.right), real(s.size.fixedSize?.width), real(s.size.fixedSize?.height),
+      .text(s.horizontalAlignment.rawValue), .text(s.verticalAlignment.rawValue),
+      .integer(Int64(s.scale)), .text(s.ios.description), .text(s.direction.rawValue),
+      .text(r.technique.rawValue), .text(InputDigest.of(s)), .integer(Int64(r.revision)),
+      .text(r.createdAt), .text(r.updatedAt),
+    ]
+  }
+
+  /// A record from a row of `SELECT selectColumns` (column 0 is the id).
+  static func record(_ row: Row) throws -> (id: Int64, record: ButtonRecord) {
+    func d(_ i: Int) throws -> Double? { try row.value(at: i + 1, as: Double?.self) }
+    func s(_ i: Int) throws -> String? { try row.value(at: i + 1, as: String?.self) }
+    var r = ButtonRecord(name: try row.string(at: 1))
+    r.description = try row.string(at: 2)
+    r.title = try s(2)
+    r.titleSource = TitleSource(rawValue: try row.string(at: 4)) ?? .none
+    let font = try row.string(at: 5)
+    r.font = font == "system" ? nil : FontSource(path: font, faceIndex: try row.int(at: 6))
+    let reader = JSONReader()
+    if let fallbacks = try? JSONParser.parse(try row.string(at: 7)),
+      let items = fallbacks.arrayValue
+    {
+      r.fallbackFonts = items.compactMap { RecordJSON.fontSource($0, "fallbackFonts", reader) }
+    }
+    r.fontSize = try d(7)
+    if let w = try d(8), let h = try d(9) { r.spec.titleSize = Size(width: w, height: h) }
+    r.titleDigest = try s(10)
+    r.imageSource = ImageSource(rawValue: try row.string(at: 12)) ?? .none
+    r.imagePath = try s(12)
+    if let w = try d(13), let h = try d(14) { r.spec.imageSize = Size(width: w, height: h) }
+    r.imageDigest = try s(15)
+    r.spec.placement = Placement(rawValue: try row.string(at: 17)) ?? .left
+    r.spec.spacing = try row.double(at: 18)
+    r.spec.padding = EdgeInsets(
+      top: try row.double(at: 19), left: try row.double(at: 20), bottom: try row.double(at: 21),
+      right: try row.double(at: 22))
+    if let w = try d(22), let h = try d(23) { r.spec.size = .fixed(Size(width: w, height: h)) }
+    r.spec.horizontalAlignment = HorizontalAlignment(rawValue: try row.string(at: 25)) ?? .center
+    r.spec.verticalAlignment = VerticalAlignment(rawValue: try row.string(at: 26)) ?? .center
+    r.spec.scale = Double(try row.int(at: 27))
+    r.spec.ios = IOSVersion(parsing: try row.string(at: 28)) ?? .newest
+    r.spec.direction = DirectionChoice(rawValue: try row.string(at: 29)) ?? .ltr
+    r.technique = Technique(rawValue: try row.string(at: 30)) ?? .exact
+    r.revision = try row.int(at: 32)
+    r.createdAt = try row.string(at: 33)
+    r.updatedAt = try row.string(at: 34)
+    r.spec.titleLineHeight =
+      r.titleSource == .font ? nil : r.fontSize.map(SystemFont.lineHeight(pointSize:))
+    return (try row.int64(at: 0), r)
+  }
+
+  /// The record named `name` and its id, or `nil`.
+  func find(_ db: Database, _ name: String) throws -> (id: Int64, record: ButtonRecord)? {
+    guard
+      var found = try db.fetchOne(
+        "SELECT \(Self.selectColumns) FROM buttons WHERE name = ?", arguments: [name], Self.record)
+    else { return nil }
+    found.record.tags = try db.fetchAll(
+      "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [found.id]
+    ) { try $0.string(at: 0) }
+    return found
+  }
+
+  static var insertSQL: String {
+    "INSERT INTO buttons (\(columns.joined(separator: ", "))) VALUES ("
+      + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+  }
+
+  static var updateSQL: String {
+    "UPDATE buttons SET " + columns.map { "\($0) = ?" }.joined(separator: ", ") + " WHERE id = ?"
+  }
+
+  func writeTags(_ db: Database, _ id: Int64, _ tags: [String]) throws {
+    try db.execute("DELETE FROM tags WHERE button_id = ?", arguments: [id])
+    for tag in tags {
+      try db.execute("INSERT INTO tags (button_id, tag) VALUES (?, ?)", arguments: [id, tag])
+    }
+  }
+
+  /// Replaces a button's layouts with `layouts`, stamped with the engine version and digest.
+  func writeLayouts(_ db: Database, _ id: Int64, _ spec: ButtonSpec, _ layouts: [TechniqueLayout])
+    throws
+  {
+    try db.execute("DELETE FROM layouts WHERE button_id = ?", arguments: [id])
+    let digest = InputDigest.of(spec)
+    let writer = JSONWriter(pretty: false)
+    for l in layouts {
+      let codes = l.diagnostics.map(\.code.rawValue).joined(separator: " ")
+      try db.execute(
+        """
+        INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,
+          intrinsic_width, intrinsic_height, gap, worst_severity, diagnostic_codes, layout_json)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        arguments: [
+          id, l.technique.rawValue, l.direction.rawValue, InputDigest.engineVersion, digest,
+          l.frames.intrinsicContentSize.width, l.frames.intrinsicContentSize.height, l.gap,
+          l.worstSeverity?.rawValue, codes, writer.string(LayoutJSON.layout(l)),
+        ])
+    }
+  }
+
+  func writeRevision(
+    _ db: Database, _ id: Int64, _ record: ButtonRecord, action: String, changes: String,
+    user: String, at: String
+  ) throws {
+    try db.execute(
+      """
+      INSERT INTO revisions (button_id, revision, name, action, inputs_json, changes, user, at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      arguments: [
+        id, record.revision, record.name, action,
+        JSONWriter(pretty: false).string(RecordJSON.encode(record)), changes, user, at,
+      ])
+  }
+}

@@ -1,0 +1,123 @@
+import ButtonLayout
+import ButtonStore
+
+/// Who makes a change and when, as history records it.
+public struct Author: Sendable {
+  public var user: String
+  /// ISO 8601 UTC, e.g. `2026-11-30T08:40:00Z`.
+  public var time: String
+
+  public init(user: String, time: String) {
+    self.user = user
+    self.time = time
+  }
+}
+
+/// The service: every change validates first, then computes every technique and writes inputs,
+/// layouts and a revision in one IMMEDIATE transaction, so a stored layout is never out of date
+/// with its inputs and a failed command changes nothing.
+extension Catalog {
+  /// Validates and measures `record` (errors are every problem at once); returns the warnings.
+  @discardableResult
+  public static func prepare(
+    _ record: inout ButtonRecord, measurer: SourceMeasurer = SourceMeasurer()
+  )
+    throws(CatalogError) -> [String]
+  {
+    let first = record.validate()
+    if !first.errors.isEmpty { throw .invalid(first.errors) }
+    try measurer.measure(&record)
+    let checked = record.validate()
+    if !checked.errors.isEmpty { throw .invalid(checked.errors) }
+    return checked.warnings
+  }
+
+  /// `add`: a new button with every technique's layout. Returns the stored record.
+  @discardableResult
+  public func add(
+    _ new: ButtonRecord, by author: Author, measurer: SourceMeasurer = SourceMeasurer()
+  )
+    throws(CatalogError) -> ButtonRecord
+  {
+    var record = new
+    _ = try Self.prepare(&record, measurer: measurer)
+    record.revision = 1
+    record.createdAt = author.time
+    record.updatedAt = author.time
+    let layouts = LayoutEngine.layouts(record.spec)
+    let stored = record
+    try write { db in
+      if try find(db, stored.name) != nil { throw CatalogError.duplicateName(stored.name) }
+      try db.execute(Self.insertSQL, arguments: StatementArguments(Self.arguments(stored)))
+      let id = db.lastInsertedRowID
+      try writeTags(db, id, stored.tags)
+      try writeLayouts(db, id, stored.spec, layouts)
+      try writeRevision(
+        db, id, stored, action: "add", changes: "", user: author.user, at: author.time)
+    }
+    return stored
+  }
+
+  /// `set`: applies `edit` to the stored record, re-measures, bumps the revision and recomputes
+  /// the layouts, all in one transaction (so concurrent `set`s serialise and none is lost).
+  @discardableResult
+  public func set(
+    _ name: String, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
+    _ edit: (inout ButtonRecord) throws(CatalogError) -> Void
+  ) throws(CatalogError) -> (old: ButtonRecord, new: ButtonRecord) {
+    try write { db in
+      guard let (id, old) = try find(db, name) else { throw CatalogError.unknownName(name) }
+      var record = old
+      do {
+        try edit(&record)
+      } catch {
+        throw error
+      }
+      record.name = old.name
+      _ = try Self.prepare(&record, measurer: measurer)
+      record.revision = old.revision + 1
+      record.createdAt = old.createdAt
+      record.updatedAt = author.time
+      try db.execute(
+        Self.updateSQL, arguments: StatementArguments(Self.arguments(record) + [.integer(id)]))
+      try writeTags(db, id, record.tags)
+      try writeLayouts(db, id, record.spec, LayoutEngine.layouts(record.spec))
+      try writeRevision(
+        db, id, record, action: "set", changes: RecordJSON.changes(from: old, to: record),
+        user: author.user, at: author.time)
+      return (old, record)
+    }
+  }
+
+  /// `rename OLD NEW`: the history follows the button.
+  public func rename(_ old: String, to new: String, by author: Author) throws(CatalogError) {
+    if let problem = ButtonName.problem(new) { throw .invalid(["name: \(problem)"]) }
+    try write { db in
+      guard let (id, before) = try find(db, old) else { throw CatalogError.unknownName(old) }
+      if old == new { return }
+      if try find(db, new) != nil { throw CatalogError.duplicateName(new) }
+      var record = before
+      record.name = new
+      record.revision += 1
+      record.updatedAt = author.time
+      try db.execute(
+        "UPDATE buttons SET name = ?, revision = ?, updated_at = ? WHERE id = ?",
+        arguments: [new, record.revision, author.time, id])
+      try writeRevision(
+        db, id, record, action: "rename", changes: "name: \(old) → \(new)", user: author.user,
+        at: author.time)
+    }
+  }
+
+  /// `rm NAME`: the button and its layouts go; its history stays.
+  public func remove(_ name: String, by author: Author) throws(CatalogError) {
+    try write { db in
+      guard let (id, before) = try find(db, name) else { throw CatalogError.unknownName(name) }
+      var record = before
+      record.revision += 1
+      try writeRevision(
+        db, id, record, action: "rm", changes: "", user: author.user, at: author.time)
+      try db.execute("DELETE FROM buttons WHERE id = ?", arguments: [id])
+    }
+  }
+}

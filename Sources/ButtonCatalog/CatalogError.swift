@@ -1,0 +1,38 @@
+import ButtonStore
+
+/// Why a catalog command failed. Every case reads as a sentence naming what was wrong.
+public enum CatalogError: Error, Equatable, CustomStringConvertible {
+  /// Inputs that are not acceptable: every problem, each naming the field and the value.
+  case invalid([String])
+  /// A name that is not in the catalog.
+  case unknownName(String)
+  /// A name that is already taken.
+  case duplicateName(String)
+  /// No catalog at the path (a reading command never creates one).
+  case missingCatalog(String)
+  /// The file could not be opened as a catalog (not SQLite, corrupted, newer, read-only…).
+  case cannotOpen(String)
+  /// SQLite refused a statement (disk full, locked for too long, I/O error…).
+  case storage(path: String, String)
+  /// A source file could not be measured.
+  case measurement(String)
+
+  public var description: String {
+    switch self {
+    case .invalid(let problems): problems.joined(separator: "\n")
+    case .unknownName(let name): "no button named '\(name)' in the catalog"
+    case .duplicateName(let name): "a button named '\(name)' already exists"
+    case .missingCatalog(let path):
+      "no catalog at '\(path)' (it is created by the first 'add' or 'import'; use --db PATH or $BUTTONCAT_DB for another)"
+    case .cannotOpen(let message): message
+    case .storage(let path, let message): "catalog '\(path)': \(message)"
+    case .measurement(let message): message
+    }
+  }
+
+  /// Each problem as its own line.
+  public var problems: [String] {
+    if case .invalid(let problems) = self { return problems }
+    return [description]
+  }
+}

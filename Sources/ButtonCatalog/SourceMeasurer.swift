@@ -1,0 +1,103 @@
+import ButtonLayout
+import ButtonMeasure
+
+/// Fills a record's measured values (title and image sizes, their digests) from its sources:
+/// font files through HarfBuzz, images from their headers (LAYOUT_MODEL.md section 3).
+public struct SourceMeasurer: Sendable {
+  let titles: TitleMeasurer
+  let images: ImageMeasurer
+
+  public init(titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer()) {
+    self.titles = titles
+    self.images = images
+  }
+
+  /// Measures `record` in place. Sizes given by hand are kept; what comes from the system font
+  /// or a file is (re)computed.
+  public func measure(_ record: inout ButtonRecord) throws(CatalogError) {
+    let grid = record.spec.grid
+    switch record.titleSource {
+    case .none:
+      record.spec.titleSize = nil
+      record.titleDigest = nil
+    case .size:
+      record.titleDigest = nil
+    case .width:
+      // LAYOUT_MODEL.md section 3: the system font's line height, rounded up by the label.
+      let width = record.spec.titleSize?.width ?? 0
+      let lineHeight = SystemFont.lineHeight(pointSize: record.effectiveFontSize)
+      record.spec.titleSize = Size(width: width, height: grid.ceil(lineHeight))
+      record.titleDigest = nil
+    case .font:
+      guard let font = record.font else { break }
+      do {
+        let m = try titles.measure(
+          record.title ?? "", font: .file(font, fallbacks: record.fallbackFonts),
+          pointSize: record.effectiveFontSize)
+        record.spec.titleSize = m.size
+        record.titleDigest = Self.combined(m.fonts.map(\.digest.hex))
+      } catch {
+        throw .measurement("--font: \(error)")
+      }
+    }
+    record.spec.titleLineHeight =
+      record.titleSource == .font ? nil : record.fontSize.map(SystemFont.lineHeight(pointSize:))
+    switch record.imageSource {
+    case .none:
+      record.spec.imageSize = nil
+      record.imageDigest = nil
+      record.imagePath = nil
+    case .size:
+      record.imageDigest = nil
+      record.imagePath = nil
+    case .file:
+      guard let path = record.imagePath else { break }
+      do {
+        let m = try images.measure(path: path, preferredScale: Int(record.spec.scale))
+        record.spec.imageSize = m.size
+        record.imageDigest = m.digest.hex
+      } catch {
+        throw .measurement("--image: \(error)")
+      }
+    }
+  }
+
+  /// One digest standing for several files (a font and its fallbacks).
+  static func combined(_ digests: [String]) -> String {
+    digests.count == 1
+      ? digests[0] : ContentDigest(sha256Of: Array(digests.joined(separator: "\n").utf8)).hex
+  }
+}
+
+extension ButtonRecord {
+  /// Every problem with the record's inputs at once: the name, the sources, the engine's own
+  /// validation. Warnings are returned separately; they do not stop a command.
+  public func validate() -> (errors: [String], warnings: [String]) {
+    var errors: [String] = []
+    if let problem = ButtonName.problem(name) { errors.append("name: \(problem)") }
+    if title != nil, titleSource == .none {
+      errors.append(
+        "--title: the system font's widths cannot be measured off Apple platforms; give --title-size WxH, --title-width W or --font PATH"
+      )
+    }
+    if titleSource == .font, title == nil {
+      errors.append("--font: a font file measures a title; give --title TEXT")
+    }
+    if titleSource == .font, font == nil { errors.append("--font: no font file given") }
+    if let fontSize, !(fontSize.isFinite && fontSize > 0) {
+      errors.append("--font-size: '\(fontSize)' must be a positive number")
+    }
+    for tag in tags
+    where tag.isEmpty || tag.count > 100 || tag.unicodeScalars.contains(where: { $0.value < 0x20 })
+    {
+      errors.append("--tag: '\(tag)' must be 1 to 100 printable characters")
+    }
+    if imageSource == .file, imagePath == nil { errors.append("--image: no path given") }
+    var warnings: [String] = []
+    for problem in spec.validate() {
+      let line = "--\(problem.field): \(problem.message)"
+      if problem.severity == .error { errors.append(line) } else { warnings.append(line) }
+    }
+    return (errors, warnings)
+  }
+}

@@ -1,0 +1,287 @@
+/// Parses JSON text into a `JSONValue`, keeping object keys in document order.
+///
+/// Strict RFC 8259: one value, no trailing commas, no comments, no NaN; duplicate keys are an
+/// error (an import must never silently drop one). Errors name the line and column.
+public struct JSONParser {
+  public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var reason: String
+    public var description: String { "line \(line), column \(column): \(reason)" }
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  /// Nesting limit, so hostile input cannot exhaust the stack.
+  public static let maximumDepth = 256
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    try parse(Array(text.utf8))
+  }
+
+  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes)
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    let value = try parser.value(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the document")
+    }
+    return value
+  }
+
+  private func error(_ reason: String) -> SyntaxError {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<Swift.min(index, bytes.count)] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SyntaxError(line: line, column: column, reason: reason)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+  }
+
+  private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+    guard depth < Self.maximumDepth else {
+      throw error("nested more than \(Self.maximumDepth) levels")
+    }
+    skipWhitespace()
+    guard index < bytes.count else { throw error("unexpected end of the document") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object(depth: depth)
+    case UInt8(ascii: "["): return try array(depth: depth)
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default:
+      throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
+    }
+  }
+
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue
+  {
+    let utf8 = Array(word.utf8)
+    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+      throw error("expected '\(word)'")
+    }
+    index += utf8.count
+    return value
+  }
+
+  private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+    index += 1
+    var members: [(String, JSONValue)] = []
+    var seen = Set<String>()
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a key in quotes")
+      }
+      let keyStart = index
+      let key = try string()
+      guard seen.insert(key).inserted else {
+        index = keyStart
+        throw error("duplicate key \"\(key)\"")
+      }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after a key")
+      }
+      index += 1
+      members.append((key, try value(depth: depth + 1)))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end inside an object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+      index += 1
+      return .object(members)
+    }
+  }
+
+  private mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+    index += 1
+    var items: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      items.append(try value(depth: depth + 1))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end inside an array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+      index += 1
+      return .array(items)
+    }
+  }
+
+  private mutating func string() throws(SyntaxError) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ end: Int) {
+      if end > runStart {
+        scalars.append(
+          contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        flush(index)
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        flush(index)
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800...0xDBFF).contains(code) {
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("unpaired surrogate in \\u escape") }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("unpaired surrogate in \\u escape")
+            }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+          scalars.append(scalar)
+        default: throw error("invalid escape '\\\(String(decoding: [escape], as: UTF8.self))'")
+        }
+        runStart = index
+        continue
+      }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
+  private mutating func hex4() throws(SyntaxError) -> UInt32 {
+    guard bytes.count - index >= 4 else { throw error("short \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("invalid hex digit in \\u escape")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func number() throws(SyntaxError) -> JSONValue {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits() -> Int {
+      let from = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      return index - from
+    }
+    let integerStart = index
+    guard digits() > 0 else { throw error("invalid number") }
+    if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+      index = start
+      throw error("leading zero in a number")
+    }
+    var isInteger = true
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      isInteger = false
+      guard digits() > 0 else { throw error("invalid number") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      isInteger = false
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw error("invalid number") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger, let integer = Int64(text) { return .integer(integer) }
+    guard let double = Double(text), double.isFinite else {
+      index = start
+      throw error("number out of range: \(text)")
+    }
+    return .number(double)
+  }
+}
+
+extension JSONValue {
+  /// The numeric value of a number or integer.
+  public var doubleValue: Double? {
+    switch self {
+    case .number(let d): d
+    case .integer(let i): Double(i)
+    default: nil
+    }
+  }
+
+  public var stringValue: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  public var arrayValue: [JSONValue]? {
+    if case .array(let a) = self { return a }
+    return nil
+  }
+
+  public var objectValue: [(String, JSONValue)]? {
+    if case .object(let o) = self { return o }
+    return nil
+  }
+
+  public var isNull: Bool { self == .null }
+}
