@@ -66,6 +66,7 @@ let package = Package(
     .testTarget(name: "EmbedMigrationsTests", dependencies: ["embed-migrations"]),
     .testTarget(name: "ButtonExportTests", dependencies: ["ButtonExport"]),
     .testTarget(
-      name: "ButtonCatCLITests", dependencies: ["ButtonCatCLI", "ButtonJSON", "buttoncat"]),
+      name: "ButtonCatCLITests",
+      dependencies: ["ButtonCatCLI", "ButtonJSON", "ButtonStore", "ButtonMeasure", "buttoncat"]),
   ]
 )

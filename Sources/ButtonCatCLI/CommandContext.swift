@@ -17,7 +17,8 @@ struct CommandContext {
   var author: Author {
     let env = console.environment
     let user = env["BUTTONCAT_USER"] ?? env["USER"] ?? env["LOGNAME"] ?? "unknown"
-    return Author(user: user, time: Self.now())
+    // BUTTONCAT_NOW pins the clock, for reproducible histories in tests and demos.
+    return Author(user: user, time: env["BUTTONCAT_NOW"] ?? Self.now())
   }
 
   /// The current time as ISO 8601 UTC, to the second.

@@ -1,0 +1,46 @@
+import ButtonMeasure
+import Foundation
+
+/// A temporary folder with a catalog path in it, and the binary run against that catalog.
+final class CatalogFixture {
+  let directory: URL
+  let database: String
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "buttoncat-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    database = directory.appendingPathComponent("buttons.sqlite").path
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  /// Runs `buttoncat` with `$BUTTONCAT_DB` on this catalog, a fixed clock and user.
+  @discardableResult
+  func run(_ arguments: [String], time: String = "2026-11-30T09:00:00Z", user: String = "tester")
+    throws
+    -> BinaryRunner.Result
+  {
+    try BinaryRunner.run(
+      arguments,
+      environment: ["BUTTONCAT_DB": database, "BUTTONCAT_NOW": time, "BUTTONCAT_USER": user],
+      directory: directory)
+  }
+
+  /// SHA-256 of the catalog file (and its WAL, when one is left), to prove nothing changed.
+  func digest() -> String {
+    var parts: [String] = []
+    for suffix in ["", "-wal"] {
+      if let data = FileManager.default.contents(atPath: database + suffix), !data.isEmpty {
+        parts.append(ContentDigest(sha256Of: Array(data)).hex)
+      }
+    }
+    return parts.joined(separator: "+")
+  }
+
+  var exists: Bool { FileManager.default.fileExists(atPath: database) }
+}
