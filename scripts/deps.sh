@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(pkg-config libsqlite3-dev libharfbuzz-dev)
 # Tests: the sqlite3 shell (benchmarks and reliability checks).
 packages+=(sqlite3)
+# Tests: the JSON Schema of the export format is checked with an independent validator.
+packages+=(python3-jsonschema)
 # Tests: fonts the title measurements are checked against (Latin; CJK in a TrueType collection).
 packages+=(fonts-dejavu-core fonts-wqy-microhei)
 

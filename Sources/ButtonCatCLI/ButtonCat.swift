@@ -14,6 +14,8 @@ public enum ButtonCat {
     (RemoveCommand.spec, RemoveCommand.run),
     (RecomputeCommand.spec, RecomputeCommand.run),
     (CheckCommand.spec, CheckCommand.run),
+    (ExportCommand.spec, ExportCommand.run),
+    (ImportCommand.spec, ImportCommand.run),
     (
       LayoutCommand.spec,
       { args, context throws(CLIError) in try LayoutCommand.run(args, context.console) }

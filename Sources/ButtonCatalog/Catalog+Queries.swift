@@ -59,7 +59,7 @@ extension Catalog {
         \(Self.staleCondition)
       FROM buttons b
       WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY b.name
+      ORDER BY b.name COLLATE natural_order
       """
     let arguments: StatementArguments = [InputDigest.engineVersion, tag]
     try read { db in
@@ -141,7 +141,7 @@ extension Catalog {
   /// The names of every button, in name order.
   public func names() throws(CatalogError) -> [String] {
     try read { db in
-      try db.fetchAll("SELECT name FROM buttons ORDER BY name") { try $0.string(at: 0) }
+      try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") { try $0.string(at: 0) }
     }
   }
 }

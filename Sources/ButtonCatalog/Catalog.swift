@@ -1,3 +1,4 @@
+import ButtonJSON
 import ButtonMigrations
 import ButtonStore
 
@@ -37,6 +38,8 @@ public final class Catalog {
         }
         database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWriteCreate)
       }
+      // Natural name order (`item2` before `item10`) for every listing and export.
+      try database.registerCollation("natural_order", less: NaturalOrder.less)
     } catch let error as CatalogError {
       throw error
     } catch let error as MigrationError {

@@ -1,4 +1,4 @@
-import ButtonExport
+import ButtonJSON
 import Testing
 
 @Suite struct NaturalOrderTests {

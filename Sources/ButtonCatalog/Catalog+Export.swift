@@ -1,0 +1,50 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonStore
+
+extension Catalog {
+  static let layoutOrder = """
+    ORDER BY CASE technique WHEN 'exact' THEN 0 WHEN 'configuration' THEN 1 WHEN 'edge-insets' THEN 2
+      WHEN 'content-insets' THEN 3 ELSE 4 END, direction
+    """
+
+  /// Streams buttons in natural name order (all of them, or `names` in that order) with their
+  /// stored layouts as stored JSON text, inside one read transaction: memory does not grow
+  /// with the catalog.
+  public func forEachButton(
+    _ names: [String]? = nil,
+    _ body: (_ record: ButtonRecord, _ layoutsJSON: [String], _ stale: Bool) throws -> Void
+  ) throws(CatalogError) {
+    try read { db in
+      func emit(_ id: Int64, _ record: ButtonRecord) throws {
+        var r = record
+        r.tags = try db.fetchAll("SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [id]) {
+          try $0.string(at: 0)
+        }
+        var stale = false
+        let digest = InputDigest.of(r.spec)
+        let layouts = try db.fetchAll(
+          "SELECT layout_json, engine_version, input_digest FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
+          arguments: [id]
+        ) { row -> String in
+          if try row.int(at: 1) != InputDigest.engineVersion || (try row.string(at: 2)) != digest { stale = true }
+          return try row.string(at: 0)
+        }
+        if layouts.count != Technique.allCases.count * r.spec.direction.directions.count { stale = true }
+        try body(r, layouts, stale)
+      }
+      if let names {
+        let sorted = names.sorted(by: NaturalOrder.less)
+        for name in sorted {
+          guard let (id, record) = try find(db, name) else { throw CatalogError.unknownName(name) }
+          try emit(id, record)
+        }
+      } else {
+        try db.iterate("SELECT \(Self.selectColumns) FROM buttons ORDER BY name COLLATE natural_order") { row in
+          let (id, record) = try Self.record(row)
+          try emit(id, record)
+        }
+      }
+    }
+  }
+}
