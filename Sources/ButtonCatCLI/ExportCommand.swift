@@ -34,7 +34,9 @@ enum ExportCommand {
     }
   }
 
-  static func exportJSON(_ catalog: Catalog, names: [String]?, output: String?, _ context: CommandContext)
+  static func exportJSON(
+    _ catalog: Catalog, names: [String]?, output: String?, _ context: CommandContext
+  )
     throws(CLIError)
   {
     let total = (try? catalog.names().count) ?? 0
@@ -42,7 +44,9 @@ enum ExportCommand {
     let file = try output.map { path throws(CLIError) in try StreamingFile(path: path) }
     let sink: TextSink = file ?? context.console.out
     do {
-      try CatalogDocument.write(catalog, names: names, progress: { progress.update($0, names?.count ?? total) }) {
+      try CatalogDocument.write(
+        catalog, names: names, progress: { progress.update($0, names?.count ?? total) }
+      ) {
         sink.write($0)
       }
     } catch {

@@ -1,9 +1,10 @@
+import ButtonCatalog
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ButtonCatalog
 
 /// `buttoncat import FILE [--replace]`.
 enum ImportCommand {
@@ -11,7 +12,8 @@ enum ImportCommand {
     name: "import", summary: "Import a JSON export; all of it in one transaction, or nothing.",
     synopsis: "FILE [--replace]",
     options: [
-      OptionSpec(name: "replace", help: "Overwrite buttons whose names are already in the catalog."),
+      OptionSpec(
+        name: "replace", help: "Overwrite buttons whose names are already in the catalog."),
       .database,
     ],
     discussion: """
@@ -34,7 +36,8 @@ enum ImportCommand {
     let progress = Progress(label: "import", console: context.console)
     do {
       let result = try catalog.importRecords(
-        parsed.records, replace: arguments.has("replace"), by: context.author, progress: progress.update)
+        parsed.records, replace: arguments.has("replace"), by: context.author,
+        progress: progress.update)
       progress.finish()
       context.console.out.write(
         "imported \(parsed.records.count) button\(parsed.records.count == 1 ? "" : "s")"
@@ -59,7 +62,9 @@ enum FileBytes {
       let n = fread(&buffer, 1, buffer.count, file)
       if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
       if n < buffer.count {
-        if ferror(file) != 0 { throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))") }
+        if ferror(file) != 0 {
+          throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
+        }
         break
       }
     }

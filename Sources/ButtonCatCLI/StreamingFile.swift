@@ -48,7 +48,8 @@ final class StreamingFile: TextSink {
     self.file = nil
     if failure != 0 {
       unlink(temporaryPath)
-      throw .failure("cannot write '\(path)': \(String(cString: strerror(failure))); the old file is untouched")
+      throw .failure(
+        "cannot write '\(path)': \(String(cString: strerror(failure))); the old file is untouched")
     }
     if Self.sameContent(temporaryPath, path) {
       unlink(temporaryPath)

@@ -18,7 +18,9 @@ extension Catalog {
     try read { db in
       func emit(_ id: Int64, _ record: ButtonRecord) throws {
         var r = record
-        r.tags = try db.fetchAll("SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [id]) {
+        r.tags = try db.fetchAll(
+          "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [id]
+        ) {
           try $0.string(at: 0)
         }
         var stale = false
@@ -27,10 +29,14 @@ extension Catalog {
           "SELECT layout_json, engine_version, input_digest FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
           arguments: [id]
         ) { row -> String in
-          if try row.int(at: 1) != InputDigest.engineVersion || (try row.string(at: 2)) != digest { stale = true }
+          if try row.int(at: 1) != InputDigest.engineVersion || (try row.string(at: 2)) != digest {
+            stale = true
+          }
           return try row.string(at: 0)
         }
-        if layouts.count != Technique.allCases.count * r.spec.direction.directions.count { stale = true }
+        if layouts.count != Technique.allCases.count * r.spec.direction.directions.count {
+          stale = true
+        }
         try body(r, layouts, stale)
       }
       if let names {
@@ -40,7 +46,9 @@ extension Catalog {
           try emit(id, record)
         }
       } else {
-        try db.iterate("SELECT \(Self.selectColumns) FROM buttons ORDER BY name COLLATE natural_order") { row in
+        try db.iterate(
+          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name COLLATE natural_order"
+        ) { row in
           let (id, record) = try Self.record(row)
           try emit(id, record)
         }

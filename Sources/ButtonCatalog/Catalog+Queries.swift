@@ -141,7 +141,9 @@ extension Catalog {
   /// The names of every button, in name order.
   public func names() throws(CatalogError) -> [String] {
     try read { db in
-      try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") { try $0.string(at: 0) }
+      try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") {
+        try $0.string(at: 0)
+      }
     }
   }
 }

@@ -48,7 +48,10 @@ extension Catalog {
   ) throws(CatalogError) -> [RecomputeOutcome] {
     try write { db in
       let targets =
-        try names ?? db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") { try $0.string(at: 0) }
+        try names
+        ?? db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") {
+          try $0.string(at: 0)
+        }
       var outcomes: [RecomputeOutcome] = []
       for (index, name) in targets.enumerated() {
         progress(index, targets.count)
@@ -92,7 +95,9 @@ extension Catalog {
   {
     try read { db in
       var outcomes: [RecomputeOutcome] = []
-      let rows = try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") { try $0.string(at: 0) }
+      let rows = try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") {
+        try $0.string(at: 0)
+      }
       for name in rows {
         guard let (id, old) = try find(db, name) else { continue }
         let (record, reasons0, missing) = Self.remeasure(old, measurer)

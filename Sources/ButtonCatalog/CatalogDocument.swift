@@ -58,7 +58,8 @@ public enum CatalogDocument {
     guard let top = reader.object(value, "", allowed: ["formatVersion", "buttons"]) else {
       throw .invalid(reader.problems.map { "\(source): \($0)" })
     }
-    if let version = reader.integer(top["formatVersion"], "formatVersion"), version != formatVersion {
+    if let version = reader.integer(top["formatVersion"], "formatVersion"), version != formatVersion
+    {
       reader.problem(
         "formatVersion",
         "\(version) is not supported: this buttoncat reads format version \(formatVersion)")
@@ -72,7 +73,9 @@ public enum CatalogDocument {
       fields.removeAll { $0.0 == "layouts" }
       if case .object = item {
         if let layouts, let items = reader.array(layouts, path + ".layouts") {
-          for (j, layout) in items.enumerated() { _ = LayoutJSON.layout(layout, "\(path).layouts[\(j)]", reader) }
+          for (j, layout) in items.enumerated() {
+            _ = LayoutJSON.layout(layout, "\(path).layouts[\(j)]", reader)
+          }
         }
       }
       guard let record = RecordJSON.decode(.object(fields), path, reader) else {
@@ -102,14 +105,19 @@ extension Catalog {
   /// already in the catalog are problems, unless `replace`, which overwrites them (a new
   /// revision). Measured values are taken as the document gives them; `check` re-measures.
   public func importRecords(
-    _ records: [ButtonRecord], replace: Bool, by author: Author, progress: (Int, Int) -> Void = { _, _ in }
+    _ records: [ButtonRecord], replace: Bool, by author: Author,
+    progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> (added: Int, replaced: Int) {
     try write { db in
       var problems: [String] = []
       var existing: [String: (Int64, ButtonRecord)] = [:]
       for record in records {
         if let found = try find(db, record.name) {
-          if replace { existing[record.name] = found } else { problems.append("a button named '\(record.name)' already exists (use --replace)") }
+          if replace {
+            existing[record.name] = found
+          } else {
+            problems.append("a button named '\(record.name)' already exists (use --replace)")
+          }
         }
       }
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
@@ -124,7 +132,8 @@ extension Catalog {
           id = oldID
           record.revision = old.revision + 1
           record.createdAt = old.createdAt
-          try db.execute(Self.updateSQL, arguments: StatementArguments(Self.arguments(record) + [.integer(id)]))
+          try db.execute(
+            Self.updateSQL, arguments: StatementArguments(Self.arguments(record) + [.integer(id)]))
           try writeRevision(
             db, id, record, action: "import", changes: RecordJSON.changes(from: old, to: record),
             user: author.user, at: author.time)
@@ -133,7 +142,8 @@ extension Catalog {
           record.createdAt = author.time
           try db.execute(Self.insertSQL, arguments: StatementArguments(Self.arguments(record)))
           id = db.lastInsertedRowID
-          try writeRevision(db, id, record, action: "import", changes: "", user: author.user, at: author.time)
+          try writeRevision(
+            db, id, record, action: "import", changes: "", user: author.user, at: author.time)
           added += 1
         }
         try writeTags(db, id, record.tags)
