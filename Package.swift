@@ -33,7 +33,7 @@ let package = Package(
     // Export renderers: one export model, one renderer per format (pure text, no I/O).
     .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
-    .target(name: "ButtonCatCLI", dependencies: ["ButtonLayout", "ButtonJSON"]),
+    .target(name: "ButtonCatCLI", dependencies: ["ButtonLayout", "ButtonJSON", "ButtonExport"]),
     // The tiny executable: argv in, exit code out.
     .executableTarget(name: "buttoncat", dependencies: ["ButtonCatCLI"]),
 
@@ -53,7 +53,10 @@ let package = Package(
     .testTarget(name: "ButtonStoreTests", dependencies: ["ButtonStore", "ButtonMigrations"]),
     // Runs the built embed-migrations tool on temporary folders.
     .testTarget(name: "EmbedMigrationsTests", dependencies: ["embed-migrations"]),
-    .testTarget(name: "ButtonExportTests", dependencies: ["ButtonExport"]),
+    // Golden files and the stub UIKit/SwiftUI modules are inputs to the tests, not test sources.
+    .testTarget(
+      name: "ButtonExportTests", dependencies: ["ButtonExport", "ButtonLayout"],
+      exclude: ["Golden", "Stubs"]),
     .testTarget(
       name: "ButtonCatCLITests", dependencies: ["ButtonCatCLI", "ButtonJSON", "buttoncat"]),
   ]

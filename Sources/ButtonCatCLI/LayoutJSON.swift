@@ -1,27 +1,10 @@
+import ButtonExport
 import ButtonJSON
 import ButtonLayout
 
-/// The JSON shapes of PRODUCT.md: rects `{x, y, width, height}`, sizes `{width, height}`,
-/// insets `{top, left, bottom, right}`, absent elements `null`.
-enum LayoutJSON {
-  static func rect(_ r: Rect) -> JSONValue {
-    .object([
-      ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
-      ("height", .number(r.height)),
-    ])
-  }
-
-  static func size(_ s: Size) -> JSONValue {
-    .object([("width", .number(s.width)), ("height", .number(s.height))])
-  }
-
-  static func insets(_ i: EdgeInsets) -> JSONValue {
-    .object([
-      ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)),
-      ("right", .number(i.right)),
-    ])
-  }
-
+// The shared shapes (rect, size, insets, values, diagnostic, layout) live in ButtonExport's
+// `LayoutJSON`; the command line adds what only it knows: its inputs and `simulate`'s output.
+extension LayoutJSON {
   /// `simulate --format json`: exactly the four keys of the contract.
   static func legacy(_ layout: LegacyLayout) -> JSONValue {
     .object([
@@ -29,15 +12,6 @@ enum LayoutJSON {
       ("imageFrame", .optional(layout.imageFrame, rect)),
       ("titleFrame", .optional(layout.titleFrame, rect)),
       ("intrinsicContentSize", size(layout.intrinsicContentSize)),
-    ])
-  }
-}
-
-extension LayoutJSON {
-  static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
-    .object([
-      ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
-      ("trailing", .number(i.trailing)),
     ])
   }
 
@@ -64,58 +38,6 @@ extension LayoutJSON {
       ("ios", .string(spec.ios.description)),
       ("direction", .string(spec.direction.rawValue)),
       ("technique", .string(inputs.technique.rawValue)),
-    ])
-  }
-
-  static func values(_ values: TechniqueValues) -> JSONValue {
-    switch values {
-    case .legacy(let image, let title, let content):
-      .object([
-        ("imageEdgeInsets", insets(image)), ("titleEdgeInsets", insets(title)),
-        ("contentEdgeInsets", insets(content)),
-      ])
-    case .configuration(let placement, let padding, let contentInsets):
-      .object([
-        ("imagePlacement", .string(placement.rawValue)), ("imagePadding", .number(padding)),
-        ("contentInsets", directional(contentInsets)),
-      ])
-    case .frames(let position, let margin, let contentEdgeInsets, let imageFrame, let titleFrame):
-      .object([
-        ("buttonImagePosition", .string(position.rawValue)), ("buttonImageMargin", .number(margin)),
-        ("contentEdgeInsets", insets(contentEdgeInsets)),
-        ("imageFrame", .optional(imageFrame, rect)), ("titleFrame", .optional(titleFrame, rect)),
-      ])
-    }
-  }
-
-  static func diagnostic(_ d: Diagnostic) -> JSONValue {
-    .object(
-      [
-        ("code", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)),
-        ("message", .string(d.message)),
-      ]
-        + d.numbers.map { ($0.name, .number($0.value)) })
-  }
-
-  /// One entry of `layouts`: PRODUCT.md's shape, plus `bounds` and `model`.
-  static func layout(_ l: TechniqueLayout) -> JSONValue {
-    .object([
-      ("technique", .string(l.technique.rawValue)),
-      ("direction", .string(l.direction.rawValue)),
-      ("model", .bool(l.isModel)),
-      ("values", values(l.values)),
-      ("bounds", size(l.bounds)),
-      (
-        "frames",
-        .object([
-          ("contentRect", rect(l.frames.contentRect)),
-          ("imageFrame", .optional(l.frames.imageFrame, rect)),
-          ("titleFrame", .optional(l.frames.titleFrame, rect)),
-          ("intrinsicContentSize", size(l.frames.intrinsicContentSize)),
-        ])
-      ),
-      ("gap", .optional(l.gap) { .number($0) }),
-      ("diagnostics", .array(l.diagnostics.map(diagnostic))),
     ])
   }
 

@@ -1,0 +1,89 @@
+import ButtonJSON
+import ButtonLayout
+
+/// The JSON shapes of PRODUCT.md, shared by every output that writes layouts: rects
+/// `{x, y, width, height}`, sizes `{width, height}`, insets `{top, left, bottom, right}`,
+/// directional insets `{top, leading, bottom, trailing}`, absent elements `null`.
+///
+/// Kept in one place so the command line's `layout`/`show` output, the JSON export and the
+/// values column of the CSV export cannot drift apart.
+public enum LayoutJSON {
+  public static func rect(_ r: Rect) -> JSONValue {
+    .object([
+      ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
+      ("height", .number(r.height)),
+    ])
+  }
+
+  public static func size(_ s: Size) -> JSONValue {
+    .object([("width", .number(s.width)), ("height", .number(s.height))])
+  }
+
+  public static func insets(_ i: EdgeInsets) -> JSONValue {
+    .object([
+      ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)),
+      ("right", .number(i.right)),
+    ])
+  }
+
+  public static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
+    .object([
+      ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
+      ("trailing", .number(i.trailing)),
+    ])
+  }
+
+  /// What a technique tells you to set, keyed by UIKit's property names.
+  public static func values(_ values: TechniqueValues) -> JSONValue {
+    switch values {
+    case .legacy(let image, let title, let content):
+      .object([
+        ("imageEdgeInsets", insets(image)), ("titleEdgeInsets", insets(title)),
+        ("contentEdgeInsets", insets(content)),
+      ])
+    case .configuration(let placement, let padding, let contentInsets):
+      .object([
+        ("imagePlacement", .string(placement.rawValue)), ("imagePadding", .number(padding)),
+        ("contentInsets", directional(contentInsets)),
+      ])
+    case .frames(let position, let margin, let contentEdgeInsets, let imageFrame, let titleFrame):
+      .object([
+        ("buttonImagePosition", .string(position.rawValue)), ("buttonImageMargin", .number(margin)),
+        ("contentEdgeInsets", insets(contentEdgeInsets)),
+        ("imageFrame", .optional(imageFrame, rect)), ("titleFrame", .optional(titleFrame, rect)),
+      ])
+    }
+  }
+
+  /// `{"code", "severity", "message", …numbers}`.
+  public static func diagnostic(_ d: Diagnostic) -> JSONValue {
+    .object(
+      [
+        ("code", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)),
+        ("message", .string(d.message)),
+      ]
+        + d.numbers.map { ($0.name, .number($0.value)) })
+  }
+
+  /// One entry of `layouts`: PRODUCT.md's shape, plus `bounds` and `model`.
+  public static func layout(_ l: TechniqueLayout) -> JSONValue {
+    .object([
+      ("technique", .string(l.technique.rawValue)),
+      ("direction", .string(l.direction.rawValue)),
+      ("model", .bool(l.isModel)),
+      ("values", values(l.values)),
+      ("bounds", size(l.bounds)),
+      (
+        "frames",
+        .object([
+          ("contentRect", rect(l.frames.contentRect)),
+          ("imageFrame", .optional(l.frames.imageFrame, rect)),
+          ("titleFrame", .optional(l.frames.titleFrame, rect)),
+          ("intrinsicContentSize", size(l.frames.intrinsicContentSize)),
+        ])
+      ),
+      ("gap", .optional(l.gap) { .number($0) }),
+      ("diagnostics", .array(l.diagnostics.map(diagnostic))),
+    ])
+  }
+}
