@@ -9,6 +9,9 @@ packages=(pkg-config libsqlite3-dev libharfbuzz-dev)
 packages+=(sqlite3)
 # Tests: fonts the title measurements are checked against (Latin; CJK in a TrueType collection).
 packages+=(fonts-dejavu-core fonts-wqy-microhei)
+# Tests: librsvg's rsvg-convert renders every SVG export (scripts/check-html.sh installs the
+# much larger chromium itself, for the HTML export).
+packages+=(librsvg2-bin)
 
 missing=()
 for p in "${packages[@]}"; do
