@@ -43,3 +43,17 @@ import Testing
     #expect(Set(svg.map { $0.lowercased() }).count == svg.count)
   }
 }
+
+/// Renderers never trap: an empty catalog, and a button whose layouts are missing, still give
+/// complete, newline-terminated files.
+@Suite struct IncompleteCatalogTests {
+  @Test(arguments: ExportFormat.allCases)
+  func rendersEmptyAndIncompleteCatalogs(_ format: ExportFormat) {
+    let empty = renderer(for: format).render(ExportCatalog(buttons: []))
+    #expect(format.layout == .directory || empty.count == 1)
+    let bare = ExportButton(name: "bare", spec: .init(), layouts: [])
+    for file in renderer(for: format).render(ExportCatalog(buttons: [bare])) + empty {
+      #expect(file.contents.hasSuffix("\n"))
+    }
+  }
+}
