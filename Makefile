@@ -19,5 +19,7 @@ test: deps
 bench: deps
 	bash Benchmarks/run.sh
 
+# Golden files hold generated Swift exactly as the exports write it: never reformat them.
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks
+	swift format --in-place --recursive Package.swift Sources Benchmarks \
+	  $$(find Tests -name '*.swift' -not -path '*/Golden/*')

@@ -64,9 +64,13 @@ let package = Package(
     .testTarget(name: "ButtonStoreTests", dependencies: ["ButtonStore", "ButtonMigrations"]),
     // Runs the built embed-migrations tool on temporary folders.
     .testTarget(name: "EmbedMigrationsTests", dependencies: ["embed-migrations"]),
-    .testTarget(name: "ButtonExportTests", dependencies: ["ButtonExport"]),
+    // Golden files and the stub UIKit/SwiftUI modules are inputs to the tests, not test sources.
+    .testTarget(
+      name: "ButtonExportTests", dependencies: ["ButtonExport", "ButtonLayout", "ButtonJSON"],
+      exclude: ["Golden", "Stubs"]),
     .testTarget(
       name: "ButtonCatCLITests",
-      dependencies: ["ButtonCatCLI", "ButtonJSON", "ButtonStore", "ButtonMeasure", "buttoncat"]),
+      dependencies: ["ButtonCatCLI", "ButtonJSON", "ButtonStore", "ButtonMeasure", "buttoncat"],
+      exclude: ["Golden"]),
   ]
 )

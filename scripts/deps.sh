@@ -11,6 +11,12 @@ packages+=(sqlite3)
 packages+=(python3-jsonschema)
 # Tests: fonts the title measurements are checked against (Latin; CJK in a TrueType collection).
 packages+=(fonts-dejavu-core fonts-wqy-microhei)
+# Tests: librsvg's rsvg-convert renders every SVG export (scripts/check-html.sh installs the
+# much larger chromium itself, for the HTML export).
+packages+=(librsvg2-bin)
+
+# CI also checks the HTML export in headless Chromium (large, so only with --ci).
+if [ "${1:-}" = "--ci" ]; then packages+=(chromium); fi
 
 missing=()
 for p in "${packages[@]}"; do

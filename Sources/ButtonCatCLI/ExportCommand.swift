@@ -1,9 +1,11 @@
 import ButtonCatalog
+import ButtonExport
 import ButtonJSON
+import ButtonLayout
 
 /// `buttoncat export [--format F] [--output PATH] [NAME…]`.
 enum ExportCommand {
-  static let formats = ["json"]
+  static let formats = ["json"] + ExportFormat.allCases.map(\.rawValue)
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
@@ -16,8 +18,13 @@ enum ExportCommand {
       .database,
     ],
     discussion: """
-      Deterministic: the same catalog gives the same bytes. Files are written atomically and only
-      when their content changes. 'buttoncat import' reads the json format back.
+      Formats: json (the canonical document; 'buttoncat import' reads it back), csv (a row per
+      button, technique and direction), swift (a UIButton extension and UIButton.Configuration
+      factories), objc (a category .h/.m pair), swiftui (a LabelStyle per style), markdown (a
+      handoff page), svg (a diagram per button, into a folder), html (one self-contained page).
+      Single-file formats go to standard output without --output; objc and svg go into a folder
+      (default ButtonStyles/ and buttons-svg/). Deterministic: the same catalog gives the same
+      bytes. Files are written atomically and only when their content changes.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
@@ -28,9 +35,69 @@ enum ExportCommand {
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     let names = arguments.positionals.isEmpty ? nil : arguments.positionals
-    switch format {
-    default:
+    if let format, let rendered = ExportFormat(rawValue: format) {
+      try exportRendered(catalog, rendered, names: names, output: arguments.value("output"), context)
+    } else {
       try exportJSON(catalog, names: names, output: arguments.value("output"), context)
+    }
+  }
+
+  /// The export model of the catalog (or of `names`), with every stored layout decoded.
+  static func model(_ catalog: Catalog, names: [String]?, _ context: CommandContext) throws(CLIError)
+    -> ExportCatalog
+  {
+    var buttons: [ExportButton] = []
+    var stale: [String] = []
+    do {
+      try catalog.forEachButton(names) { record, layoutsJSON, isStale in
+        if isStale { stale.append(record.name) }
+        buttons.append(
+          ExportButton(
+            name: record.name, description: record.description, tags: record.tags, title: record.title,
+            fontPath: record.font?.path, fontSize: record.fontSize, imageName: assetName(record.imagePath),
+            spec: record.spec, technique: record.technique,
+            layouts: try layoutsJSON.map(LayoutJSON.decodeLayout), revision: record.revision))
+      }
+    } catch {
+      throw CLIError(error)
+    }
+    if !stale.isEmpty {
+      context.console.err.write(
+        "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n")
+    }
+    return ExportCatalog(buttons: buttons)
+  }
+
+  /// The name an asset catalog knows an image by: `icons/share@2x.png` and
+  /// `Assets.xcassets/share.imageset` are both `share`.
+  static func assetName(_ path: String?) -> String? {
+    guard let path else { return nil }
+    var name = String(path.split(separator: "/").last ?? Substring(path))
+    for suffix in [".imageset", ".png", ".pdf", ".svg", ".PNG"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
+    for scale in ["@2x", "@3x", "@1x"] where name.hasSuffix(scale) { name.removeLast(scale.count) }
+    return name.isEmpty ? nil : name
+  }
+
+  static func exportRendered(
+    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: String?, _ context: CommandContext
+  ) throws(CLIError) {
+    let files = renderer(for: format).render(try model(catalog, names: names, context))
+    if output == nil, format.layout == .singleFile {
+      for file in files { context.console.out.write(file.contents) }
+      return
+    }
+    let path = output ?? format.defaultOutputPath
+    do {
+      let report = try ExportWriter().write(files, to: path, layout: format.layout)
+      for written in report.written { context.console.err.write("wrote \(written)\n") }
+      if !report.unchanged.isEmpty {
+        context.console.err.write(
+          "\(report.unchanged.count) file\(report.unchanged.count == 1 ? "" : "s") unchanged\n")
+      }
+    } catch {
+      throw .failure(error.description)
     }
   }
 

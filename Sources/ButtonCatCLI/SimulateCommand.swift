@@ -1,3 +1,4 @@
+import ButtonExport
 import ButtonJSON
 import ButtonLayout
 

@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Catalog benchmark: buttoncat against the sqlite3 shell doing the same storage work.
+
+Usage: python3 Benchmarks/catalog_bench.py [--buttons N] [--big M] [--bin PATH] [--keep DIR]
+
+Builds nothing itself (Benchmarks/run.sh builds the release binary first). Generates a catalog
+document of N buttons (mixed placements, techniques, titles; Chinese and emoji included),
+then measures, each side by side with the sqlite3 shell on the same rows in the same run:
+
+  import            buttoncat import doc.json      vs  sqlite3: same schema, same stored rows
+                                                        inserted from CSV in one transaction
+  export json       buttoncat export --format json vs  sqlite3 -json, the same columns
+  list json         buttoncat list --format json   vs  sqlite3 -json, the same columns
+  show NAME         buttoncat show NAME            vs  sqlite3 point query (button + layouts)
+  set NAME          buttoncat set NAME --spacing   vs  sqlite3 point update
+  recompute --all   after the engine version changes; target: <= the import time
+  peak RSS          of export and list at M buttons (default 1,000,000)
+
+Every figure is the median of several runs (one for the long bulk operations). Peak RSS comes
+from wait4() of each child process. Prints a table: operation, buttoncat, sqlite3, ratio, RSS.
+"""
+import argparse, json, os, random, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(argv, stdin=None, stdout=subprocess.DEVNULL, env=None):
+    """Runs a process; returns (seconds, peak RSS in MiB, exit status)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    err = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"failed ({code}): {' '.join(argv)}\n{err}")
+    return elapsed, usage.ru_maxrss / 1024.0, code
+
+
+def median_run(argv, repeat, **kw):
+    runs = [run(argv, **kw) for _ in range(repeat)]
+    return statistics.median(r[0] for r in runs), max(r[1] for r in runs)
+
+
+TITLES = ["Share", "Home", "设置", "Settings", "Done 🙂", "Add to cart", "保存", "Download", "Follow",
+          "更多", "Next →", "Edit profile", "🔥 Hot", "Send", "确定"]
+PLACEMENTS = ["top", "bottom", "left", "right", "leading", "trailing"]
+TECHNIQUES = ["exact", "exact", "exact", "configuration", "edge-insets", "content-insets", "layout-subviews"]
+
+
+def button(i, rng):
+    title = rng.choice(TITLES)
+    has_image = rng.random() > 0.1
+    fixed = rng.random() < 0.4
+    w = round(rng.uniform(20, 120), 1)
+    return {
+        "name": f"group{i % 50}/button{i}",
+        "description": "" if i % 3 else f"Button {i}: {title}",
+        "tags": sorted({rng.choice(["toolbar", "tabbar", "nav", "cta", "表单"]) for _ in range(rng.randint(0, 2))}),
+        "title": title, "titleSource": "size", "font": "system", "fallbackFonts": [], "fontSize": None,
+        "titleSize": {"width": w, "height": 18}, "titleDigest": None,
+        "imageSource": "size" if has_image else "none", "image": None,
+        "imageSize": {"width": 24, "height": 24} if has_image else None, "imageDigest": None,
+        "placement": rng.choice(PLACEMENTS), "spacing": rng.choice([0, 4, 6, 8, 10]) if has_image else 0,
+        "padding": {"top": 4, "left": 12, "bottom": 4, "right": 12},
+        "size": {"width": round(w + 80), "height": 44} if fixed else "fit",
+        "align": rng.choice(["center", "center", "leading", "left", "fill"]),
+        "valign": rng.choice(["center", "center", "top"]),
+        "scale": rng.choice([2, 3]), "ios": rng.choice(["14.0", "17.0", "26.1"]),
+        "direction": rng.choice(["ltr", "ltr", "both"]),
+        "technique": rng.choice(TECHNIQUES), "layouts": [],
+    }
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--buttons", type=int, default=100_000)
+    p.add_argument("--big", type=int, default=1_000_000)
+    p.add_argument("--bin", default=os.path.join(ROOT, ".build/release/buttoncat"))
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--keep")
+    a = p.parse_args()
+    work = a.keep or tempfile.mkdtemp(prefix="buttoncat-bench-")
+    os.makedirs(work, exist_ok=True)
+    env = dict(os.environ, BUTTONCAT_USER="bench", BUTTONCAT_NOW="2026-11-30T00:00:00Z")
+    env.pop("BUTTONCAT_DB", None)
+    bc, n = a.bin, a.buttons
+    path = lambda name: os.path.join(work, name)
+    rows = []
+
+    # The document: inputs generated here, layouts computed by buttoncat (import, then export).
+    rng = random.Random(2026)
+    with open(path("inputs.json"), "w") as f:
+        json.dump({"formatVersion": 1, "buttons": [button(i, rng) for i in range(n)]}, f, ensure_ascii=False)
+    run([bc, "--db", path("seed.sqlite"), "import", path("inputs.json")], env=env)
+    with open(path("doc.json"), "wb") as f:
+        run([bc, "--db", path("seed.sqlite"), "export", "--format", "json"], stdout=f, env=env)
+    print(f"document: {n} buttons, {os.path.getsize(path('doc.json')) / 1e6:.0f} MB", file=sys.stderr)
+
+    # import, against the sqlite3 shell inserting the same stored rows from CSV.
+    for f in ["a.sqlite", "a.sqlite-wal", "a.sqlite-shm"]:
+        if os.path.exists(path(f)): os.remove(path(f))
+    t_import, m_import, _ = run([bc, "--db", path("a.sqlite"), "import", path("doc.json")], env=env)
+    tables = ["buttons", "tags", "layouts", "revisions"]
+    for t in tables:
+        with open(path(t + ".csv"), "wb") as f:
+            run(["sqlite3", "-csv", path("a.sqlite"), f"SELECT * FROM {t}"], stdout=f)
+    schema = open(os.path.join(ROOT, "Migrations/0001_catalog.sql")).read()
+    script = "PRAGMA journal_mode=WAL;\n" + schema + "\nBEGIN;\n" + "".join(
+        f".import --csv {path(t + '.csv')} {t}\n" for t in tables) + "COMMIT;\n"
+    with open(path("import.sql"), "w") as f:
+        f.write(script)
+    if os.path.exists(path("b.sqlite")): os.remove(path("b.sqlite"))
+    with open(path("import.sql")) as f:
+        t_sq_import, m_sq_import, _ = run(["sqlite3", path("b.sqlite")], stdin=f)
+    rows.append(("import", t_import, t_sq_import, m_import))
+
+    # export / list as JSON, against sqlite3 -json on the same columns.
+    t, m = median_run([bc, "--db", path("a.sqlite"), "export", "--format", "json"], max(1, a.repeat // 2), env=env)
+    ts, _ = median_run(["sqlite3", "-json", path("a.sqlite"),
+                        "SELECT b.*, (SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
+                        "l.layout_json FROM buttons b JOIN layouts l ON l.button_id = b.id ORDER BY b.name"],
+                       max(1, a.repeat // 2))
+    rows.append(("export --format json", t, ts, m))
+    t, m = median_run([bc, "--db", path("a.sqlite"), "list", "--format", "json"], a.repeat, env=env)
+    ts, _ = median_run(["sqlite3", "-json", path("a.sqlite"),
+                        "SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision, "
+                        "(SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
+                        "(SELECT max(worst_severity) FROM layouts WHERE button_id = b.id AND technique = b.technique) AS status "
+                        "FROM buttons b ORDER BY b.name"], a.repeat)
+    rows.append(("list --format json", t, ts, m))
+
+    # show / set one button, as whole processes.
+    name = f"group7/button{n // 2 + 7}"
+    t, m = median_run([bc, "--db", path("a.sqlite"), "show", name], a.repeat * 4, env=env)
+    ts, _ = median_run(["sqlite3", path("a.sqlite"),
+                        f"SELECT * FROM buttons WHERE name = '{name}'; SELECT layout_json FROM layouts "
+                        f"WHERE button_id = (SELECT id FROM buttons WHERE name = '{name}')"], a.repeat * 4)
+    rows.append(("show NAME", t, ts, m))
+    t, m = median_run([bc, "--db", path("a.sqlite"), "set", name, "--spacing", "7"], a.repeat * 4, env=env)
+    ts, _ = median_run(["sqlite3", path("a.sqlite"), f"UPDATE buttons SET spacing = 7 WHERE name = '{name}'"],
+                       a.repeat * 4)
+    rows.append(("set NAME", t, ts, m))
+
+    # recompute --all after the engine version changes.
+    run(["sqlite3", path("a.sqlite"), "UPDATE layouts SET engine_version = 0"])
+    t, m, _ = run([bc, "--db", path("a.sqlite"), "recompute", "--all"], env=env)
+    rows.append(("recompute --all", t, t_import, m))
+
+    # Peak memory of export and list on a big catalog (rows duplicated with the sqlite3 shell).
+    if a.big:
+        shutil.copy(path("a.sqlite"), path("big.sqlite"))
+        copies = max(1, a.big // n)
+        sql = ["PRAGMA journal_mode=WAL;", "BEGIN;"]
+        cols = ("name, description, title, title_source, font, font_face, fallback_fonts, font_size, title_width, "
+                "title_height, title_digest, image_source, image_path, image_width, image_height, image_digest, "
+                "placement, spacing, padding_top, padding_left, padding_bottom, padding_right, width, height, align, "
+                "valign, scale, ios, direction, technique, input_digest, revision, created_at, updated_at")
+        for k in range(1, copies):
+            sql.append(f"INSERT INTO buttons ({cols}) SELECT replace(name, 'group', 'copy{k}-') , "
+                       + cols.split(", ", 1)[1] + f" FROM buttons WHERE name GLOB 'group*';")
+        sql.append("INSERT INTO layouts SELECT c.id, l.technique, l.direction, l.engine_version, l.input_digest, "
+                   "l.intrinsic_width, l.intrinsic_height, l.gap, l.worst_severity, l.diagnostic_codes, l.layout_json "
+                   "FROM buttons c JOIN buttons o ON o.name = replace(c.name, substr(c.name, 1, instr(c.name, '-')), 'group') "
+                   "JOIN layouts l ON l.button_id = o.id WHERE c.name GLOB 'copy*';")
+        sql.append("COMMIT;")
+        with open(path("big.sql"), "w") as f:
+            f.write("\n".join(sql))
+        with open(path("big.sql")) as f:
+            run(["sqlite3", path("big.sqlite")], stdin=f)
+        total = copies * n
+        t, m, _ = run([bc, "--db", path("big.sqlite"), "export", "--format", "json"], env=env)
+        rows.append((f"export json, {total:,} buttons", t, None, m))
+        t, m, _ = run([bc, "--db", path("big.sqlite"), "list", "--format", "json"], env=env)
+        rows.append((f"list json, {total:,} buttons", t, None, m))
+
+    print(f"\n{'operation':34} {'buttoncat':>11} {'sqlite3':>11} {'ratio':>7} {'peak RSS':>10}")
+    for op, mine, theirs, rss in rows:
+        theirs_s = f"{theirs:10.3f}s" if theirs is not None else f"{'—':>11}"
+        ratio = f"{mine / theirs:6.2f}×" if theirs else f"{'—':>7}"
+        print(f"{op:34} {mine:10.3f}s {theirs_s} {ratio} {rss:8.1f} MB")
+    if not a.keep:
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()

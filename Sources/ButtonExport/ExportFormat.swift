@@ -1,0 +1,56 @@
+/// An export format as the command line names it (`export --format F`).
+///
+/// Each format has one renderer over the one `ExportCatalog` model; whether its output is one
+/// file or a folder of files decides how `ExportWriter` treats the output path.
+public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
+  case csv, swift, objc, swiftui, markdown, svg, html
+
+  /// What the output path names for this format: one file, or a folder the files go into.
+  public var layout: ExportLayout {
+    switch self {
+    case .csv, .swift, .swiftui, .markdown, .html: .singleFile
+    case .objc, .svg: .directory
+    }
+  }
+
+  /// The output path used when none is given: the single file's name, or the folder's.
+  public var defaultOutputPath: String {
+    switch self {
+    case .csv: CSVRenderer.fileName
+    case .swift: SwiftRenderer.fileName
+    case .objc: "ButtonStyles"
+    case .swiftui: SwiftUIRenderer.fileName
+    case .markdown: MarkdownRenderer.fileName
+    case .svg: "buttons-svg"
+    case .html: HTMLRenderer.fileName
+    }
+  }
+}
+
+/// Whether an export is one file (written at the output path) or several (written into the
+/// folder at the output path).
+public enum ExportLayout: Hashable, Sendable {
+  case singleFile
+  case directory
+}
+
+/// Turns a catalog into the files of one format. Pure: no I/O, same catalog, same bytes.
+public protocol ExportRenderer: Sendable {
+  /// The files of the export, in a stable order, each with LF line endings and a trailing
+  /// newline.
+  func render(_ catalog: ExportCatalog) -> [ExportFile]
+}
+
+/// The renderer of `format`, so a caller picks a format by name and renders without knowing
+/// the renderer types.
+public func renderer(for format: ExportFormat) -> any ExportRenderer {
+  switch format {
+  case .csv: CSVRenderer()
+  case .swift: SwiftRenderer()
+  case .objc: ObjCRenderer()
+  case .swiftui: SwiftUIRenderer()
+  case .markdown: MarkdownRenderer()
+  case .svg: SVGRenderer()
+  case .html: HTMLRenderer()
+  }
+}

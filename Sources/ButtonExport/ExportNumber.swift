@@ -1,0 +1,61 @@
+import ButtonJSON
+
+/// Numbers as each kind of export writes them: exact data, exact code literals, or short text.
+///
+/// Layout values lie on a pixel grid of 1, 2 or 3 pixels per point, so most are whole, halves or
+/// thirds. Data keeps every digit; code keeps the value exact but readable (`52.0 / 3.0` rather
+/// than `17.333333333333332`); people get at most three decimals.
+public enum ExportNumber {
+  /// Values this close to a simple fraction are that fraction (the engine's own pixel-grid
+  /// tolerance is 1e-9).
+  static let tolerance = 1e-9
+
+  /// The shortest text that reads back as the same double, integers without `.0` (CSV cells,
+  /// JSON). Same as `JSONWriter.format`.
+  public static func data(_ v: Double) -> String {
+    JSONWriter.format(v)
+  }
+
+  /// A floating-point literal for Swift and Objective-C source, exact for every value on the
+  /// grids of scales 1, 2 and 3.
+  ///
+  /// Whole numbers print as integers (`12`), eighths as decimals (`8.5`, `0.125`), thirds,
+  /// sixths and twelfths as a division of two literals (`52.0 / 3.0`, which both compilers
+  /// evaluate to the correctly rounded double), anything else in shortest round-trip form.
+  /// The caller parenthesises a division where precedence could matter.
+  public static func code(_ v: Double) -> String {
+    guard v.isFinite else { return "0" }
+    for denominator in [1.0, 2, 4, 8] {
+      let numerator = (v * denominator).rounded()
+      if Swift.abs(v - numerator / denominator) < tolerance {
+        return data(numerator / denominator)
+      }
+    }
+    for denominator in [3.0, 6, 12] {
+      let numerator = (v * denominator).rounded()
+      if Swift.abs(v - numerator / denominator) < tolerance {
+        return "\(data(numerator)).0 / \(data(denominator)).0"
+      }
+    }
+    return v.description
+  }
+
+  /// A value for people: at most three decimals, no trailing zeros, `-0` as `0` (`12.5`,
+  /// `17.333`, `44`).
+  public static func text(_ v: Double) -> String {
+    guard v.isFinite else { return v.description }
+    let thousandths = (v * 1000).rounded()
+    if thousandths == 0 { return "0" }
+    let negative = thousandths < 0
+    let magnitude = Int64(Swift.abs(thousandths))
+    var result = String(magnitude / 1000)
+    let fraction = magnitude % 1000
+    if fraction != 0 {
+      var digits = String(fraction)
+      digits = String(repeating: "0", count: 3 - digits.count) + digits
+      while digits.hasSuffix("0") { digits.removeLast() }
+      result += "." + digits
+    }
+    return negative ? "-" + result : result
+  }
+}

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes an export's files to disk: one file at the output path, or a folder of files.
+///
+/// Each file is replaced atomically (`AtomicFile`), so an interrupted export never leaves a
+/// half-written file behind, and only when its bytes change, so an unchanged export keeps its
+/// modification times (build systems and file watchers stay quiet). The report says which
+/// files were written and which were already up to date. Files of an earlier export that this
+/// one no longer produces are left alone: the folder may hold other files.
+public struct ExportWriter: Sendable {
+  /// What one `write` did, paths as written to.
+  public struct Report: Equatable, Sendable {
+    public var written: [String] = []
+    public var unchanged: [String] = []
+
+    public init(written: [String] = [], unchanged: [String] = []) {
+      self.written = written
+      self.unchanged = unchanged
+    }
+  }
+
+  /// Called at fixed points of every file replacement; tests throw from it to interrupt a write.
+  var hook: AtomicFile.Hook?
+
+  public init() {}
+
+  init(hook: @escaping AtomicFile.Hook) {
+    self.hook = hook
+  }
+
+  /// Writes `files` to `output`.
+  ///
+  /// - `.singleFile`: `files` holds one file, written at `output`; when `output` is an existing
+  ///   folder, the file goes inside it under its own name.
+  /// - `.directory`: the folder `output` is created (with its parents) if needed and each file
+  ///   written at its relative path inside it.
+  public func write(_ files: [ExportFile], to output: String, layout: ExportLayout)
+    throws(ExportWriteError) -> Report
+  {
+    var targets: [(path: String, file: ExportFile)] = []
+    switch layout {
+    case .singleFile:
+      precondition(files.count == 1, "a single-file export renders exactly one file")
+      let path = Self.isFolder(output) ? Self.join(output, files[0].path) : output
+      targets = [(path, files[0])]
+    case .directory:
+      try Self.createFolder(output)
+      for file in files {
+        precondition(Self.isSafeRelativePath(file.path), "unsafe export path \(file.path)")
+        let path = Self.join(output, file.path)
+        try Self.createFolder(AtomicFile.parent(path))
+        targets.append((path, file))
+      }
+    }
+    var report = Report()
+    for (path, file) in targets {
+      let bytes = Array(file.contents.utf8)
+      if try AtomicFile.contents(path) == bytes {
+        report.unchanged.append(path)
+        continue
+      }
+      try AtomicFile.replace(path, with: bytes, hook: hook)
+      report.written.append(path)
+    }
+    return report
+  }
+
+  /// A relative path without `.`, `..` or empty components: it cannot leave the folder.
+  static func isSafeRelativePath(_ path: String) -> Bool {
+    !path.hasPrefix("/")
+      && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+        !$0.isEmpty && $0 != "." && $0 != ".."
+      }
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// `mkdir -p`: every missing folder along `path`.
+  static func createFolder(_ path: String) throws(ExportWriteError) {
+    if isFolder(path) { return }
+    let parent = AtomicFile.parent(path)
+    if parent != path, parent != ".", parent != "/" { try createFolder(parent) }
+    if mkdir(path, 0o777) != 0 {
+      if errno == EEXIST, isFolder(path) { return }
+      if errno == EEXIST {
+        throw ExportWriteError(
+          operation: "create folder", path: path, code: EEXIST, reason: "a file is in the way")
+      }
+      throw .system("create folder", path)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import ButtonLayout
+
+/// What the code generators (Swift, Objective-C) emit for one style, shared so that both
+/// languages set exactly the same values.
+///
+/// Values are taken from the catalog's computed layouts, direction by direction; when the two
+/// directions agree (or the style is laid out for one direction only) the code needs no
+/// `effectiveUserInterfaceLayoutDirection` check.
+struct StyleCode {
+  /// The three legacy insets a method sets.
+  struct LegacyInsets: Equatable {
+    var image: EdgeInsets
+    var title: EdgeInsets
+    var content: EdgeInsets
+  }
+
+  /// The three `UIButton.Configuration` values a method sets, always explicitly (their
+  /// defaults depend on button size and Dynamic Type, LAYOUT_MODEL.md section 2).
+  struct ConfigurationValues: Equatable {
+    var placement: ConfigurationPlacement
+    var padding: Double
+    var contentInsets: DirectionalEdgeInsets
+  }
+
+  let button: ExportButton
+  let identifier: StyleIdentifier
+  /// The legacy insets the style method sets: the chosen technique's; for `configuration` the
+  /// `exact` technique's (the fallback before iOS 15); `nil` for `layout-subviews`, whose frames
+  /// only a swizzled `layoutSubviews` can set.
+  let legacy: Directional<LegacyInsets>?
+  /// The technique `legacy` comes from.
+  let legacyTechnique: Technique?
+  let configuration: Directional<ConfigurationValues>
+  /// The chosen technique's layouts, one per direction.
+  let chosen: [TechniqueLayout]
+
+  init(_ button: ExportButton, _ identifier: StyleIdentifier) {
+    self.button = button
+    self.identifier = identifier
+    chosen = button.chosenLayouts
+    let legacyTechnique: Technique? =
+      switch button.technique {
+      case .configuration: .exact
+      case .layoutSubviews: nil
+      default: button.technique
+      }
+    self.legacyTechnique = legacyTechnique
+    legacy = legacyTechnique.flatMap { technique in
+      Directional(
+        button.layouts.filter { $0.technique == technique }.compactMap { layout in
+          guard case .legacy(let image, let title, let content) = layout.values else { return nil }
+          return (layout.direction, LegacyInsets(image: image, title: title, content: content))
+        })
+    }
+    let spec = button.spec
+    let computed = button.layouts.filter { $0.technique == .configuration }.compactMap {
+      layout -> (LayoutDirection, ConfigurationValues)? in
+      guard case .configuration(let placement, let padding, let insets) = layout.values else {
+        return nil
+      }
+      return (
+        layout.direction,
+        ConfigurationValues(placement: placement, padding: padding, contentInsets: insets)
+      )
+    }
+    // A catalog always holds the configuration layouts; the engine's own formulas stand in
+    // should one be missing, so the generated code is complete either way.
+    configuration =
+      Directional(computed)
+      ?? Directional(
+        spec.direction.directions.map { direction in
+          (
+            direction,
+            ConfigurationValues(
+              placement: ConfigurationModel.imagePlacement(spec.placement, direction),
+              padding: spec.spacing,
+              contentInsets: ConfigurationModel.contentInsets(spec.padding, direction))
+          )
+        })!
+  }
+
+  /// The style's code for every button of a catalog, identifiers made unique.
+  static func all(_ catalog: ExportCatalog) -> [StyleCode] {
+    let identifiers = StyleIdentifier.unique(catalog.buttons.map(\.name))
+    return zip(catalog.buttons, identifiers).map { StyleCode($0, $1) }
+  }
+
+  /// Whether the style is laid out for right-to-left only (its values are RTL's).
+  var isRightToLeftOnly: Bool { button.spec.direction == .rtl }
+}
+
+/// A value that may differ between the two layout directions.
+enum Directional<Value: Equatable>: Equatable {
+  /// The same value in every direction the style is laid out for.
+  case same(Value)
+  case perDirection(leftToRight: Value, rightToLeft: Value)
+
+  /// `nil` when `values` is empty; the first value of a direction wins.
+  init?(_ values: [(LayoutDirection, Value)]) {
+    let ltr = values.first { $0.0 == .leftToRight }?.1
+    let rtl = values.first { $0.0 == .rightToLeft }?.1
+    switch (ltr, rtl) {
+    case (let l?, let r?): self = l == r ? .same(l) : .perDirection(leftToRight: l, rightToLeft: r)
+    case (let l?, nil): self = .same(l)
+    case (nil, let r?): self = .same(r)
+    case (nil, nil): return nil
+    }
+  }
+}

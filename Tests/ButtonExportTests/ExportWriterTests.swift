@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import ButtonExport
+
+/// The writer replaces files atomically and only when their content changes.
+@Suite struct ExportWriterTests {
+  static func inode(_ path: String) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+  }
+
+  static func leftovers(_ folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+  }
+
+  @Test func writesASingleFileAndSkipsUnchangedContent() throws {
+    let temp = try TemporaryDirectory()
+    let output = temp.path + "/out/buttons.csv"
+    try FileManager.default.createDirectory(
+      atPath: temp.path + "/out", withIntermediateDirectories: true)
+    let file = [ExportFile(path: "buttons.csv", contents: "a,b\n")]
+    let first = try ExportWriter().write(file, to: output, layout: .singleFile)
+    #expect(first == .init(written: [output]))
+    #expect(try temp.read("out/buttons.csv") == "a,b\n")
+    let inode = try Self.inode(output)
+
+    // Same bytes: not rewritten (the atomic rename would have given a new inode).
+    let second = try ExportWriter().write(file, to: output, layout: .singleFile)
+    #expect(second == .init(unchanged: [output]))
+    #expect(try Self.inode(output) == inode)
+
+    let third = try ExportWriter().write(
+      [ExportFile(path: "buttons.csv", contents: "a,b\n1,2\n")], to: output, layout: .singleFile)
+    #expect(third == .init(written: [output]))
+    #expect(try temp.read("out/buttons.csv") == "a,b\n1,2\n")
+    #expect(try Self.leftovers(temp.path + "/out").isEmpty)
+  }
+
+  @Test func singleFileIntoAnExistingFolderUsesItsName() throws {
+    let temp = try TemporaryDirectory()
+    let report = try ExportWriter().write(
+      [ExportFile(path: "buttons.md", contents: "# x\n")], to: temp.path, layout: .singleFile)
+    #expect(report.written == [temp.path + "/buttons.md"])
+    #expect(try temp.read("buttons.md") == "# x\n")
+  }
+
+  @Test func replacesAPreexistingFileWhole() throws {
+    let temp = try TemporaryDirectory()
+    let long = String(repeating: "old line that is longer than the new contents\n", count: 1000)
+    let output = try temp.write("ButtonStyles.swift", long)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: output)
+    _ = try ExportWriter().write(
+      [ExportFile(path: "ButtonStyles.swift", contents: "new\n")], to: output, layout: .singleFile)
+    #expect(try temp.read("ButtonStyles.swift") == "new\n")
+    let permissions = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions]
+    #expect(permissions as? Int == 0o640)
+  }
+
+  @Test func writesAFolderCreatingIt() throws {
+    let temp = try TemporaryDirectory()
+    let folder = temp.path + "/a/b/svg"
+    let files = renderer(for: .svg).render(Fixtures.catalog)
+    let report = try ExportWriter().write(files, to: folder, layout: .directory)
+    #expect(report.written.count == files.count)
+    #expect(report.unchanged.isEmpty)
+    for file in files {
+      #expect(
+        try String(contentsOfFile: folder + "/" + file.path, encoding: .utf8) == file.contents)
+    }
+    // One file changes: only it is written.
+    var changed = files
+    changed[3].contents += "<!-- changed -->\n"
+    let again = try ExportWriter().write(changed, to: folder, layout: .directory)
+    #expect(again.written == [folder + "/" + files[3].path])
+    #expect(again.unchanged.count == files.count - 1)
+  }
+
+  @Test func aFileInTheWayOfTheFolderIsAnError() throws {
+    let temp = try TemporaryDirectory()
+    let blocker = try temp.write("objc", "not a folder\n")
+    #expect(throws: ExportWriteError.self) {
+      try ExportWriter().write(
+        renderer(for: .objc).render(Fixtures.catalog), to: blocker, layout: .directory)
+    }
+  }
+
+  @Test func missingParentFolderIsReported() throws {
+    let temp = try TemporaryDirectory()
+    let output = temp.path + "/missing/buttons.csv"
+    do {
+      _ = try ExportWriter().write(
+        [ExportFile(path: "buttons.csv", contents: "x\n")], to: output, layout: .singleFile)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.operation == "create")
+      #expect(error.path == output)
+      #expect(error.description == "cannot create \(output): No such file or directory")
+    }
+  }
+
+  struct Interrupted: Error {}
+
+  /// A failure half-way through the temporary file leaves the old file intact and no
+  /// temporary file behind.
+  @Test func interruptedWriteLeavesTheOldFile() throws {
+    let temp = try TemporaryDirectory()
+    let output = try temp.write("buttons.html", "old complete page\n")
+    let folder = temp.path
+    let writer = ExportWriter { stage throws(ExportWriteError) in
+      if case .halfWritten(let path) = stage {
+        // The half-written temporary file sits beside the output, never at it.
+        #expect(AtomicFile.parent(path) == folder)
+        #expect(path != output)
+        throw ExportWriteError(
+          operation: "write", path: path, code: 5, reason: "Input/output error")
+      }
+    }
+    #expect(throws: ExportWriteError.self) {
+      try writer.write(
+        [ExportFile(path: "buttons.html", contents: String(repeating: "new page\n", count: 500))],
+        to: output, layout: .singleFile)
+    }
+    #expect(try temp.read("buttons.html") == "old complete page\n")
+    #expect(try Self.leftovers(temp.path).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path) == ["buttons.html"])
+  }
+
+  /// Up to the rename, the complete new file exists only under its temporary name.
+  @Test func newContentAppearsOnlyAtTheRename() throws {
+    let temp = try TemporaryDirectory()
+    let output = try temp.write("buttons.md", "old\n")
+    let writer = ExportWriter { stage throws(ExportWriteError) in
+      if case .beforeRename(let path) = stage {
+        #expect((try? String(contentsOfFile: path, encoding: .utf8)) == "new\n")
+        #expect((try? String(contentsOfFile: output, encoding: .utf8)) == "old\n")
+        throw ExportWriteError(
+          operation: "replace", path: output, code: 28, reason: "No space left on device")
+      }
+    }
+    #expect(throws: ExportWriteError.self) {
+      try writer.write(
+        [ExportFile(path: "buttons.md", contents: "new\n")], to: output, layout: .singleFile)
+    }
+    #expect(try temp.read("buttons.md") == "old\n")
+    #expect(try Self.leftovers(temp.path).isEmpty)
+  }
+
+  @Test func safeRelativePaths() {
+    #expect(ExportWriter.isSafeRelativePath("a.svg"))
+    #expect(ExportWriter.isSafeRelativePath("sub/a.svg"))
+    #expect(!ExportWriter.isSafeRelativePath("/etc/passwd"))
+    #expect(!ExportWriter.isSafeRelativePath("../a.svg"))
+    #expect(!ExportWriter.isSafeRelativePath("a//b"))
+    #expect(!ExportWriter.isSafeRelativePath(""))
+  }
+}

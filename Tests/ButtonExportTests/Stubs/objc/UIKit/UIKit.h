@@ -1,0 +1,153 @@
+// A stub of the parts of UIKit the `objc` export uses, with Apple's real declarations (types,
+// selectors, property attributes, availability), so `clang -fsyntax-only` for an iOS target
+// catches generated code that would not compile against the iOS SDK, including configuration
+// APIs used without an @available guard on deployment targets before iOS 15.
+#ifndef BUTTONCAT_STUB_UIKIT_H
+#define BUTTONCAT_STUB_UIKIT_H
+
+// Foundation / objc
+typedef signed char BOOL;
+#define YES ((BOOL)1)
+#define NO ((BOOL)0)
+#define nil ((id)0)
+typedef long NSInteger;
+typedef unsigned long NSUInteger;
+typedef double CGFloat;
+
+#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_SWIFT_UI_ACTOR
+#define UIKIT_EXTERN extern __attribute__((visibility("default")))
+#define UIKIT_STATIC_INLINE static inline
+
+// <os/availability.h>: API_AVAILABLE(ios(15.0)) and API_DEPRECATED("msg", ios(2.0, 15.0)).
+#define __BUTTONCAT_AVAILABLE_ios(_version) __attribute__((availability(ios, introduced = _version)))
+#define __BUTTONCAT_DEPRECATED_ios(_introduced, _deprecated) \
+  __attribute__((availability(ios, introduced = _introduced, deprecated = _deprecated)))
+#define API_AVAILABLE(_platform) __BUTTONCAT_AVAILABLE_##_platform
+#define API_DEPRECATED(_message, _platform) __BUTTONCAT_DEPRECATED_##_platform
+
+@protocol NSObject
+@end
+
+@protocol NSCopying
+- (id)copyWithZone:(void *)zone;
+@end
+
+@protocol NSSecureCoding
+@end
+
+__attribute__((objc_root_class))
+@interface NSObject <NSObject>
++ (instancetype)alloc;
++ (instancetype)new;
+- (instancetype)init;
+- (id)copy;
+@end
+
+@interface NSString : NSObject <NSCopying, NSSecureCoding>
+@end
+
+// UIGeometry.h
+typedef struct __attribute__((objc_boxable)) UIEdgeInsets {
+  CGFloat top, left, bottom, right;
+} UIEdgeInsets;
+
+typedef struct __attribute__((objc_boxable)) NSDirectionalEdgeInsets {
+  CGFloat top, leading, bottom, trailing;
+} NSDirectionalEdgeInsets API_AVAILABLE(ios(11.0));
+
+UIKIT_STATIC_INLINE UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right) {
+  UIEdgeInsets insets = {top, left, bottom, right};
+  return insets;
+}
+
+UIKIT_STATIC_INLINE NSDirectionalEdgeInsets NSDirectionalEdgeInsetsMake(CGFloat top, CGFloat leading, CGFloat bottom, CGFloat trailing) API_AVAILABLE(ios(11.0)) {
+  NSDirectionalEdgeInsets insets = {top, leading, bottom, trailing};
+  return insets;
+}
+
+typedef NS_OPTIONS(NSUInteger, NSDirectionalRectEdge) {
+  NSDirectionalRectEdgeNone = 0,
+  NSDirectionalRectEdgeTop = 1 << 0,
+  NSDirectionalRectEdgeLeading = 1 << 1,
+  NSDirectionalRectEdgeBottom = 1 << 2,
+  NSDirectionalRectEdgeTrailing = 1 << 3,
+  NSDirectionalRectEdgeAll = NSDirectionalRectEdgeTop | NSDirectionalRectEdgeLeading | NSDirectionalRectEdgeBottom | NSDirectionalRectEdgeTrailing
+} API_AVAILABLE(ios(13.0));
+
+// UIApplication.h / UIView.h
+typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection) {
+  UIUserInterfaceLayoutDirectionLeftToRight,
+  UIUserInterfaceLayoutDirectionRightToLeft,
+} API_AVAILABLE(ios(5.0));
+
+NS_ASSUME_NONNULL_BEGIN
+
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIResponder : NSObject
+@end
+
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIView : UIResponder
+@property (nonatomic, readonly) UIUserInterfaceLayoutDirection effectiveUserInterfaceLayoutDirection API_AVAILABLE(ios(10.0));
+@end
+
+// UIControl.h
+typedef NS_ENUM(NSInteger, UIControlContentVerticalAlignment) {
+  UIControlContentVerticalAlignmentCenter = 0,
+  UIControlContentVerticalAlignmentTop = 1,
+  UIControlContentVerticalAlignmentBottom = 2,
+  UIControlContentVerticalAlignmentFill = 3,
+};
+
+typedef NS_ENUM(NSInteger, UIControlContentHorizontalAlignment) {
+  UIControlContentHorizontalAlignmentCenter = 0,
+  UIControlContentHorizontalAlignmentLeft = 1,
+  UIControlContentHorizontalAlignmentRight = 2,
+  UIControlContentHorizontalAlignmentFill = 3,
+  UIControlContentHorizontalAlignmentLeading API_AVAILABLE(ios(11.0)) = 4,
+  UIControlContentHorizontalAlignmentTrailing API_AVAILABLE(ios(11.0)) = 5,
+};
+
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIControl : UIView
+@property (nonatomic) UIControlContentVerticalAlignment contentVerticalAlignment;
+@property (nonatomic) UIControlContentHorizontalAlignment contentHorizontalAlignment;
+@end
+
+// UIImage.h
+UIKIT_EXTERN
+@interface UIImage : NSObject
++ (nullable UIImage *)imageNamed:(NSString *)name;
+@end
+
+// UIButtonConfiguration.h
+UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
+@interface UIButtonConfiguration : NSObject <NSCopying, NSSecureCoding>
++ (instancetype)plainButtonConfiguration;
++ (instancetype)tintedButtonConfiguration;
++ (instancetype)grayButtonConfiguration;
++ (instancetype)filledButtonConfiguration;
+- (instancetype)init __attribute__((unavailable));
++ (instancetype)new __attribute__((unavailable));
+@property (nonatomic, readwrite, strong, nullable) UIImage *image;
+@property (nonatomic, readwrite, assign) NSDirectionalRectEdge imagePlacement;
+@property (nonatomic, readwrite, assign) CGFloat imagePadding;
+@property (nonatomic, readwrite, assign) NSDirectionalEdgeInsets contentInsets;
+@end
+
+// UIButton.h
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIButton : UIControl
+@property (nonatomic, readwrite, copy, nullable) UIButtonConfiguration *configuration API_AVAILABLE(ios(15.0));
+@property (nonatomic) UIEdgeInsets contentEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
+@property (nonatomic) UIEdgeInsets titleEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
+@property (nonatomic) UIEdgeInsets imageEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
+@end
+
+NS_ASSUME_NONNULL_END
+
+#endif

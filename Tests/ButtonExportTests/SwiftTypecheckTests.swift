@@ -1,0 +1,103 @@
+import ButtonExport
+import Foundation
+import Testing
+
+/// Generated Swift must compile: the `swift` and `swiftui` exports are type-checked with
+/// `swiftc -typecheck` against stub `UIKit` and `SwiftUI` modules (`Stubs/`) that declare Apple's
+/// real signatures, together with a file that calls every generated member by the name the
+/// identifiers promise.
+@Suite struct SwiftTypecheckTests {
+  static let styles = StyleIdentifier.unique(Fixtures.catalog.buttons.map(\.name))
+
+  /// Uses every style of the `swift` export as an app would.
+  static var uikitUsage: String {
+    var out = "import UIKit\n\n@MainActor func useButtonStyles() {\n  let button = UIButton()\n"
+    for id in styles {
+      out += "  button.\(id.member(prefix: "apply", suffix: "Style"))()\n"
+      out += "  if #available(iOS 15.0, *) {\n"
+      out += "    button.\(id.member(prefix: "apply", suffix: "Configuration"))()\n"
+      out += "    button.configuration = .\(id.member(suffix: "Style"))()\n"
+      out += "  }\n"
+    }
+    return out + "}\n"
+  }
+
+  /// Uses every style of the `swiftui` export as an app would.
+  static var swiftUIUsage: String {
+    var out = "import SwiftUI\n\nstruct ButtonStylesPreview: View {\n  var body: some View {\n"
+    out += "    VStack {\n"
+    for id in styles {
+      out += "      Label(\"Title\", image: \"icon\").labelStyle(.\(id.member(suffix: "Style")))\n"
+    }
+    return out + "    }\n  }\n}\n"
+  }
+
+  /// Compiles the stub `module` and type-checks `sources` against it, in Swift 5 and 6 modes.
+  static func typecheck(module: String, sources: [String: String]) throws -> [ToolRunner.Result] {
+    let swiftc = try ToolRunner.require("swiftc", install: "install the Swift toolchain")
+    let temp = try TemporaryDirectory()
+    let stub = ToolRunner.stubs + "/\(module).swift"
+    let build = try ToolRunner.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "6",
+        "-emit-module-path", temp.path + "/\(module).swiftmodule", stub,
+      ])
+    try #require(build.status == 0, "stub \(module) does not compile:\n\(build.output)")
+    var files: [String] = []
+    for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+      files.append(try temp.write(name, text))
+    }
+    return try ["5", "6"].map { version in
+      try ToolRunner.run(
+        swiftc,
+        ["-typecheck", "-parse-as-library", "-swift-version", version, "-I", temp.path] + files)
+    }
+  }
+
+  static func generated(_ format: ExportFormat) -> String {
+    renderer(for: format).render(Fixtures.catalog)[0].contents
+  }
+
+  @Test func uikitExportTypechecks() throws {
+    let results = try Self.typecheck(
+      module: "UIKit",
+      sources: ["ButtonStyles.swift": Self.generated(.swift), "Usage.swift": Self.uikitUsage])
+    for result in results {
+      #expect(result.status == 0, "generated Swift does not type-check:\n\(result.output)")
+      #expect(
+        !result.output.contains("warning:"), "generated Swift has warnings:\n\(result.output)")
+    }
+  }
+
+  @Test func swiftUIExportTypechecks() throws {
+    let results = try Self.typecheck(
+      module: "SwiftUI",
+      sources: [
+        "ButtonLabelStyles.swift": Self.generated(.swiftui), "Usage.swift": Self.swiftUIUsage,
+      ])
+    for result in results {
+      #expect(result.status == 0, "generated SwiftUI does not type-check:\n\(result.output)")
+      #expect(
+        !result.output.contains("warning:"), "generated SwiftUI has warnings:\n\(result.output)")
+    }
+  }
+
+  /// The check has teeth: a generated file with one wrong property name fails.
+  @Test func brokenSwiftFails() throws {
+    let broken = Self.generated(.swift).replacingOccurrences(
+      of: "imagePadding", with: "imageSpacing")
+    let results = try Self.typecheck(
+      module: "UIKit", sources: ["ButtonStyles.swift": broken, "Usage.swift": Self.uikitUsage])
+    #expect(results.allSatisfy { $0.status != 0 && $0.output.contains("imageSpacing") })
+  }
+
+  @Test func brokenSwiftUIFails() throws {
+    let broken = Self.generated(.swiftui).replacingOccurrences(
+      of: "configuration.icon", with: "configuration.image")
+    let results = try Self.typecheck(
+      module: "SwiftUI",
+      sources: ["ButtonLabelStyles.swift": broken, "Usage.swift": Self.swiftUIUsage])
+    #expect(results.allSatisfy { $0.status != 0 && $0.output.contains("'image'") })
+  }
+}
