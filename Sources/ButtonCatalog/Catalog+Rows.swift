@@ -114,8 +114,10 @@ extension Catalog {
   {
     try db.execute("DELETE FROM layouts WHERE button_id = ?", arguments: [id])
     let digest = InputDigest.of(spec)
-    let writer = JSONWriter(pretty: false)
+    var text = ""
     for l in layouts {
+      text.removeAll(keepingCapacity: true)
+      LayoutJSON.appendCompact(l, into: &text)
       let codes = l.diagnostics.map(\.code.rawValue).joined(separator: " ")
       try db.execute(
         """
@@ -126,7 +128,7 @@ extension Catalog {
         arguments: [
           id, l.technique.rawValue, l.direction.rawValue, InputDigest.engineVersion, digest,
           l.frames.intrinsicContentSize.width, l.frames.intrinsicContentSize.height, l.gap,
-          l.worstSeverity?.rawValue, codes, writer.string(LayoutJSON.layout(l)),
+          l.worstSeverity?.rawValue, codes, text,
         ])
     }
   }

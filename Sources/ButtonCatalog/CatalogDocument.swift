@@ -46,11 +46,14 @@ public enum CatalogDocument {
   }
 
   /// Parses and validates a whole document, listing every problem (syntax, version, unknown
-  /// keys, invalid values, duplicate names) before anything is applied.
+  /// keys, invalid values, duplicate names) before anything is applied. Each button's
+  /// `layouts` are checked for JSON syntax only: import recomputes them from the inputs, so a
+  /// document's computed values are never trusted.
   public static func parse(_ bytes: [UInt8], source: String) throws(CatalogError) -> Parsed {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(bytes)
+      // Computed layouts are recomputed on import: their syntax is checked, their content skipped.
+      value = try JSONParser.parse(bytes, skippingValuesOf: ["layouts"])
     } catch {
       throw .invalid(["\(source): not valid JSON: \(error.description)"])
     }
@@ -69,15 +72,7 @@ public enum CatalogDocument {
     for (i, item) in (reader.array(top["buttons"], "buttons") ?? []).enumerated() {
       let path = "buttons[\(i)]"
       var fields = item.objectValue ?? []
-      let layouts = fields.first { $0.0 == "layouts" }?.1
       fields.removeAll { $0.0 == "layouts" }
-      if case .object = item {
-        if let layouts, let items = reader.array(layouts, path + ".layouts") {
-          for (j, layout) in items.enumerated() {
-            _ = LayoutJSON.layout(layout, "\(path).layouts[\(j)]", reader)
-          }
-        }
-      }
       guard let record = RecordJSON.decode(.object(fields), path, reader) else {
         if case .object = item {} else { _ = reader.object(item, path) }
         continue

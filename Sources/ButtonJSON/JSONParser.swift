@@ -12,6 +12,9 @@ public struct JSONParser {
 
   private let bytes: [UInt8]
   private var index = 0
+  /// Object members with these keys are checked for syntax only and read as `null`: a large
+  /// part of a document the caller ignores costs no allocation.
+  private var skipped: Set<String> = []
   /// Nesting limit, so hostile input cannot exhaust the stack.
   public static let maximumDepth = 256
 
@@ -23,8 +26,11 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = []) throws(SyntaxError)
+    -> JSONValue
+  {
     var parser = JSONParser(bytes)
+    parser.skipped = skipped
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     let value = try parser.value(depth: 0)
     parser.skipWhitespace()
@@ -71,6 +77,90 @@ public struct JSONParser {
     }
   }
 
+  /// Checks one value's syntax, as strictly as `value(depth:)`, without building it.
+  private mutating func skipValue(depth: Int) throws(SyntaxError) {
+    guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels") }
+    skipWhitespace()
+    guard index < bytes.count else { throw error("unexpected end of the document") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      index += 1
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return
+      }
+      while true {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+        try skipString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+        index += 1
+        try skipValue(depth: depth + 1)
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end inside an object") }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+        index += 1
+        return
+      }
+    case UInt8(ascii: "["):
+      index += 1
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return
+      }
+      while true {
+        try skipValue(depth: depth + 1)
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end inside an array") }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+        index += 1
+        return
+      }
+    case UInt8(ascii: "\""): try skipString()
+    default: _ = try value(depth: depth)  // literals and numbers are small
+    }
+  }
+
+  /// Checks a string's syntax (escapes, control characters) without building it.
+  private mutating func skipString() throws(SyntaxError) {
+    index += 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        index += 1
+        guard index < bytes.count else { break }
+        switch bytes[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+          UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+          index += 1
+        case UInt8(ascii: "u"):
+          index += 1
+          _ = try hex4()
+        default: throw error("invalid escape")
+        }
+        continue
+      }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
   private mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue
   {
     let utf8 = Array(word.utf8)
@@ -106,7 +196,12 @@ public struct JSONParser {
         throw error("expected ':' after a key")
       }
       index += 1
-      members.append((key, try value(depth: depth + 1)))
+      if !skipped.isEmpty, skipped.contains(key) {
+        try skipValue(depth: depth + 1)
+        members.append((key, .null))
+      } else {
+        members.append((key, try value(depth: depth + 1)))
+      }
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end inside an object") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -143,57 +238,58 @@ public struct JSONParser {
 
   private mutating func string() throws(SyntaxError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var runStart = index
-    func flush(_ end: Int) {
-      if end > runStart {
-        scalars.append(
-          contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+    // Fast path: no escapes, so the string is the bytes between the quotes.
+    var end = index
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + 1
+        return text
       }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
     }
+    var utf8: [UInt8] = Array(bytes[index..<end])
+    index = end
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flush(index)
         index += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte < 0x20 { throw error("control character in a string") }
       if byte == UInt8(ascii: "\\") {
-        flush(index)
         index += 1
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
         case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800...0xDBFF).contains(code) {
-            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
-              bytes[index + 1] == UInt8(ascii: "u")
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else { throw error("unpaired surrogate in \\u escape") }
             index += 2
             let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else {
-              throw error("unpaired surrogate in \\u escape")
-            }
+            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00...0xDFFF).contains(code) {
+            throw error("unpaired surrogate in \\u escape")
           }
           guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-          scalars.append(scalar)
+          utf8.append(contentsOf: String(scalar).utf8)
         default: throw error("invalid escape '\\\(String(decoding: [escape], as: UTF8.self))'")
         }
-        runStart = index
         continue
       }
+      utf8.append(byte)
       index += 1
     }
     throw error("unterminated string")

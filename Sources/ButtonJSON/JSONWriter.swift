@@ -75,22 +75,35 @@ public struct JSONWriter: Sendable {
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped; everything else
-  /// (emoji, CJK) written as UTF-8.
+  /// (emoji, CJK) written as UTF-8. Runs without escapes are appended whole.
   public static func quote(_ s: String, into out: inout String) {
     out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    let original = s
+    var s = s
+    s.withUTF8 { bytes in
+      var runStart = 0
+      for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        if i > runStart {
+          out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self)
+        }
+        switch byte {
+        case 0x22: out += "\\\""
+        case 0x5C: out += "\\\\"
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        case 0x08: out += "\\b"
+        case 0x0C: out += "\\f"
+        default:
+          let hex = String(byte, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        runStart = i + 1
+      }
+      if runStart == 0 {
+        out += original
+      } else if runStart < bytes.count {
+        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
       }
     }
     out += "\""

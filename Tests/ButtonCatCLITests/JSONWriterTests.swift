@@ -61,3 +61,31 @@ import Testing
     #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
   }
 }
+
+import ButtonLayout
+
+@Suite struct CompactLayoutJSONTests {
+  /// The fast writer and the tree writer give the same bytes, for every technique's layouts of
+  /// many buttons (frames with thirds, nulls, negative numbers, every diagnostic).
+  @Test func compactWriterMatchesTheTreeWriter() throws {
+    var count = 0
+    for placement in Placement.allCases {
+      for (i, scale) in [1.0, 2.0, 3.0].enumerated() {
+        let spec = ButtonSpec(
+          titleSize: i == 2 ? nil : Size(width: 41.2 + Double(i), height: 17.9),
+          imageSize: i == 1 ? nil : Size(width: 20.5, height: 24), placement: placement,
+          spacing: 7.3, padding: EdgeInsets(top: 1, left: 2.5, bottom: 0, right: 4),
+          size: i == 0 ? .fit : .fixed(Size(width: 50, height: 30)), scale: scale,
+          ios: i == 1 ? IOSVersion(14) : .newest, direction: .both)
+        for layout in LayoutEngine.layouts(spec) {
+          var fast = ""
+          LayoutJSON.appendCompact(layout, into: &fast)
+          #expect(fast == JSONWriter(pretty: false).string(LayoutJSON.layout(layout)))
+          #expect(try JSONWriter(pretty: false).string(LayoutJSON.layout(LayoutJSON.decodeLayout(fast))) == fast)
+          count += 1
+        }
+      }
+    }
+    #expect(count == 6 * 3 * 10)
+  }
+}

@@ -1,0 +1,116 @@
+import ButtonLayout
+
+/// A layout written straight to compact JSON text, without building a `JSONValue` tree: the
+/// catalog stores one per technique and direction, so import and recompute write hundreds of
+/// thousands. The bytes are exactly `JSONWriter(pretty: false).string(LayoutJSON.layout(l))`
+/// (a test holds them equal).
+extension LayoutJSON {
+  public static func appendCompact(_ l: TechniqueLayout, into out: inout String) {
+    out += "{\"technique\":\""
+    out += l.technique.rawValue
+    out += "\",\"direction\":\""
+    out += l.direction.rawValue
+    out += l.isModel ? "\",\"model\":true,\"values\":" : "\",\"model\":false,\"values\":"
+    switch l.values {
+    case .legacy(let image, let title, let content):
+      out += "{\"imageEdgeInsets\":"
+      append(image, &out)
+      out += ",\"titleEdgeInsets\":"
+      append(title, &out)
+      out += ",\"contentEdgeInsets\":"
+      append(content, &out)
+      out += "}"
+    case .configuration(let placement, let padding, let c):
+      out += "{\"imagePlacement\":\""
+      out += placement.rawValue
+      out += "\",\"imagePadding\":"
+      out += JSONWriter.format(padding)
+      out += ",\"contentInsets\":{\"top\":"
+      out += JSONWriter.format(c.top)
+      out += ",\"leading\":"
+      out += JSONWriter.format(c.leading)
+      out += ",\"bottom\":"
+      out += JSONWriter.format(c.bottom)
+      out += ",\"trailing\":"
+      out += JSONWriter.format(c.trailing)
+      out += "}}"
+    case .frames(let position, let margin, let content, let image, let title):
+      out += "{\"buttonImagePosition\":\""
+      out += position.rawValue
+      out += "\",\"buttonImageMargin\":"
+      out += JSONWriter.format(margin)
+      out += ",\"contentEdgeInsets\":"
+      append(content, &out)
+      out += ",\"imageFrame\":"
+      append(image, &out)
+      out += ",\"titleFrame\":"
+      append(title, &out)
+      out += "}"
+    }
+    out += ",\"bounds\":"
+    append(l.bounds, &out)
+    out += ",\"frames\":{\"contentRect\":"
+    append(l.frames.contentRect, &out)
+    out += ",\"imageFrame\":"
+    append(l.frames.imageFrame, &out)
+    out += ",\"titleFrame\":"
+    append(l.frames.titleFrame, &out)
+    out += ",\"intrinsicContentSize\":"
+    append(l.frames.intrinsicContentSize, &out)
+    out += "},\"gap\":"
+    out += l.gap.map(JSONWriter.format) ?? "null"
+    out += ",\"diagnostics\":["
+    for (i, d) in l.diagnostics.enumerated() {
+      out += i == 0 ? "{\"code\":\"" : ",{\"code\":\""
+      out += d.code.rawValue
+      out += "\",\"severity\":\""
+      out += d.severity.rawValue
+      out += "\",\"message\":"
+      JSONWriter.quote(d.message, into: &out)
+      for number in d.numbers {
+        out += ","
+        JSONWriter.quote(number.name, into: &out)
+        out += ":"
+        out += JSONWriter.format(number.value)
+      }
+      out += "}"
+    }
+    out += "]}"
+  }
+
+  static func append(_ i: EdgeInsets, _ out: inout String) {
+    out += "{\"top\":"
+    out += JSONWriter.format(i.top)
+    out += ",\"left\":"
+    out += JSONWriter.format(i.left)
+    out += ",\"bottom\":"
+    out += JSONWriter.format(i.bottom)
+    out += ",\"right\":"
+    out += JSONWriter.format(i.right)
+    out += "}"
+  }
+
+  static func append(_ s: Size, _ out: inout String) {
+    out += "{\"width\":"
+    out += JSONWriter.format(s.width)
+    out += ",\"height\":"
+    out += JSONWriter.format(s.height)
+    out += "}"
+  }
+
+  static func append(_ r: Rect?, _ out: inout String) {
+    guard let r else {
+      out += "null"
+      return
+    }
+    out += "{\"x\":"
+    out += JSONWriter.format(r.x)
+    out += ",\"y\":"
+    out += JSONWriter.format(r.y)
+    out += ",\"width\":"
+    out += JSONWriter.format(r.width)
+    out += ",\"height\":"
+    out += JSONWriter.format(r.height)
+    out += "}"
+  }
+}
