@@ -7,7 +7,7 @@ deps:
 	@bash scripts/deps.sh
 
 build: deps
-	swift build -c release --product buttoncat
+	swift build -c release --static-swift-stdlib --product buttoncat
 
 run: build
 	.build/release/buttoncat demo

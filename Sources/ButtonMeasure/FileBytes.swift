@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FoundationEssentials
 
 /// Reads whole files, turning every failure into `MeasureError.unreadableFile` with the reason a
 /// user can act on (no such file, a folder, no permission).
@@ -11,13 +16,22 @@ enum FileBytes {
     return [UInt8](data)
   }
 
+  /// Whether `path` names a folder (following symbolic links).
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// Throws the precise reason when `path` is not a readable regular file.
   static func checkReadable(_ path: String) throws(MeasureError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard exists(path) else {
       throw .unreadableFile(path: path, reason: "no such file")
     }
-    if isDirectory.boolValue {
+    if isDirectory(path) {
       throw .unreadableFile(path: path, reason: "it is a folder, not a file")
     }
     guard FileManager.default.isReadableFile(atPath: path) else {

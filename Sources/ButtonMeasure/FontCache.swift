@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Font files and faces loaded once per process, keyed by path and face index.
 ///
@@ -10,7 +10,7 @@ public final class FontCache: @unchecked Sendable {
   /// The process-wide cache that `TitleMeasurer` uses by default.
   public static let shared = FontCache()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var files: [String: FontFile] = [:]
   private var fonts: [FontSource: ShapingFont] = [:]
 

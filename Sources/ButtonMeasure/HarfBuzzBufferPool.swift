@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shaping buffers kept between measurements, so a warm measurement allocates no HarfBuzz memory.
 ///
@@ -8,7 +8,7 @@ import Foundation
 final class HarfBuzzBufferPool: @unchecked Sendable {
   static let shared = HarfBuzzBufferPool()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var idle: [HarfBuzzBuffer] = []
   private let maximumIdle = 16
 

@@ -1,5 +1,5 @@
 import ButtonLayout
-import Foundation
+import FoundationEssentials
 
 /// Reads the point size of an image file or an `.imageset` folder.
 ///
@@ -16,10 +16,7 @@ public struct ImageMeasurer: Sendable {
   public func measure(path: String, preferredScale: Int? = nil) throws(MeasureError)
     -> ImageMeasurement
   {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    if FileBytes.isDirectory(path) {
       return try measureImageSet(path, preferredScale: preferredScale)
     }
     let bytes = try FileBytes.read(path)
@@ -33,7 +30,7 @@ public struct ImageMeasurer: Sendable {
   {
     func fail(_ reason: String) -> MeasureError { .invalidImageSet(path: folder, reason: reason) }
     let contentsPath = folder + "/Contents.json"
-    guard FileManager.default.fileExists(atPath: contentsPath) else {
+    guard FileBytes.exists(contentsPath) else {
       throw fail("no Contents.json (an image must be a PNG, PDF or SVG file or an .imageset)")
     }
     let json = try FileBytes.read(contentsPath)

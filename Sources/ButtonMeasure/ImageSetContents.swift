@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An `.imageset` folder's `Contents.json`, and the rule that picks the variant to measure.
 ///

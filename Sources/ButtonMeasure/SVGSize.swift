@@ -43,7 +43,7 @@ enum SVGSize {
   /// The characters of the first `<svg …>` start tag, between `<svg` and `>`.
   private static func rootTagRange(in text: String) -> Range<String.Index>? {
     var search = text.startIndex..<text.endIndex
-    while let open = text.range(of: "<svg", range: search) {
+    while let open = text[search].firstRange(of: "<svg") {
       let next = open.upperBound
       if next < text.endIndex, text[next].isWhitespace || text[next] == ">" || text[next] == "/" {
         var quote: Character? = nil
