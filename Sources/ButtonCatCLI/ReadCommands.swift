@@ -52,15 +52,25 @@ enum ListCommand {
       try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { e in
         switch format {
         case "json":
-          let value = JSONValue.object([
-            ("name", .string(e.name)), ("description", .string(e.description)),
-            ("tags", .array(e.tags.map { .string($0) })),
-            ("placement", .string(e.placement.rawValue)),
-            ("size", e.size.fixedSize.map(LayoutJSON.size) ?? .string("fit")),
-            ("technique", .string(e.technique.rawValue)), ("revision", .integer(Int64(e.revision))),
-            ("status", .string(status(e))), ("stale", .bool(e.stale)),
-          ])
-          out.write((first ? "\n  " : ",\n  ") + writer.string(value))
+          // Written directly (no JSONValue per row): list is read by scripts on big catalogs.
+          var line = first ? "\n  {\"name\":" : ",\n  {\"name\":"
+          JSONWriter.quote(e.name, into: &line)
+          line += ",\"description\":"
+          JSONWriter.quote(e.description, into: &line)
+          line += ",\"tags\":["
+          for (i, tag) in e.tags.enumerated() {
+            if i > 0 { line += "," }
+            JSONWriter.quote(tag, into: &line)
+          }
+          line += "],\"placement\":\"\(e.placement.rawValue)\",\"size\":"
+          if let size = e.size.fixedSize {
+            line += "{\"width\":\(JSONWriter.format(size.width)),\"height\":\(JSONWriter.format(size.height))}"
+          } else {
+            line += "\"fit\""
+          }
+          line += ",\"technique\":\"\(e.technique.rawValue)\",\"revision\":\(e.revision)"
+          line += ",\"status\":\"\(status(e))\",\"stale\":\(e.stale)}"
+          out.write(line)
         case "csv":
           out.write(
             [

@@ -39,7 +39,7 @@ public final class Catalog {
         database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWriteCreate)
       }
       // Natural name order (`item2` before `item10`) for every listing and export.
-      try database.registerCollation("natural_order", less: NaturalOrder.less)
+      try database.registerCollation("natural_order", compare: NaturalOrder.compare)
     } catch let error as CatalogError {
       throw error
     } catch let error as MigrationError {
