@@ -16,7 +16,7 @@ extension Catalog {
 
   static let selectColumns = "id, " + columns.joined(separator: ", ")
 
-  static func arguments(_ r: ButtonRecord) -> [DatabaseValue] {
+  static func arguments(_ r: ButtonRecord, digest: String? = nil) -> [DatabaseValue] {
     let s = r.spec
     func real(_ v: Double?) -> DatabaseValue { v.map { .real($0) } ?? .null }
     func text(_ v: String?) -> DatabaseValue { v.map { .text($0) } ?? .null }
@@ -32,7 +32,7 @@ extension Catalog {
       .real(s.padding.right), real(s.size.fixedSize?.width), real(s.size.fixedSize?.height),
       .text(s.horizontalAlignment.rawValue), .text(s.verticalAlignment.rawValue),
       .integer(Int64(s.scale)), .text(s.ios.description), .text(s.direction.rawValue),
-      .text(r.technique.rawValue), .text(InputDigest.of(s)), .integer(Int64(r.revision)),
+      .text(r.technique.rawValue), .text(digest ?? InputDigest.of(s)), .integer(Int64(r.revision)),
       .text(r.createdAt), .text(r.updatedAt),
     ]
   }
@@ -109,33 +109,47 @@ extension Catalog {
   }
 
   /// Replaces a button's layouts with `layouts`, stamped with the engine version and digest.
-  func writeLayouts(_ db: Database, _ id: Int64, _ spec: ButtonSpec, _ layouts: [TechniqueLayout])
-    throws
-  {
-    try db.execute("DELETE FROM layouts WHERE button_id = ?", arguments: [id])
-    let digest = InputDigest.of(spec)
-    var text = ""
+  func writeLayouts(_ db: Database, _ id: Int64, _ spec: ButtonSpec, _ layouts: [TechniqueLayout]) throws {
+    var prepared = PreparedButton(ButtonRecord(name: ""))
+    prepared.digest = InputDigest.of(spec)
+    prepared.layouts = []
     for l in layouts {
-      text.removeAll(keepingCapacity: true)
-      LayoutJSON.appendCompact(l, into: &text)
-      let codes = l.diagnostics.map(\.code.rawValue).joined(separator: " ")
-      try db.execute(
-        """
-        INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,
-          intrinsic_width, intrinsic_height, gap, worst_severity, diagnostic_codes, layout_json)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        arguments: [
-          id, l.technique.rawValue, l.direction.rawValue, InputDigest.engineVersion, digest,
-          l.frames.intrinsicContentSize.width, l.frames.intrinsicContentSize.height, l.gap,
-          l.worstSeverity?.rawValue, codes, text,
-        ])
+      var json = ""
+      LayoutJSON.appendCompact(l, into: &json)
+      prepared.layouts.append(
+        .init(
+          technique: l.technique.rawValue, direction: l.direction.rawValue,
+          intrinsicWidth: l.frames.intrinsicContentSize.width,
+          intrinsicHeight: l.frames.intrinsicContentSize.height, gap: l.gap,
+          worstSeverity: l.worstSeverity?.rawValue,
+          codes: l.diagnostics.map(\.code.rawValue).joined(separator: " "), json: json))
+    }
+    try writeLayouts(db, id, prepared)
+  }
+
+  /// Replaces a button's layouts with prepared ones, through statements prepared once.
+  func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton) throws {
+    try db.cachedStatement("DELETE FROM layouts WHERE button_id = ?").execute(arguments: [id])
+    let insert = try db.cachedStatement(
+      """
+      INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,
+        intrinsic_width, intrinsic_height, gap, worst_severity, diagnostic_codes, layout_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    for l in prepared.layouts {
+      try insert.execute(
+        arguments: StatementArguments([
+          .integer(id), .text(l.technique), .text(l.direction), .integer(Int64(InputDigest.engineVersion)),
+          .text(prepared.digest), .real(l.intrinsicWidth), .real(l.intrinsicHeight),
+          l.gap.map { .real($0) } ?? .null, l.worstSeverity.map { .text($0) } ?? .null, .text(l.codes),
+          .text(l.json),
+        ]))
     }
   }
 
   func writeRevision(
     _ db: Database, _ id: Int64, _ record: ButtonRecord, action: String, changes: String,
-    user: String, at: String
+    user: String, at: String, inputsJSON: String? = nil
   ) throws {
     try db.execute(
       """
@@ -144,7 +158,7 @@ extension Catalog {
       """,
       arguments: [
         id, record.revision, record.name, action,
-        JSONWriter(pretty: false).string(RecordJSON.encode(record)), changes, user, at,
+        inputsJSON ?? JSONWriter(pretty: false).string(RecordJSON.encode(record)), changes, user, at,
       ])
   }
 }

@@ -117,33 +117,45 @@ extension Catalog {
       }
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
       var added = 0
-      for (index, new) in records.enumerated() {
-        progress(index, records.count)
-        var record = new
-        record.updatedAt = author.time
-        let layouts = LayoutEngine.layouts(record.spec)
-        let id: Int64
-        if let (oldID, old) = existing[record.name] {
-          id = oldID
-          record.revision = old.revision + 1
-          record.createdAt = old.createdAt
-          try db.execute(
-            Self.updateSQL, arguments: StatementArguments(Self.arguments(record) + [.integer(id)]))
-          try writeRevision(
-            db, id, record, action: "import", changes: RecordJSON.changes(from: old, to: record),
-            user: author.user, at: author.time)
-        } else {
-          record.revision = 1
-          record.createdAt = author.time
-          try db.execute(Self.insertSQL, arguments: StatementArguments(Self.arguments(record)))
-          id = db.lastInsertedRowID
-          try writeRevision(
-            db, id, record, action: "import", changes: "", user: author.user, at: author.time)
-          added += 1
-        }
-        try writeTags(db, id, record.tags)
-        try writeLayouts(db, id, record.spec, layouts)
-      }
+      var index = 0
+      let time = author.time
+      // Layouts and their JSON are computed on a second core while this thread writes.
+      try Pipeline.run(
+        records,
+        produce: { new in
+          var record = new
+          record.updatedAt = time
+          return PreparedButton(record)
+        },
+        consume: { prepared in
+          progress(index, records.count)
+          index += 1
+          var record = prepared.record
+          let id: Int64
+          if let (oldID, old) = existing[record.name] {
+            id = oldID
+            record.revision = old.revision + 1
+            record.createdAt = old.createdAt
+            try db.execute(
+              Self.updateSQL,
+              arguments: StatementArguments(Self.arguments(record, digest: prepared.digest) + [.integer(id)]))
+            try writeRevision(
+              db, id, record, action: "import", changes: RecordJSON.changes(from: old, to: record),
+              user: author.user, at: author.time)
+          } else {
+            record.revision = 1
+            record.createdAt = author.time
+            try db.cachedStatement(Self.insertSQL).execute(
+              arguments: StatementArguments(Self.arguments(record, digest: prepared.digest)))
+            id = db.lastInsertedRowID
+            try writeRevision(
+              db, id, record, action: "import", changes: "", user: author.user, at: author.time,
+              inputsJSON: prepared.inputsJSON)
+            added += 1
+          }
+          try writeTags(db, id, record.tags)
+          try writeLayouts(db, id, prepared)
+        })
       progress(records.count, records.count)
       return (added, existing.count)
     }
