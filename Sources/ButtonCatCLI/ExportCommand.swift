@@ -36,14 +36,16 @@ enum ExportCommand {
     let catalog = try context.open(.read)
     let names = arguments.positionals.isEmpty ? nil : arguments.positionals
     if let format, let rendered = ExportFormat(rawValue: format) {
-      try exportRendered(catalog, rendered, names: names, output: arguments.value("output"), context)
+      try exportRendered(
+        catalog, rendered, names: names, output: arguments.value("output"), context)
     } else {
       try exportJSON(catalog, names: names, output: arguments.value("output"), context)
     }
   }
 
   /// The export model of the catalog (or of `names`), with every stored layout decoded.
-  static func model(_ catalog: Catalog, names: [String]?, _ context: CommandContext) throws(CLIError)
+  static func model(_ catalog: Catalog, names: [String]?, _ context: CommandContext)
+    throws(CLIError)
     -> ExportCatalog
   {
     var buttons: [ExportButton] = []
@@ -53,8 +55,10 @@ enum ExportCommand {
         if isStale { stale.append(record.name) }
         buttons.append(
           ExportButton(
-            name: record.name, description: record.description, tags: record.tags, title: record.title,
-            fontPath: record.font?.path, fontSize: record.fontSize, imageName: assetName(record.imagePath),
+            name: record.name, description: record.description, tags: record.tags,
+            title: record.title,
+            fontPath: record.font?.path, fontSize: record.fontSize,
+            imageName: assetName(record.imagePath),
             spec: record.spec, technique: record.technique,
             layouts: try layoutsJSON.map(LayoutJSON.decodeLayout), revision: record.revision))
       }
@@ -63,7 +67,8 @@ enum ExportCommand {
     }
     if !stale.isEmpty {
       context.console.err.write(
-        "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n")
+        "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
+      )
     }
     return ExportCatalog(buttons: buttons)
   }
@@ -81,7 +86,8 @@ enum ExportCommand {
   }
 
   static func exportRendered(
-    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: String?, _ context: CommandContext
+    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: String?,
+    _ context: CommandContext
   ) throws(CLIError) {
     let files = renderer(for: format).render(try model(catalog, names: names, context))
     if output == nil, format.layout == .singleFile {

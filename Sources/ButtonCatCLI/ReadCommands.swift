@@ -64,7 +64,8 @@ enum ListCommand {
           }
           line += "],\"placement\":\"\(e.placement.rawValue)\",\"size\":"
           if let size = e.size.fixedSize {
-            line += "{\"width\":\(JSONWriter.format(size.width)),\"height\":\(JSONWriter.format(size.height))}"
+            line +=
+              "{\"width\":\(JSONWriter.format(size.width)),\"height\":\(JSONWriter.format(size.height))}"
           } else {
             line += "\"fit\""
           }

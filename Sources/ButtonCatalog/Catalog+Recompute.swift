@@ -47,43 +47,76 @@ extension Catalog {
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> [RecomputeOutcome] {
     try write { db in
-      let targets =
-        try names
-        ?? db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") {
-          try $0.string(at: 0)
+      // Load the buttons (with their ids) first; measuring and computing then run on a second
+      // core while this thread writes (see `Pipeline`).
+      var loaded: [(id: Int64, record: ButtonRecord)] = []
+      if let names {
+        for name in names {
+          guard let found = try find(db, name) else { throw CatalogError.unknownName(name) }
+          loaded.append(found)
         }
-      var outcomes: [RecomputeOutcome] = []
-      for (index, name) in targets.enumerated() {
-        progress(index, targets.count)
-        guard let (id, old) = try find(db, name) else { throw CatalogError.unknownName(name) }
-        let (record, measuredReasons, missing) = Self.remeasure(old, measurer)
-        var reasons = measuredReasons
-        let stale = try isStale(db, id, record)
-        if stale && reasons.isEmpty {
-          reasons.append("stored layouts out of date (engine or inputs changed)")
+      } else {
+        try db.iterate(
+          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name COLLATE natural_order"
+        ) {
+          loaded.append(try Self.record($0))
         }
-        var current = record
-        if !measuredReasons.isEmpty {
-          current.revision = old.revision + 1
-          current.updatedAt = author.time
-          try db.execute(
-            Self.updateSQL, arguments: StatementArguments(Self.arguments(current) + [.integer(id)]))
-          try writeRevision(
-            db, id, current, action: "recompute",
-            changes: ([RecordJSON.changes(from: old, to: current)] + measuredReasons).joined(
-              separator: "\n"),
-            user: author.user, at: author.time)
+        for i in loaded.indices {
+          loaded[i].record.tags = try db.fetchAll(
+            "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [loaded[i].id]
+          ) { try $0.string(at: 0) }
         }
-        let layouts = LayoutEngine.layouts(current.spec)
-        if force || stale || !measuredReasons.isEmpty {
-          try writeLayouts(db, id, current.spec, layouts)
-        }
-        outcomes.append(
-          RecomputeOutcome(
-            name: name, reasons: reasons, missingSources: missing,
-            errors: Self.errors(layouts, technique: current.technique)))
       }
-      progress(targets.count, targets.count)
+      struct Work: Sendable {
+        var id: Int64
+        var old: ButtonRecord
+        var prepared: PreparedButton
+        var measuredReasons: [String]
+        var missing: [String]
+      }
+      var outcomes: [RecomputeOutcome] = []
+      var index = 0
+      let total = loaded.count
+      try Pipeline.run(
+        loaded,
+        produce: { item in
+          let (record, reasons, missing) = Self.remeasure(item.record, measurer)
+          return Work(
+            id: item.id, old: item.record, prepared: PreparedButton(record),
+            measuredReasons: reasons,
+            missing: missing)
+        },
+        consume: { (work: Work) in
+          progress(index, total)
+          index += 1
+          var current = work.prepared.record
+          var reasons = work.measuredReasons
+          let stale = try isStale(db, work.id, current, digest: work.prepared.digest)
+          if stale && reasons.isEmpty {
+            reasons.append("stored layouts out of date (engine or inputs changed)")
+          }
+          if !work.measuredReasons.isEmpty {
+            current.revision = work.old.revision + 1
+            current.updatedAt = author.time
+            try db.execute(
+              Self.updateSQL,
+              arguments: StatementArguments(
+                Self.arguments(current, digest: work.prepared.digest) + [.integer(work.id)]))
+            try writeRevision(
+              db, work.id, current, action: "recompute",
+              changes: ([RecordJSON.changes(from: work.old, to: current)] + work.measuredReasons)
+                .joined(separator: "\n"),
+              user: author.user, at: author.time)
+          }
+          if force || stale || !work.measuredReasons.isEmpty {
+            try writeLayouts(db, work.id, work.prepared)
+          }
+          outcomes.append(
+            RecomputeOutcome(
+              name: current.name, reasons: reasons, missingSources: work.missing,
+              errors: Self.errors(work.prepared.chosen, technique: current.technique)))
+        })
+      progress(total, total)
       return outcomes
     }
   }
@@ -124,11 +157,13 @@ extension Catalog {
     }
   }
 
-  func isStale(_ db: Database, _ id: Int64, _ record: ButtonRecord) throws -> Bool {
+  func isStale(_ db: Database, _ id: Int64, _ record: ButtonRecord, digest: String? = nil) throws
+    -> Bool
+  {
     let current =
       try db.fetchOne(
         "SELECT count(*) FROM layouts WHERE button_id = ? AND engine_version = ? AND input_digest = ?",
-        arguments: [id, InputDigest.engineVersion, InputDigest.of(record.spec)]
+        arguments: [id, InputDigest.engineVersion, digest ?? InputDigest.of(record.spec)]
       ) { try $0.int(at: 0) } ?? 0
     return current != Technique.allCases.count * record.spec.direction.directions.count
   }

@@ -109,7 +109,9 @@ extension Catalog {
   }
 
   /// Replaces a button's layouts with `layouts`, stamped with the engine version and digest.
-  func writeLayouts(_ db: Database, _ id: Int64, _ spec: ButtonSpec, _ layouts: [TechniqueLayout]) throws {
+  func writeLayouts(_ db: Database, _ id: Int64, _ spec: ButtonSpec, _ layouts: [TechniqueLayout])
+    throws
+  {
     var prepared = PreparedButton(ButtonRecord(name: ""))
     prepared.digest = InputDigest.of(spec)
     prepared.layouts = []
@@ -139,9 +141,11 @@ extension Catalog {
     for l in prepared.layouts {
       try insert.execute(
         arguments: StatementArguments([
-          .integer(id), .text(l.technique), .text(l.direction), .integer(Int64(InputDigest.engineVersion)),
+          .integer(id), .text(l.technique), .text(l.direction),
+          .integer(Int64(InputDigest.engineVersion)),
           .text(prepared.digest), .real(l.intrinsicWidth), .real(l.intrinsicHeight),
-          l.gap.map { .real($0) } ?? .null, l.worstSeverity.map { .text($0) } ?? .null, .text(l.codes),
+          l.gap.map { .real($0) } ?? .null, l.worstSeverity.map { .text($0) } ?? .null,
+          .text(l.codes),
           .text(l.json),
         ]))
     }
@@ -158,7 +162,8 @@ extension Catalog {
       """,
       arguments: [
         id, record.revision, record.name, action,
-        inputsJSON ?? JSONWriter(pretty: false).string(RecordJSON.encode(record)), changes, user, at,
+        inputsJSON ?? JSONWriter(pretty: false).string(RecordJSON.encode(record)), changes, user,
+        at,
       ])
   }
 }

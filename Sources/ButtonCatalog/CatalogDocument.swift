@@ -138,7 +138,8 @@ extension Catalog {
             record.createdAt = old.createdAt
             try db.execute(
               Self.updateSQL,
-              arguments: StatementArguments(Self.arguments(record, digest: prepared.digest) + [.integer(id)]))
+              arguments: StatementArguments(
+                Self.arguments(record, digest: prepared.digest) + [.integer(id)]))
             try writeRevision(
               db, id, record, action: "import", changes: RecordJSON.changes(from: old, to: record),
               user: author.user, at: author.time)

@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
 
 /// Runs CPU work for bulk writes on a second core while the calling thread writes to SQLite.
 ///
@@ -21,7 +22,9 @@ enum Pipeline {
       return
     }
     let channel = Channel<[Output]>(capacity: ahead)
-    let chunks = stride(from: 0, to: items.count, by: chunk).map { Array(items[$0..<min($0 + chunk, items.count)]) }
+    let chunks = stride(from: 0, to: items.count, by: chunk).map {
+      Array(items[$0..<min($0 + chunk, items.count)])
+    }
     DispatchQueue.global(qos: .userInitiated).async {
       for part in chunks {
         if channel.isCancelled { break }

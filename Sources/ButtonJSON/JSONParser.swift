@@ -26,7 +26,8 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = []) throws(SyntaxError)
+  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = [])
+    throws(SyntaxError)
     -> JSONValue
   {
     var parser = JSONParser(bytes)
@@ -79,7 +80,9 @@ public struct JSONParser {
 
   /// Checks one value's syntax, as strictly as `value(depth:)`, without building it.
   private mutating func skipValue(depth: Int) throws(SyntaxError) {
-    guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels") }
+    guard depth < Self.maximumDepth else {
+      throw error("nested more than \(Self.maximumDepth) levels")
+    }
     skipWhitespace()
     guard index < bytes.count else { throw error("unexpected end of the document") }
     switch bytes[index] {
@@ -92,10 +95,14 @@ public struct JSONParser {
       }
       while true {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+          throw error("expected a key in quotes")
+        }
         try skipString()
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected ':' after a key")
+        }
         index += 1
         try skipValue(depth: depth + 1)
         skipWhitespace()
@@ -146,7 +153,8 @@ public struct JSONParser {
         index += 1
         guard index < bytes.count else { break }
         switch bytes[index] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+          UInt8(ascii: "f"),
           UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
           index += 1
         case UInt8(ascii: "u"):
@@ -274,11 +282,14 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800...0xDBFF).contains(code) {
-            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
             else { throw error("unpaired surrogate in \\u escape") }
             index += 2
             let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("unpaired surrogate in \\u escape")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00...0xDFFF).contains(code) {
             throw error("unpaired surrogate in \\u escape")

@@ -14,7 +14,9 @@ public enum NaturalOrder {
   static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
   /// -1, 0 or 1.
-  public static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+  public static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
     var i = 0
     var j = 0
     while i < x.count, j < y.count {

@@ -1,9 +1,10 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FoundationEssentials
 
 /// Reads whole files, turning every failure into `MeasureError.unreadableFile` with the reason a
 /// user can act on (no such file, a folder, no permission).

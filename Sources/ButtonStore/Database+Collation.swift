@@ -24,8 +24,10 @@ extension Database {
       handle, name, SQLITE_UTF8, context,
       { context, lengthA, bytesA, lengthB, bytesB in
         let box = Unmanaged<CollationBox>.fromOpaque(context!).takeUnretainedValue()
-        let a = UnsafeBufferPointer(start: bytesA?.assumingMemoryBound(to: UInt8.self), count: Int(lengthA))
-        let b = UnsafeBufferPointer(start: bytesB?.assumingMemoryBound(to: UInt8.self), count: Int(lengthB))
+        let a = UnsafeBufferPointer(
+          start: bytesA?.assumingMemoryBound(to: UInt8.self), count: Int(lengthA))
+        let b = UnsafeBufferPointer(
+          start: bytesB?.assumingMemoryBound(to: UInt8.self), count: Int(lengthB))
         return Int32(clamping: box.compare(a, b))
       },
       { context in

@@ -1,4 +1,5 @@
 import ButtonJSON
+import ButtonLayout
 import Testing
 
 @Suite struct JSONWriterTests {
@@ -62,8 +63,6 @@ import Testing
   }
 }
 
-import ButtonLayout
-
 @Suite struct CompactLayoutJSONTests {
   /// The fast writer and the tree writer give the same bytes, for every technique's layouts of
   /// many buttons (frames with thirds, nulls, negative numbers, every diagnostic).
@@ -81,7 +80,9 @@ import ButtonLayout
           var fast = ""
           LayoutJSON.appendCompact(layout, into: &fast)
           #expect(fast == JSONWriter(pretty: false).string(LayoutJSON.layout(layout)))
-          #expect(try JSONWriter(pretty: false).string(LayoutJSON.layout(LayoutJSON.decodeLayout(fast))) == fast)
+          #expect(
+            try JSONWriter(pretty: false).string(LayoutJSON.layout(LayoutJSON.decodeLayout(fast)))
+              == fast)
           count += 1
         }
       }
