@@ -27,8 +27,15 @@ struct BinaryRunner {
   static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
   ) throws -> Result {
+    try runTool(executable.path, arguments, environment: environment, directory: directory)
+  }
+
+  /// Runs any program the same way (for tools such as `script` that wrap the binary).
+  static func runTool(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"

@@ -207,3 +207,20 @@ import Testing
     #expect(!c.exists)
   }
 }
+
+/// Progress bars: on a terminal only.
+@Suite struct ProgressTests {
+  @Test func progressIsDrawnOnATerminalAndSilentOtherwise() throws {
+    let c = try ImportExportTests.fixture()
+    try Data(try c.run(["export"]).stdout.utf8).write(to: URL(fileURLWithPath: c.path("doc.json")))
+    let quiet = try BinaryRunner.run(["import", c.path("doc.json"), "--db", c.path("quiet.sqlite")])
+    #expect(quiet.status == 0)
+    #expect(quiet.stderr.isEmpty)
+    // `script` gives the command a pseudo-terminal, as a person's shell would.
+    let command = "\(BinaryRunner.executable.path) import \(c.path("doc.json")) --db \(c.path("tty.sqlite"))"
+    let r = try BinaryRunner.runTool("/usr/bin/script", ["-qec", command, "/dev/null"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("import [########################] 5/5"), "\(r.stdout)")
+    #expect(r.stdout.contains("imported 5 buttons"))
+  }
+}
