@@ -101,8 +101,8 @@ extension Catalog {
     "UPDATE buttons SET " + columns.map { "\($0) = ?" }.joined(separator: ", ") + " WHERE id = ?"
   }
 
-  func writeTags(_ db: Database, _ id: Int64, _ tags: [String]) throws {
-    try db.execute("DELETE FROM tags WHERE button_id = ?", arguments: [id])
+  func writeTags(_ db: Database, _ id: Int64, _ tags: [String], fresh: Bool = false) throws {
+    if !fresh { try db.execute("DELETE FROM tags WHERE button_id = ?", arguments: [id]) }
     for tag in tags {
       try db.execute("INSERT INTO tags (button_id, tag) VALUES (?, ?)", arguments: [id, tag])
     }
@@ -130,8 +130,10 @@ extension Catalog {
   }
 
   /// Replaces a button's layouts with prepared ones, through statements prepared once.
-  func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton) throws {
-    try db.cachedStatement("DELETE FROM layouts WHERE button_id = ?").execute(arguments: [id])
+  func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton, fresh: Bool = false) throws {
+    if !fresh {
+      try db.cachedStatement("DELETE FROM layouts WHERE button_id = ?").execute(arguments: [id])
+    }
     let insert = try db.cachedStatement(
       """
       INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,

@@ -154,8 +154,10 @@ extension Catalog {
               inputsJSON: prepared.inputsJSON)
             added += 1
           }
-          try writeTags(db, id, record.tags)
-          try writeLayouts(db, id, prepared)
+          // A button new to the catalog has no tags or layouts to replace.
+          let fresh = existing[record.name] == nil
+          try writeTags(db, id, record.tags, fresh: fresh)
+          try writeLayouts(db, id, prepared, fresh: fresh)
         })
       progress(records.count, records.count)
       return (added, existing.count)
