@@ -109,8 +109,9 @@ def main():
             run(["sqlite3", "-csv", path("a.sqlite"), f"SELECT * FROM {t}"], stdout=f)
     # Equivalent tables: the same columns, keys, unique constraints and indexes. CSV cannot
     # carry NULL, so the baseline drops STRICT and the CHECK constraints (less work for sqlite3).
+    migrations = sorted(f for f in os.listdir(os.path.join(ROOT, "Migrations")) if f.endswith(".sql"))
     schema = "\n".join(
-        line for line in open(os.path.join(ROOT, "Migrations/0001_catalog.sql")).read().split("\n")
+        line for name in migrations for line in open(os.path.join(ROOT, "Migrations", name)).read().split("\n")
         if not line.strip().startswith("--"))
     schema = re.sub(r"CHECK\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)", "", schema)
     schema = re.sub(r",\s*(?=[,)])", "", schema)
