@@ -10,7 +10,8 @@ public struct JSONParser {
     public var description: String { "line \(line), column \(column): \(reason)" }
   }
 
-  private let bytes: [UInt8]
+  /// The document, borrowed for the parse (no bounds checks in the hot loops in release builds).
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   /// Object members with these keys are checked for syntax only and read as `null`: a large
   /// part of a document the caller ignores costs no allocation.
@@ -18,7 +19,7 @@ public struct JSONParser {
   /// Nesting limit, so hostile input cannot exhaust the stack.
   public static let maximumDepth = 256
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
@@ -26,19 +27,23 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = [])
-    throws(SyntaxError)
+  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = []) throws(SyntaxError)
     -> JSONValue
   {
-    var parser = JSONParser(bytes)
-    parser.skipped = skipped
-    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    let value = try parser.value(depth: 0)
-    parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else {
-      throw parser.error("unexpected text after the document")
+    let result: Result<JSONValue, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(buffer)
+      parser.skipped = skipped
+      do throws(SyntaxError) {
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+        return .success(value)
+      } catch {
+        return .failure(error)
+      }
     }
-    return value
+    return try result.get()
   }
 
   private func error(_ reason: String) -> SyntaxError {
