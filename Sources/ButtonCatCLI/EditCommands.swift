@@ -63,7 +63,7 @@ enum AddCommand {
     }
     let catalog = try context.open(.write)
     do {
-      let stored = try catalog.add(record, by: context.author)
+      let stored = try catalog.add(record, by: context.author, prepared: true)
       warn(stored, context.console)
       context.console.out.write("added \(stored.name) (revision 1)\n")
     } catch {

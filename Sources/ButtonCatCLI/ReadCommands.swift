@@ -1,4 +1,5 @@
 import ButtonCatalog
+import ButtonExport
 import ButtonJSON
 import ButtonLayout
 
@@ -43,10 +44,10 @@ enum ListCommand {
     let out = context.console.out
     var rows: [[String]] = [["NAME", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]]
     var first = true
-    let writer = JSONWriter(pretty: false)
     if format == "json" { out.write("[") }
     if format == "csv" {
-      out.write("name,description,tags,placement,size,technique,revision,status\r\n")
+      out.write(
+        CSVField.record(["name", "description", "tags", "placement", "size", "technique", "revision", "status"]))
     }
     do {
       try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { e in
@@ -74,11 +75,11 @@ enum ListCommand {
           out.write(line)
         case "csv":
           out.write(
-            [
+            CSVField.record([
               e.name, e.description, e.tags.joined(separator: " "), e.placement.rawValue,
               size(e.size),
               e.technique.rawValue, String(e.revision), status(e),
-            ].map(CSV.field).joined(separator: ",") + "\r\n")
+            ]))
         default:
           rows.append([
             e.name, e.placement.rawValue, size(e.size), e.technique.rawValue, status(e),
@@ -101,22 +102,6 @@ enum ListCommand {
         out.write(TextFormat.table(rows, numeric: false))
       }
     }
-  }
-}
-
-/// RFC 4180 fields.
-enum CSV {
-  static func field(_ s: String) -> String {
-    guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return s
-    }
-    return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-}
-
-extension String {
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
 

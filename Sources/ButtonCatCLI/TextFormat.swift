@@ -3,24 +3,7 @@ import ButtonLayout
 /// Numbers and shapes as a person reads them in text output.
 enum TextFormat {
   /// A point value with at most three decimals and no trailing zeros (`12.5`, `0.333`, `44`).
-  static func number(_ d: Double) -> String {
-    let thousandths = (d * 1000).rounded()
-    if thousandths == 0 { return "0" }
-    let negative = thousandths < 0
-    let magnitude = Int64(Swift.abs(thousandths))
-    var text = String(magnitude / 1000)
-    var fraction = magnitude % 1000
-    if fraction != 0 {
-      var digits = String(fraction)
-      digits = String(repeating: "0", count: 3 - digits.count) + digits
-      while digits.hasSuffix("0") {
-        digits.removeLast()
-        fraction /= 10
-      }
-      text += "." + digits
-    }
-    return negative ? "-" + text : text
-  }
+  static func number(_ d: Double) -> String { TextNumber.format(d) }
 
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
 

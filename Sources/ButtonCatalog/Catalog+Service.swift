@@ -33,14 +33,21 @@ extension Catalog {
   }
 
   /// `add`: a new button with every technique's layout. Returns the stored record.
+  ///
+  /// `prepared`: the caller already ran `prepare` (validated and measured) on `new`, as the
+  /// command line does before it creates a catalog file; it is then only validated again.
   @discardableResult
   public func add(
-    _ new: ButtonRecord, by author: Author, measurer: SourceMeasurer = SourceMeasurer()
-  )
-    throws(CatalogError) -> ButtonRecord
-  {
+    _ new: ButtonRecord, by author: Author, prepared: Bool = false,
+    measurer: SourceMeasurer = SourceMeasurer()
+  ) throws(CatalogError) -> ButtonRecord {
     var record = new
-    _ = try Self.prepare(&record, measurer: measurer)
+    if prepared {
+      let problems = record.validate().errors
+      if !problems.isEmpty { throw .invalid(problems) }
+    } else {
+      try Self.prepare(&record, measurer: measurer)
+    }
     record.revision = 1
     record.createdAt = author.time
     record.updatedAt = author.time

@@ -4,8 +4,8 @@
 /// quotes doubled; every other field (emoji and Chinese included) is written as it is, in UTF-8.
 /// Records end in LF, as every export does, rather than RFC 4180's CRLF; spreadsheet programs
 /// and CSV libraries read both.
-enum CSVField {
-  static func quoted(_ field: String) -> String {
+public enum CSVField {
+  public static func quoted(_ field: String) -> String {
     let needsQuotes = field.unicodeScalars.contains {
       $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r"
     }
@@ -18,7 +18,7 @@ enum CSVField {
   }
 
   /// One record: the fields quoted, joined by commas, LF-terminated.
-  static func record(_ fields: [String]) -> String {
+  public static func record(_ fields: [String]) -> String {
     fields.map(quoted).joined(separator: ",") + "\n"
   }
 }

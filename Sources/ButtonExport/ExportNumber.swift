@@ -1,3 +1,4 @@
+import ButtonLayout
 import ButtonJSON
 
 /// Numbers as each kind of export writes them: exact data, exact code literals, or short text.
@@ -44,18 +45,7 @@ public enum ExportNumber {
   /// `17.333`, `44`).
   public static func text(_ v: Double) -> String {
     guard v.isFinite else { return v.description }
-    let thousandths = (v * 1000).rounded()
-    if thousandths == 0 { return "0" }
-    let negative = thousandths < 0
-    let magnitude = Int64(Swift.abs(thousandths))
-    var result = String(magnitude / 1000)
-    let fraction = magnitude % 1000
-    if fraction != 0 {
-      var digits = String(fraction)
-      digits = String(repeating: "0", count: 3 - digits.count) + digits
-      while digits.hasSuffix("0") { digits.removeLast() }
-      result += "." + digits
-    }
-    return negative ? "-" + result : result
+    return TextNumber.format(v)
   }
+
 }

@@ -59,9 +59,11 @@ public struct LegacyLayout: Equatable, Hashable, Sendable {
   public var bounds: Size
   /// `contentRectForBounds:` (step 1).
   public var contentRect: Rect
-  /// `imageRectForContentRect:` before the image is placed inside it (step 2).
+  /// IR of step 2: the content rect inset by `imageEdgeInsets`, the area the image is placed in
+  /// (UIKit's public `imageRectForContentRect:` returns the placed frame, `imageFrame`).
   public var imageRect: Rect
-  /// `titleRectForContentRect:` before the title is placed inside it (step 2).
+  /// TR of step 2: the content rect inset by `titleEdgeInsets`, the area the title is placed in
+  /// (UIKit's public `titleRectForContentRect:` returns the placed frame, `titleFrame`).
   public var titleRect: Rect
   /// `imageView.frame`, or `nil` without an image.
   public var imageFrame: Rect?
