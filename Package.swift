@@ -60,6 +60,11 @@ let package = Package(
       name: "measure-bench", dependencies: ["ButtonMeasure"], path: "Benchmarks/MeasureBench"),
 
     .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout"]),
+    // Issue 8: concurrent processes, SIGKILL mid-write, foreign and read-only files, a full
+    // disk, a fuzzer. Runs the built buttoncat (and ButtonCat.run in-process for speed).
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["ButtonCatCLI", "ButtonMeasure", "buttoncat"]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure"]),
     .testTarget(name: "ButtonStoreTests", dependencies: ["ButtonStore", "ButtonMigrations"]),
     // Runs the built embed-migrations tool on temporary folders.

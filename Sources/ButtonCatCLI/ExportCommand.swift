@@ -34,6 +34,7 @@ enum ExportCommand {
     }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
+    if let output = arguments.value("output") { try context.refuseCatalogAsOutput(output) }
     let names = arguments.positionals.isEmpty ? nil : arguments.positionals
     if let format, let rendered = ExportFormat(rawValue: format) {
       try exportRendered(

@@ -23,6 +23,9 @@ public final class Catalog {
   public init(path: String, access: Access) throws(CatalogError) {
     self.path = path
     do {
+      if let problem = Self.fileProblem(path) {
+        throw CatalogError.cannotOpen("cannot open catalog '\(path)': \(problem)")
+      }
       switch access {
       case .read:
         guard Self.exists(path) else { throw CatalogError.missingCatalog(path) }
@@ -33,8 +36,11 @@ public final class Catalog {
           database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWrite)
         }
       case .write:
-        if !Self.exists(path), let problem = Self.directoryProblem(path) {
-          throw CatalogError.cannotOpen("cannot create catalog '\(path)': \(problem)")
+        if !Self.exists(path) {
+          if let problem = Self.directoryProblem(path) {
+            throw CatalogError.cannotOpen("cannot create catalog '\(path)': \(problem)")
+          }
+          try Self.create(path)
         }
         database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWriteCreate)
       }
@@ -51,6 +57,62 @@ public final class Catalog {
 
   static func exists(_ path: String) -> Bool {
     access(path, F_OK) == 0
+  }
+
+  /// Why the file at `path` cannot be a catalog, when that shows without opening it: a folder, a
+  /// device, a pipe (opening one would wait forever for a writer), an empty file (what a
+  /// truncation leaves; buttoncat never creates one), or a path the system refuses to resolve.
+  /// `nil` when the file is a non-empty regular file, or missing.
+  static func fileProblem(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      return String(cString: strerror(errno))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      return info.st_size == 0
+        ? "the file is empty (0 bytes), not a catalog; remove it to start a new catalog" : nil
+    case S_IFDIR: return "it is a folder, not a catalog file"
+    default: return "it is not a regular file (a device, a pipe or a socket)"
+    }
+  }
+
+  /// Creates the catalog at `path` whole, or not at all.
+  ///
+  /// The schema is built in a temporary file beside `path` and checkpointed into it, then the
+  /// file is linked into place: another process never sees a half-created catalog (a reader
+  /// would refuse its empty first state as "not a catalog"), and a crash never leaves one at the
+  /// path. Of several processes creating the catalog at once, the first link wins and the others
+  /// open that catalog. Where hard links are not supported, or `path` is a dangling symbolic
+  /// link, the caller creates the catalog in place as before.
+  static func create(_ path: String) throws(CatalogError) {
+    var info = stat()
+    if lstat(path, &info) == 0 { return }
+    let temporary = "\(path).new-\(getpid())"
+    let files = ["", "-wal", "-shm", "-journal"].map { temporary + $0 }
+    for file in files { unlink(file) }
+    defer { for file in files { unlink(file) } }
+    do {
+      let database = try Migrator.catalog.openDatabase(atPath: temporary, mode: .readWriteCreate)
+      // Everything into the file itself: a `-wal` would stay behind under the temporary name.
+      let settled = try database.fetchOne("PRAGMA wal_checkpoint(TRUNCATE)") {
+        try $0.int(at: 0) == 0 && $0.int(at: 1) == $0.int(at: 2)
+      }
+      guard settled == true else {
+        throw CatalogError.cannotOpen("cannot create catalog '\(path)': the new file is busy")
+      }
+    } catch let error as CatalogError {
+      throw error
+    } catch let error as MigrationError {
+      throw .cannotOpen(
+        error.description.replacingOccurrences(of: "'\(temporary)'", with: "'\(path)'"))
+    } catch let error as DatabaseError {
+      throw .cannotOpen("cannot create catalog '\(path)': \(explain(error))")
+    } catch {
+      throw .cannotOpen("cannot create catalog '\(path)': \(error)")
+    }
+    _ = link(temporary, path)
   }
 
   /// Why the folder a new catalog would go in cannot take it, or `nil`.
@@ -95,6 +157,8 @@ public final class Catalog {
     case 5, 6:
       "the catalog stayed locked by another process for too long; nothing was changed (\(error.message))"
     case 8: "the catalog is read-only; nothing was changed (\(error.message))"
+    case 10 where error.systemErrorCode == ENOSPC:
+      "the disk is full; nothing was changed (\(error.message))"
     case 10: "a disk I/O error; nothing was changed (\(error.message))"
     default: error.description
     }

@@ -35,7 +35,13 @@ public final class Database {
   ///
   /// Throws the ``DatabaseError`` of the first step that fails (open, busy timeout, pragmas),
   /// after closing the connection, so a failed init never leaks a handle.
-  public init(path: String, mode: Mode) throws {
+  ///
+  /// `immutable` (read-only only) opens the file as SQLite's `immutable=1` URI parameter does:
+  /// no locks, no `-wal` or `-shm` beside it, so a file on a read-only file system can be read.
+  /// It ignores a `-wal` file and assumes nobody writes the file meanwhile; see
+  /// ``Migrator/openDatabase(atPath:mode:)`` for when that holds.
+  public init(path: String, mode: Mode, immutable: Bool = false) throws {
+    precondition(!immutable || mode == .readOnly, "only a read-only connection can be immutable")
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     switch mode {
     case .readOnly: flags |= SQLITE_OPEN_READONLY
@@ -43,7 +49,10 @@ public final class Database {
     case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     }
     var connection: SQLiteConnection?
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    let code =
+      immutable
+      ? sqlite3_open_v2(Self.immutableURI(path), &connection, flags | SQLITE_OPEN_URI, nil)
+      : sqlite3_open_v2(path, &connection, flags, nil)
     guard let connection else {
       // SQLite could not even allocate the connection object.
       throw DatabaseError(resultCode: code == SQLITE_OK ? SQLITE_NOMEM : code)
@@ -62,6 +71,23 @@ public final class Database {
     self.handle = connection
     self.path = path
     self.mode = mode
+  }
+
+  /// `file:PATH?immutable=1`, with every byte of the path that a URI could misread escaped.
+  static func immutableURI(_ path: String) -> String {
+    var uri = path.hasPrefix("/") ? "file://" : "file:"
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
+        UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        uri.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        uri += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+      }
+    }
+    return uri + "?immutable=1"
   }
 
   /// The setup every connection gets; see the type's documentation for why.

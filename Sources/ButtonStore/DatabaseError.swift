@@ -1,5 +1,11 @@
 internal import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A failure reported by SQLite, with the statement that caused it.
 ///
 /// Every SQLite result code that is not a success passes through ``init(code:connection:sql:)``
@@ -14,16 +20,21 @@ public struct DatabaseError: Error, Equatable, Hashable, Sendable, CustomStringC
   public let message: String
   /// The SQL being executed, when there was one.
   public let sql: String?
+  /// For an I/O error (10, `SQLITE_IOERR`), the operating system's `errno` behind it, such as
+  /// `ENOSPC` (a full disk) or `EFBIG` (the file size limit); 0 when unknown.
+  public let systemErrorCode: Int32
 
   /// Makes an error from its parts; `message` defaults to SQLite's text for the code.
   public init(
-    resultCode: Int32, extendedResultCode: Int32? = nil, message: String? = nil, sql: String? = nil
+    resultCode: Int32, extendedResultCode: Int32? = nil, message: String? = nil, sql: String? = nil,
+    systemErrorCode: Int32 = 0
   ) {
     let extended = extendedResultCode ?? resultCode
     self.resultCode = resultCode & 0xFF
     self.extendedResultCode = extended
     self.message = message ?? String(cString: sqlite3_errstr(extended))
     self.sql = sql
+    self.systemErrorCode = systemErrorCode
   }
 
   /// The funnel: the error for a failed SQLite call on `connection`.
@@ -39,11 +50,18 @@ public struct DatabaseError: Error, Equatable, Hashable, Sendable, CustomStringC
     // The connection's last error may belong to another call when `code` came from elsewhere
     // (sqlite3_reset, a bind); trust `code` for the primary code in every case.
     let sameError = extended & 0xFF == code & 0xFF
+    // "disk I/O error" alone does not say what to do: add the system's reason ("No space left
+    // on device", "File too large"), which SQLite keeps for I/O errors only.
+    let system = sameError && code & 0xFF == SQLITE_IOERR ? sqlite3_system_errno(connection) : 0
+    var message = sameError ? String(cString: sqlite3_errmsg(connection)) : nil
+    if system != 0, let text = message {
+      message = "\(text): \(String(cString: strerror(system)))"
+    }
     self.init(
       resultCode: code,
       extendedResultCode: sameError ? extended : code,
-      message: sameError ? String(cString: sqlite3_errmsg(connection)) : nil,
-      sql: sql)
+      message: message,
+      sql: sql, systemErrorCode: system)
   }
 
   /// Throws unless `code` is `SQLITE_OK`.

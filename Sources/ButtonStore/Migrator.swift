@@ -1,5 +1,11 @@
 internal import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Opens catalog files and brings their schema up to date with a list of ``Migration``s.
 ///
 /// The migrator never changes a file it does not recognise. It first opens the file read-only
@@ -30,7 +36,9 @@ public struct Migrator: Sendable {
   /// (``MigrationError/migrationsPending(path:identifiers:)``) rather than read with an
   /// outdated schema. Every failure is a ``MigrationError`` naming `path`, and a refused file
   /// is left byte for byte as it was. (Reading a WAL catalog read-only makes SQLite create an
-  /// empty `-wal` and a `-shm` index beside it, which only a writable connection removes.)
+  /// empty `-wal` and a `-shm` index beside it, which only a writable connection removes. Where
+  /// they cannot be created, on a read-only file system, a catalog without changes in a `-wal`
+  /// is read as immutable; a writable mode then fails as write-protected.)
   public func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
     let recorded: [String]?
     switch try probe(atPath: path, mode: mode) {
@@ -59,7 +67,7 @@ public struct Migrator: Sendable {
 
   /// Opens `path` read-only and checks it, which leaves the file as it was whatever it holds.
   private func probe(atPath path: String, mode: Database.Mode) throws -> Probe {
-    let probe: Database
+    var probe: Database
     do {
       probe = try Database(path: path, mode: .readOnly)
     } catch let error as DatabaseError
@@ -70,7 +78,17 @@ public struct Migrator: Sendable {
       throw MigrationError.cannotOpen(path: path, error)
     }
     do {
-      let recorded = try inspect(probe, path: path)
+      let recorded: [String]?
+      do {
+        recorded = try inspect(probe, path: path)
+      } catch let error as DatabaseError
+        where error.resultCode == SQLITE_CANTOPEN && Self.isReadableWithoutIndex(path)
+      {
+        // The folder cannot take SQLite's `-shm` index (a read-only file system or folder), and
+        // no `-wal` holds changes: nobody can be writing the file, so read it as immutable.
+        probe = try Database(path: path, mode: .readOnly, immutable: true)
+        recorded = try inspect(probe, path: path)
+      }
       let pending = migrations.map(\.identifier).filter { !(recorded ?? []).contains($0) }
       if mode == .readOnly {
         guard recorded != nil else { throw MigrationError.notACatalog(path: path) }
@@ -86,6 +104,16 @@ public struct Migrator: Sendable {
     } catch let error as DatabaseError {
       throw MigrationError.cannotOpen(path: path, error)
     }
+  }
+
+  /// Whether the file at `path` can be read without the `-wal` and `-shm` files beside it: its
+  /// folder cannot be written (a read-only file system, where no process writes a WAL database),
+  /// and no `-wal` file holds changes that only a reader with a `-shm` index can see.
+  private static func isReadableWithoutIndex(_ path: String) -> Bool {
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    guard access(folder.isEmpty ? "/" : folder, W_OK) != 0 else { return false }
+    var info = stat()
+    return stat(path + "-wal", &info) != 0 || info.st_size == 0
   }
 
   /// Applies the pending migrations to `database`, opened writable after ``inspect(_:path:)``.
