@@ -106,7 +106,8 @@ public final class Catalog {
       throw error
     } catch let error as MigrationError {
       throw .cannotOpen(
-        error.description.replacingOccurrences(of: "'\(temporary)'", with: "'\(path)'"))
+        error.description.split(separator: "'\(temporary)'", omittingEmptySubsequences: false)
+          .joined(separator: "'\(path)'"))
     } catch let error as DatabaseError {
       throw .cannotOpen("cannot create catalog '\(path)': \(explain(error))")
     } catch {
