@@ -73,7 +73,8 @@ CREATE INDEX tags_by_tag ON tags (tag, button_id);
 
 -- One row per button, technique and direction: what to set, what a device shows, what is wrong.
 -- `layout_json` is the layout as `show --format json` prints it; the other columns are the
--- parts queries need.
+-- parts queries need. A rowid table, not WITHOUT ROWID: its rows (1-2 KB of JSON) then fit in
+-- the table's pages instead of spilling onto mostly empty overflow pages.
 CREATE TABLE layouts (
   button_id        INTEGER NOT NULL REFERENCES buttons (id) ON DELETE CASCADE,
   technique        TEXT    NOT NULL
@@ -89,7 +90,7 @@ CREATE TABLE layouts (
   diagnostic_codes TEXT    NOT NULL DEFAULT '',      -- space-separated, for filtering
   layout_json      TEXT    NOT NULL,
   PRIMARY KEY (button_id, technique, direction)
-) STRICT, WITHOUT ROWID;
+) STRICT;
 
 -- Every revision of every button, kept after `rename` and `rm`: the full inputs, the action,
 -- what changed, who and when. `button_id` is deliberately not a foreign key.
