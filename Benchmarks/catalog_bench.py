@@ -24,24 +24,34 @@ import argparse, json, os, random, re, shutil, statistics, subprocess, sys, temp
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def run(argv, stdin=None, stdout=subprocess.DEVNULL, env=None):
-    """Runs a process; returns (seconds, peak RSS in MiB, exit status)."""
-    with tempfile.TemporaryFile() as errors:
+def run(argv, stdin=None, stdout=subprocess.DEVNULL, env=None, rss=False):
+    """Runs a process; returns (seconds, peak RSS in MiB, exit status).
+
+    Timing runs start the program directly. With `rss`, the program runs under GNU time, whose
+    small process forks it: a child's peak RSS starts at its parent's on Linux, so measuring
+    from this Python process would count Python's own memory.
+    """
+    with tempfile.TemporaryFile() as errors, tempfile.NamedTemporaryFile() as peak:
+        command = (["/usr/bin/time", "-f", "%M", "-o", peak.name] if rss else []) + argv
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=errors, env=env)
+        proc = subprocess.Popen(command, stdin=stdin, stdout=stdout, stderr=errors, env=env)
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
         errors.seek(0)
         err = errors.read().decode(errors="replace")
+        if rss:
+            peak.seek(0)
+            usage_kb = int(peak.read().decode().split()[-1])
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
         sys.exit(f"failed ({code}): {' '.join(argv)}\n{err}")
-    return elapsed, usage.ru_maxrss / 1024.0, code
+    return elapsed, (usage_kb / 1024.0 if rss else float("nan")), code
 
 
 def median_run(argv, repeat, **kw):
+    """The median time of `repeat` runs, and the peak RSS of one more run under GNU time."""
     runs = [run(argv, **kw) for _ in range(repeat)]
-    return statistics.median(r[0] for r in runs), max(r[1] for r in runs)
+    return statistics.median(r[0] for r in runs), run(argv, rss=True, **kw)[1]
 
 
 TITLES = ["Share", "Home", "设置", "Settings", "Done 🙂", "Add to cart", "保存", "Download", "Follow",
@@ -92,8 +102,11 @@ def main():
 
     # The document: inputs generated here, layouts computed by buttoncat (import, then export).
     rng = random.Random(2026)
-    with open(path("inputs.json"), "w") as f:
-        json.dump({"formatVersion": 1, "buttons": [button(i, rng) for i in range(n)]}, f, ensure_ascii=False)
+    with open(path("inputs.json"), "w") as f:  # streamed: this process stays small
+        f.write('{"formatVersion": 1, "buttons": [')
+        for i in range(n):
+            f.write(("," if i else "") + json.dumps(button(i, rng), ensure_ascii=False))
+        f.write("]}")
     run([bc, "--db", path("seed.sqlite"), "import", path("inputs.json")], env=env)
     with open(path("doc.json"), "wb") as f:
         run([bc, "--db", path("seed.sqlite"), "export", "--format", "json"], stdout=f, env=env)
@@ -102,7 +115,7 @@ def main():
     # import, against the sqlite3 shell inserting the same stored rows from CSV.
     for f in ["a.sqlite", "a.sqlite-wal", "a.sqlite-shm"]:
         if os.path.exists(path(f)): os.remove(path(f))
-    t_import, m_import, _ = run([bc, "--db", path("a.sqlite"), "import", path("doc.json")], env=env)
+    t_import, _, _ = run([bc, "--db", path("a.sqlite"), "import", path("doc.json")], env=env)
     tables = ["buttons", "tags", "layouts", "revisions"]
     for t in tables:
         with open(path(t + ".csv"), "wb") as f:
@@ -123,6 +136,10 @@ def main():
     if os.path.exists(path("b.sqlite")): os.remove(path("b.sqlite"))
     with open(path("import.sql")) as f:
         t_sq_import, m_sq_import, _ = run(["sqlite3", path("b.sqlite")], stdin=f)
+    for f in ["rss.sqlite", "rss.sqlite-wal", "rss.sqlite-shm"]:
+        if os.path.exists(path(f)): os.remove(path(f))
+    m_import = run([bc, "--db", path("rss.sqlite"), "import", path("doc.json")], env=env, rss=True)[1]
+    os.remove(path("rss.sqlite"))
     rows.append(("import", t_import, t_sq_import, m_import))
 
     # export / list as JSON, against sqlite3 -json on the same columns.
@@ -154,7 +171,7 @@ def main():
 
     # recompute --all after the engine version changes.
     run(["sqlite3", path("a.sqlite"), "UPDATE layouts SET engine_version = 0"])
-    t, m, _ = run([bc, "--db", path("a.sqlite"), "recompute", "--all"], env=env)
+    t, m, _ = run([bc, "--db", path("a.sqlite"), "recompute", "--all"], env=env, rss=True)
     rows.append(("recompute --all", t, t_import, m))
 
     # Peak memory of export and list on a big catalog (rows duplicated with the sqlite3 shell).
@@ -179,9 +196,9 @@ def main():
         with open(path("big.sql")) as f:
             run(["sqlite3", path("big.sqlite")], stdin=f)
         total = copies * n
-        t, m, _ = run([bc, "--db", path("big.sqlite"), "export", "--format", "json"], env=env)
+        t, m, _ = run([bc, "--db", path("big.sqlite"), "export", "--format", "json"], env=env, rss=True)
         rows.append((f"export json, {total:,} buttons", t, None, m))
-        t, m, _ = run([bc, "--db", path("big.sqlite"), "list", "--format", "json"], env=env)
+        t, m, _ = run([bc, "--db", path("big.sqlite"), "list", "--format", "json"], env=env, rss=True)
         rows.append((f"list json, {total:,} buttons", t, None, m))
 
     print(f"\n{'operation':34} {'buttoncat':>11} {'sqlite3':>11} {'ratio':>7} {'peak RSS':>10}")
