@@ -113,7 +113,7 @@ enum ExportCommand {
   )
     throws(CLIError)
   {
-    let total = (try? catalog.names().count) ?? 0
+    let total = (try? catalog.count()) ?? 0
     let progress = Progress(label: "export", console: context.console)
     let file = try output.map { path throws(CLIError) in try StreamingFile(path: path) }
     let sink: TextSink = file ?? context.console.out

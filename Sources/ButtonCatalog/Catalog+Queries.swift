@@ -138,6 +138,11 @@ extension Catalog {
     }
   }
 
+  /// How many buttons the catalog holds.
+  public func count() throws(CatalogError) -> Int {
+    try read { db in try db.fetchOne("SELECT count(*) FROM buttons") { try $0.int(at: 0) } ?? 0 }
+  }
+
   /// The names of every button, in name order.
   public func names() throws(CatalogError) -> [String] {
     try read { db in
