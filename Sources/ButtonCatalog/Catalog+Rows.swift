@@ -108,27 +108,6 @@ extension Catalog {
     }
   }
 
-  /// Replaces a button's layouts with `layouts`, stamped with the engine version and digest.
-  func writeLayouts(_ db: Database, _ id: Int64, _ spec: ButtonSpec, _ layouts: [TechniqueLayout])
-    throws
-  {
-    var prepared = PreparedButton(ButtonRecord(name: ""))
-    prepared.digest = InputDigest.of(spec)
-    prepared.layouts = []
-    for l in layouts {
-      var json = ""
-      LayoutJSON.appendCompact(l, into: &json)
-      prepared.layouts.append(
-        .init(
-          technique: l.technique.rawValue, direction: l.direction.rawValue,
-          intrinsicWidth: l.frames.intrinsicContentSize.width,
-          intrinsicHeight: l.frames.intrinsicContentSize.height, gap: l.gap,
-          worstSeverity: l.worstSeverity?.rawValue,
-          codes: l.diagnostics.map(\.code.rawValue).joined(separator: " "), json: json))
-    }
-    try writeLayouts(db, id, prepared)
-  }
-
   /// Replaces a button's layouts with prepared ones, through statements prepared once.
   func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton, fresh: Bool = false) throws {
     if !fresh {

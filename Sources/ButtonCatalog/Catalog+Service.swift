@@ -51,14 +51,15 @@ extension Catalog {
     record.revision = 1
     record.createdAt = author.time
     record.updatedAt = author.time
-    let layouts = LayoutEngine.layouts(record.spec)
+    let prepared = PreparedButton(record)
     let stored = record
     try write { db in
       if try find(db, stored.name) != nil { throw CatalogError.duplicateName(stored.name) }
-      try db.execute(Self.insertSQL, arguments: StatementArguments(Self.arguments(stored)))
+      try db.execute(
+        Self.insertSQL, arguments: StatementArguments(Self.arguments(stored, digest: prepared.digest)))
       let id = db.lastInsertedRowID
       try writeTags(db, id, stored.tags)
-      try writeLayouts(db, id, stored.spec, layouts)
+      try writeLayouts(db, id, prepared)
       try writeRevision(
         db, id, stored, action: "add", changes: "", user: author.user, at: author.time)
     }
@@ -88,7 +89,7 @@ extension Catalog {
       try db.execute(
         Self.updateSQL, arguments: StatementArguments(Self.arguments(record) + [.integer(id)]))
       try writeTags(db, id, record.tags)
-      try writeLayouts(db, id, record.spec, LayoutEngine.layouts(record.spec))
+      try writeLayouts(db, id, PreparedButton(record))
       try writeRevision(
         db, id, record, action: "set", changes: RecordJSON.changes(from: old, to: record),
         user: author.user, at: author.time)
