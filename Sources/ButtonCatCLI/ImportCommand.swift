@@ -25,26 +25,78 @@ enum ImportCommand {
     var collector = ProblemCollector(problems: arguments.problems)
     let file = positionals(arguments, 1, "one FILE", &collector)[0]
     try collector.throwIfAny()
-    let bytes = try FileBytes.read(file == "-" ? "/dev/stdin" : file, label: file)
-    let parsed: CatalogDocument.Parsed
+    let input = try DocumentFile(file == "-" ? "/dev/stdin" : file, label: file)
+    let progress = Progress(label: "import", console: context.console)
+    defer { progress.finish() }
+    func load(_ catalog: Catalog) throws(CatalogError) -> (added: Int, replaced: Int) {
+      try catalog.importDocument(
+        input.document, source: file, replace: arguments.has("replace"), by: context.author,
+        progress: progress.update)
+    }
+    let result: (added: Int, replaced: Int)
     do {
-      parsed = try CatalogDocument.parse(bytes, source: file)
+      // Into a missing catalog, the import builds the file aside: a failure leaves none.
+      if let built = try Catalog.creating(context.databasePath, load) {
+        result = built
+      } else {
+        result = try load(try Catalog(path: context.databasePath, access: .write))
+      }
     } catch {
       throw CLIError(error)
     }
-    let catalog = try context.open(.write)
-    let progress = Progress(label: "import", console: context.console)
-    do {
-      let result = try catalog.importRecords(
-        parsed.records, replace: arguments.has("replace"), by: context.author,
-        progress: progress.update)
-      progress.finish()
-      context.console.out.write(
-        "imported \(parsed.records.count) button\(parsed.records.count == 1 ? "" : "s")"
-          + (result.replaced > 0 ? " (\(result.replaced) replaced)" : "") + "\n")
-    } catch {
-      progress.finish()
-      throw CLIError(error)
+    let count = result.added + result.replaced
+    progress.finish()
+    context.console.out.write(
+      "imported \(count) button\(count == 1 ? "" : "s")"
+        + (result.replaced > 0 ? " (\(result.replaced) replaced)" : "") + "\n")
+  }
+}
+
+/// The bytes of a document to import: a regular file is mapped into memory (nothing copied,
+/// and the pages already parsed are handed back to the system as the import goes); anything
+/// else (a pipe, standard input) is read whole.
+final class DocumentFile {
+  private let base: UnsafeMutableRawPointer?
+  private let count: Int
+  private let mapped: Bool
+
+  init(_ path: String, label: String) throws(CLIError) {
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+      let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+      address != MAP_FAILED
+    {
+      madvise(address, Int(info.st_size), MADV_SEQUENTIAL)
+      base = address
+      count = Int(info.st_size)
+      mapped = true
+      return
+    }
+    let bytes = try FileBytes.read(path, label: label)
+    let copy = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+    bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    base = copy
+    count = bytes.count
+    mapped = false
+  }
+
+  deinit {
+    if mapped { munmap(base, count) } else { base?.deallocate() }
+  }
+
+  /// The bytes, and a hook that drops the parsed pages of a mapped file from memory.
+  var document: DocumentBytes {
+    let buffer = UnsafeBufferPointer(start: base?.assumingMemoryBound(to: UInt8.self), count: count)
+    guard mapped, let base else { return DocumentBytes(buffer) { _ in } }
+    let address = Int(bitPattern: base)
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    return DocumentBytes(buffer) { offset in
+      madvise(UnsafeMutableRawPointer(bitPattern: address), offset / page * page, MADV_DONTNEED)
     }
   }
 }

@@ -45,5 +45,6 @@ final class Progress {
 
   func finish() {
     if drew { console.err.write("\n") }
+    drew = false
   }
 }

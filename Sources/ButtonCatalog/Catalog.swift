@@ -55,6 +55,61 @@ public final class Catalog {
     }
   }
 
+  /// A catalog on a database already open; `path` is the name its messages give.
+  private init(path: String, database: Database) throws {
+    self.path = path
+    self.database = database
+    try database.registerCollation("natural_order", compare: NaturalOrder.compare)
+  }
+
+  /// Runs `body` on a new, empty catalog built beside `path`, and links it into place only when
+  /// `body` succeeds: a bulk write that fails into a missing catalog leaves no file behind, and
+  /// no other process sees the catalog before it is whole. Returns `nil` without running `body`
+  /// when something is at `path` already (open it as usual), and `nil` after running it when
+  /// another process created the catalog meanwhile or the folder cannot take a hard link (run
+  /// `body` again on the catalog opened as usual).
+  public static func creating<T>(
+    _ path: String, _ body: (Catalog) throws(CatalogError) -> T
+  ) throws(CatalogError) -> T? {
+    var info = stat()
+    if lstat(path, &info) == 0 { return nil }
+    if let problem = fileProblem(path) {
+      throw CatalogError.cannotOpen("cannot open catalog '\(path)': \(problem)")
+    }
+    if let problem = directoryProblem(path) {
+      throw CatalogError.cannotOpen("cannot create catalog '\(path)': \(problem)")
+    }
+    let temporary = "\(path).new-\(getpid())"
+    let files = ["", "-wal", "-shm", "-journal"].map { temporary + $0 }
+    for file in files { unlink(file) }
+    defer { for file in files { unlink(file) } }
+    let result: T
+    do {
+      let catalog = try Catalog(
+        path: path,
+        database: try Migrator.catalog.openDatabase(atPath: temporary, mode: .readWriteCreate))
+      result = try body(catalog)
+      // Everything into the file itself: a `-wal` would stay behind under the temporary name.
+      let settled = try catalog.database.fetchOne("PRAGMA wal_checkpoint(TRUNCATE)") {
+        try $0.int(at: 0) == 0 && $0.int(at: 1) == $0.int(at: 2)
+      }
+      guard settled == true else {
+        throw CatalogError.cannotOpen("cannot create catalog '\(path)': the new file is busy")
+      }
+    } catch let error as CatalogError {
+      throw error
+    } catch let error as MigrationError {
+      throw .cannotOpen(
+        error.description.split(separator: "'\(temporary)'", omittingEmptySubsequences: false)
+          .joined(separator: "'\(path)'"))
+    } catch let error as DatabaseError {
+      throw .cannotOpen("cannot create catalog '\(path)': \(explain(error))")
+    } catch {
+      throw .cannotOpen("cannot create catalog '\(path)': \(error)")
+    }
+    return link(temporary, path) == 0 ? result : nil
+  }
+
   static func exists(_ path: String) -> Bool {
     access(path, F_OK) == 0
   }

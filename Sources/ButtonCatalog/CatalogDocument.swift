@@ -50,13 +50,70 @@ public enum CatalogDocument {
   /// `layouts` are checked for JSON syntax only: import recomputes them from the inputs, so a
   /// document's computed values are never trusted.
   public static func parse(_ bytes: [UInt8], source: String) throws(CatalogError) -> Parsed {
+    var records: [ButtonRecord] = []
+    let result: Result<Void, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
+      do throws(CatalogError) {
+        try read(buffer, source: source) { record, _ in
+          records.append(record)
+          return true
+        }
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+    return Parsed(records: records)
+  }
+
+  /// Reads a document as a stream: each button is decoded and validated as soon as it is
+  /// parsed, and handed to `record` (with the byte offset just past it) while the document has
+  /// shown no problem so far. After a problem, reading goes on to list every problem, but hands
+  /// over nothing more, and the call throws them all at the end. So a caller that applies the
+  /// records in a transaction applies the whole document, or rolls back. `record` returns
+  /// `false` to stop reading early (then the call returns without checking the rest).
+  public static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, source: String,
+    record: (ButtonRecord, _ end: Int) -> Bool
+  ) throws(CatalogError) {
+    let items = JSONReader()
+    var seen: [String: Int] = [:]
+    var count = 0
+    var stopped = false
     let value: JSONValue
     do {
       // Computed layouts are recomputed on import: their syntax is checked, their content skipped.
-      value = try JSONParser.parse(bytes, skippingValuesOf: ["layouts"])
+      value = try JSONParser.parse(
+        bytes, streamingArray: "buttons", skippingValuesOf: ["layouts"]
+      ) { item, end in
+        let i = count
+        count += 1
+        let path = "buttons[\(i)]"
+        var fields = item.objectValue ?? []
+        fields.removeAll { $0.0 == "layouts" }
+        guard let decoded = RecordJSON.decode(.object(fields), path, items) else {
+          if case .object = item {} else { _ = items.object(item, path) }
+          return true
+        }
+        let label = "\(path) '\(decoded.name)'"
+        for problem in decoded.validate().errors {
+          items.problem(label, problem.hasPrefix("--") ? String(problem.dropFirst(2)) : problem)
+        }
+        if let first = seen[decoded.name] {
+          items.problem(label, "duplicate name: buttons[\(first)] has the same name")
+        } else {
+          seen[decoded.name] = i
+        }
+        if items.problems.isEmpty, !record(decoded, end) {
+          stopped = true
+          return false
+        }
+        return true
+      }
     } catch {
       throw .invalid(["\(source): not valid JSON: \(error.description)"])
     }
+    if stopped { return }
     let reader = JSONReader()
     guard let top = reader.object(value, "", allowed: ["formatVersion", "buttons"]) else {
       throw .invalid(reader.problems.map { "\(source): \($0)" })
@@ -67,100 +124,132 @@ public enum CatalogDocument {
         "formatVersion",
         "\(version) is not supported: this buttoncat reads format version \(formatVersion)")
     }
-    var records: [ButtonRecord] = []
-    var seen: [String: Int] = [:]
-    for (i, item) in (reader.array(top["buttons"], "buttons") ?? []).enumerated() {
-      let path = "buttons[\(i)]"
-      var fields = item.objectValue ?? []
-      fields.removeAll { $0.0 == "layouts" }
-      guard let record = RecordJSON.decode(.object(fields), path, reader) else {
-        if case .object = item {} else { _ = reader.object(item, path) }
-        continue
-      }
-      let label = "\(path) '\(record.name)'"
-      for problem in record.validate().errors {
-        reader.problem(label, problem.hasPrefix("--") ? String(problem.dropFirst(2)) : problem)
-      }
-      if let first = seen[record.name] {
-        reader.problem(label, "duplicate name: buttons[\(first)] has the same name")
-      } else {
-        seen[record.name] = i
-      }
-      records.append(record)
+    _ = reader.array(top["buttons"], "buttons")
+    let problems = reader.problems + items.problems
+    if !problems.isEmpty {
+      throw .invalid(problems.map { "\(source): \($0)" })
     }
-    if !reader.problems.isEmpty {
-      throw .invalid(reader.problems.map { "\(source): \($0)" })
-    }
-    return Parsed(records: records)
+  }
+}
+
+/// A document's bytes, read by a second thread while the calling thread writes.
+public struct DocumentBytes: @unchecked Sendable {
+  public let buffer: UnsafeBufferPointer<UInt8>
+  /// Called on the reading thread with how far it has read; the bytes before are not read again
+  /// (so a memory-mapped file can let the system drop them).
+  public let release: @Sendable (Int) -> Void
+
+  public init(_ buffer: UnsafeBufferPointer<UInt8>, release: @escaping @Sendable (Int) -> Void) {
+    self.buffer = buffer
+    self.release = release
   }
 }
 
 extension Catalog {
-  /// `import`: adds every record of a validated document in one transaction, or nothing. Names
-  /// already in the catalog are problems, unless `replace`, which overwrites them (a new
-  /// revision). Measured values are taken as the document gives them; `check` re-measures.
-  public func importRecords(
-    _ records: [ButtonRecord], replace: Bool, by author: Author,
+  /// One button of a document on its way from the reading thread to the writing one.
+  private struct ImportItem: Sendable {
+    var prepared: PreparedButton
+    /// The `buttons` row of a button new to the catalog (revision 1).
+    var arguments: [DatabaseValue]
+    /// Where the button ends in the document, for progress.
+    var end: Int
+  }
+
+  /// `import`: reads, validates and adds every button of a document in one transaction, or
+  /// nothing. A second thread parses and validates the document and computes each button's
+  /// layouts while this one writes; every problem of the document is listed (and the
+  /// transaction rolled back) as `parse` would list them. Names already in the catalog are
+  /// problems, unless `replace`, which overwrites them (a new revision). Measured values are
+  /// taken as the document gives them; `check` re-measures. `progress` gets the buttons written
+  /// and the number expected (estimated from the bytes read until the end).
+  public func importDocument(
+    _ document: DocumentBytes, source: String, replace: Bool, by author: Author,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> (added: Int, replaced: Int) {
     try write { db in
-      var problems: [String] = []
-      var existing: [String: (Int64, ButtonRecord)] = [:]
-      for record in records {
-        if let found = try find(db, record.name) {
-          if replace {
-            existing[record.name] = found
-          } else {
-            problems.append("a button named '\(record.name)' already exists (use --replace)")
-          }
-        }
+      try db.execute(sql: Self.bulkCacheSize)
+      // A catalog without buttons cannot hold a name of a document that has no duplicates.
+      let empty = try db.fetchOne("SELECT NOT EXISTS (SELECT 1 FROM buttons)") {
+        try $0.bool(at: 0)
       }
-      if !problems.isEmpty { throw CatalogError.invalid(problems) }
+      var problems: [String] = []
       var added = 0
+      var replaced = 0
       var index = 0
       let time = author.time
-      // Layouts and their JSON are computed on a second core while this thread writes.
-      try Pipeline.run(
-        records,
-        produce: { new in
-          var record = new
-          record.updatedAt = time
-          return PreparedButton(record)
-        },
-        consume: { prepared in
-          progress(index, records.count)
-          index += 1
-          var record = prepared.record
-          let id: Int64
-          if let (oldID, old) = existing[record.name] {
-            id = oldID
-            record.revision = old.revision + 1
-            record.createdAt = old.createdAt
-            try db.execute(
-              Self.updateSQL,
-              arguments: StatementArguments(
-                Self.arguments(record, digest: prepared.digest) + [.integer(id)]))
-            try writeRevision(
-              db, id, record, action: "import", changes: RecordJSON.changes(from: old, to: record),
-              user: author.user, at: author.time)
-          } else {
+      let size = document.buffer.count
+      try Pipeline.stream(
+        produce: { (emit: (ImportItem) -> Bool) throws -> Void in
+          var released = 0
+          try CatalogDocument.read(document.buffer, source: source) { new, end in
+            var record = new
             record.revision = 1
-            record.createdAt = author.time
-            try db.cachedStatement(Self.insertSQL).execute(
-              arguments: StatementArguments(Self.arguments(record, digest: prepared.digest)))
-            id = db.lastInsertedRowID
-            try writeRevision(
-              db, id, record, action: "import", changes: "", user: author.user, at: author.time,
-              inputsJSON: prepared.inputsJSON)
-            added += 1
+            record.createdAt = time
+            record.updatedAt = time
+            let prepared = PreparedButton(record)
+            if end - released >= 1 << 24 {
+              document.release(end)
+              released = end
+            }
+            return emit(
+              ImportItem(
+                prepared: prepared, arguments: Self.arguments(record, digest: prepared.digest),
+                end: end))
           }
-          // A button new to the catalog has no tags or layouts to replace.
-          let fresh = existing[record.name] == nil
-          try writeTags(db, id, record.tags, fresh: fresh)
-          try writeLayouts(db, id, prepared, fresh: fresh)
+        },
+        consume: { (item: ImportItem) in
+          index += 1
+          progress(index, max(index, Int(Double(index) * Double(size) / Double(max(item.end, 1)))))
+          let record = item.prepared.record
+          if empty == true, problems.isEmpty {
+            try db.cachedStatement(Self.insertSQL).execute(
+              arguments: StatementArguments(item.arguments))
+            try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
+            added += 1
+            return
+          }
+          guard let (id, old) = try find(db, record.name) else {
+            if problems.isEmpty {
+              try db.cachedStatement(Self.insertSQL).execute(
+                arguments: StatementArguments(item.arguments))
+              try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
+              added += 1
+            }
+            return
+          }
+          guard replace else {
+            problems.append("a button named '\(record.name)' already exists (use --replace)")
+            return
+          }
+          guard problems.isEmpty else { return }
+          var updated = record
+          updated.revision = old.revision + 1
+          updated.createdAt = old.createdAt
+          try db.execute(
+            Self.updateSQL,
+            arguments: StatementArguments(
+              Self.arguments(updated, digest: item.prepared.digest) + [.integer(id)]))
+          try writeRevision(
+            db, id, updated, action: "import", changes: RecordJSON.changes(from: old, to: updated),
+            user: author.user, at: author.time)
+          try writeTags(db, id, updated.tags)
+          try writeLayouts(db, id, item.prepared)
+          replaced += 1
         })
-      progress(records.count, records.count)
-      return (added, existing.count)
+      if !problems.isEmpty { throw CatalogError.invalid(problems) }
+      progress(index, index)
+      return (added, replaced)
     }
+  }
+
+  /// The rows besides `buttons` of a button new to the catalog.
+  private func writeNew(_ db: Database, _ id: Int64, _ prepared: PreparedButton, author: Author)
+    throws
+  {
+    try writeRevision(
+      db, id, prepared.record, action: "import", changes: "", user: author.user, at: author.time,
+      inputsJSON: prepared.inputsJSON)
+    try writeTags(db, id, prepared.record.tags, fresh: true)
+    try writeLayouts(db, id, prepared, fresh: true)
   }
 }

@@ -39,6 +39,54 @@ enum Pipeline {
   }
 }
 
+extension Pipeline {
+  /// Like `run`, for items the background queue finds one at a time (by parsing a document):
+  /// `produce` runs there and calls `emit` with each output, which returns `false` once the
+  /// consumer has stopped. Returns what `produce` returned, or rethrows what it threw; an error
+  /// of `consume` stops the producer and is rethrown first.
+  static func stream<Output: Sendable, Result: Sendable>(
+    chunk: Int = 256, ahead: Int = 4,
+    produce: @escaping @Sendable (_ emit: (Output) -> Bool) throws -> Result,
+    consume: (Output) throws -> Void
+  ) throws -> Result {
+    let channel = Channel<[Output]>(capacity: ahead)
+    let outcome = Outcome<Result>()
+    DispatchQueue.global(qos: .userInitiated).async {
+      var batch: [Output] = []
+      batch.reserveCapacity(chunk)
+      let result = Swift.Result {
+        try produce { output in
+          batch.append(output)
+          if batch.count >= chunk {
+            channel.send(batch)
+            batch.removeAll(keepingCapacity: true)
+          }
+          return !channel.isCancelled
+        }
+      }
+      if !batch.isEmpty { channel.send(batch) }
+      // Set before `close`, whose lock publishes it to the consumer.
+      outcome.value = result
+      channel.close()
+    }
+    do {
+      while let outputs = channel.receive() {
+        for output in outputs { try consume(output) }
+      }
+    } catch {
+      channel.cancel()
+      throw error
+    }
+    channel.cancel()  // waits for the producer to close, which it has
+    return try outcome.value!.get()
+  }
+}
+
+/// What a producer thread returned, handed to the consumer through the channel's lock.
+private final class Outcome<Value>: @unchecked Sendable {
+  var value: Result<Value, any Error>?
+}
+
 /// A bounded, blocking queue between one producer and one consumer.
 final class Channel<Element: Sendable>: @unchecked Sendable {
   private var buffer: [Element] = []

@@ -16,6 +16,8 @@ public struct JSONParser {
   /// Object members with these keys are checked for syntax only and read as `null`: a large
   /// part of a document the caller ignores costs no allocation.
   private var skipped: Set<String> = []
+  /// Set when a streaming caller asked to stop reading.
+  private var stopped = false
   /// Nesting limit, so hostile input cannot exhaust the stack.
   public static let maximumDepth = 256
 
@@ -27,7 +29,8 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = []) throws(SyntaxError)
+  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = [])
+    throws(SyntaxError)
     -> JSONValue
   {
     let result: Result<JSONValue, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
@@ -37,13 +40,46 @@ public struct JSONParser {
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+        guard parser.index == parser.bytes.count else {
+          throw parser.error("unexpected text after the document")
+        }
         return .success(value)
       } catch {
         return .failure(error)
       }
     }
     return try result.get()
+  }
+
+  /// Parses a document whose top level is an object, handing each element of the array under
+  /// `key` to `element` as soon as it is parsed instead of collecting them, so memory stays flat
+  /// however long the array is. Returns the top level with that array empty, for the caller to
+  /// check its other members as usual; a document of any other shape is returned whole.
+  ///
+  /// `element` gets each element and the byte offset just past it, and returns `false` to stop
+  /// reading: the rest of the document is then left unchecked.
+  public static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, streamingArray key: String,
+    skippingValuesOf skipped: Set<String> = [], element: (JSONValue, _ end: Int) -> Bool
+  ) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes)
+    parser.skipped = skipped
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    let value: JSONValue
+    if parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") {
+      value = try withoutActuallyEscaping(element) { element throws(SyntaxError) in
+        try parser.object(depth: 0, streaming: (key, element))
+      }
+    } else {
+      value = try parser.value(depth: 0)
+    }
+    if parser.stopped { return value }
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the document")
+    }
+    return value
   }
 
   private func error(_ reason: String) -> SyntaxError {
@@ -61,7 +97,12 @@ public struct JSONParser {
   }
 
   private mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 
   private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
@@ -140,7 +181,14 @@ public struct JSONParser {
         return
       }
     case UInt8(ascii: "\""): try skipString()
-    default: _ = try value(depth: depth)  // literals and numbers are small
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let (start, isInteger) = try scanNumber()
+      // Only a long or exponent form can fall outside a Double: convert those to check.
+      if !isInteger || index - start > 300 {
+        index = start
+        _ = try number()
+      }
+    default: _ = try value(depth: depth)  // literals are small
     }
   }
 
@@ -176,15 +224,18 @@ public struct JSONParser {
 
   private mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue
   {
-    let utf8 = Array(word.utf8)
-    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+    let utf8 = word.utf8
+    guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8)
+    else {
       throw error("expected '\(word)'")
     }
     index += utf8.count
     return value
   }
 
-  private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func object(
+    depth: Int, streaming: (key: String, element: (JSONValue, Int) -> Bool)? = nil
+  ) throws(SyntaxError) -> JSONValue {
     index += 1
     var members: [(String, JSONValue)] = []
     var seen = Set<String>()
@@ -212,6 +263,10 @@ public struct JSONParser {
       if !skipped.isEmpty, skipped.contains(key) {
         try skipValue(depth: depth + 1)
         members.append((key, .null))
+      } else if let streaming, key == streaming.key, startsArray() {
+        try streamArray(depth: depth + 1, streaming.element)
+        members.append((key, .array([])))
+        if stopped { return .object(members) }
       } else {
         members.append((key, try value(depth: depth + 1)))
       }
@@ -224,6 +279,40 @@ public struct JSONParser {
       guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
       index += 1
       return .object(members)
+    }
+  }
+
+  /// Whether the next value is an array (after whitespace).
+  private mutating func startsArray() -> Bool {
+    skipWhitespace()
+    return index < bytes.count && bytes[index] == UInt8(ascii: "[")
+  }
+
+  /// An array whose elements go to `element` one by one (see `parse(_:streamingArray:…)`).
+  private mutating func streamArray(depth: Int, _ element: (JSONValue, Int) -> Bool)
+    throws(SyntaxError)
+  {
+    index += 1
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return
+    }
+    while true {
+      let item = try value(depth: depth + 1)
+      guard element(item, index) else {
+        stopped = true
+        return
+      }
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end inside an array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+      index += 1
+      return
     }
   }
 
@@ -330,6 +419,19 @@ public struct JSONParser {
   }
 
   private mutating func number() throws(SyntaxError) -> JSONValue {
+    let (start, isInteger) = try scanNumber()
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger, let integer = Int64(text) { return .integer(integer) }
+    guard let double = Double(text), double.isFinite else {
+      index = start
+      throw error("number out of range: \(text)")
+    }
+    return .number(double)
+  }
+
+  /// Moves past one number, checking its syntax; returns where it started and whether it is an
+  /// integer (no fraction, no exponent).
+  private mutating func scanNumber() throws(SyntaxError) -> (start: Int, isInteger: Bool) {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits() -> Int {
@@ -360,13 +462,7 @@ public struct JSONParser {
       }
       guard digits() > 0 else { throw error("invalid number") }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    if isInteger, let integer = Int64(text) { return .integer(integer) }
-    guard let double = Double(text), double.isFinite else {
-      index = start
-      throw error("number out of range: \(text)")
-    }
-    return .number(double)
+    return (start, isInteger)
   }
 }
 

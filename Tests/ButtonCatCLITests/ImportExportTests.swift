@@ -208,6 +208,91 @@ import Testing
   }
 }
 
+/// `import` streams the document: a second thread parses and validates while the first writes.
+/// These documents are long enough for many buttons to be written before a problem shows.
+@Suite struct StreamingImportTests {
+  /// A document of `count` copies of `item2` named `copy0`…, with `edit` applied to the text of
+  /// the copy at `index`.
+  static func document(
+    _ c: CatalogFixture, count: Int, at index: Int = -1, edit: (String) -> String = { $0 }
+  ) throws -> String {
+    let good = try c.run(["export", "item2"]).stdout
+    let body = good.components(separatedBy: "\"buttons\": [")[1].components(
+      separatedBy: "\n  ]\n}")[0]
+    let copies = (0..<count).map { i in
+      let copy = body.replacingOccurrences(
+        of: "\"name\": \"item2\"", with: "\"name\": \"copy\(i)\"")
+      return i == index ? edit(copy) : copy
+    }
+    return "{\n  \"formatVersion\": 1,\n  \"buttons\": [" + copies.joined(separator: ",")
+      + "\n  ]\n}\n"
+  }
+
+  @Test func aLateProblemRollsBackEverythingAlreadyWritten() throws {
+    let c = try ImportExportTests.fixture()
+    let late = try Self.document(c, count: 1_500, at: 1_499) {
+      $0.replacingOccurrences(of: "\"spacing\": 0,", with: "\"spacing\": -1,")
+    }
+    let invalid = try ImportExportTests.importFailure(late, into: c)
+    #expect(
+      invalid.stderr
+        == "Error: \(c.path("in.json")): buttons[1499] 'copy1499': spacing: '-1' must not be negative\n"
+    )
+    // A syntax error at the very end.
+    let good = try Self.document(c, count: 1_500)
+    let cut = try ImportExportTests.importFailure(String(good.dropLast(3)), into: c)
+    #expect(cut.stderr.contains("not valid JSON"), "\(cut.stderr)")
+    // A name already in the catalog, late in the document: every such name is listed.
+    let existing = try Self.document(c, count: 1_200, at: 1_100) {
+      $0.replacingOccurrences(of: "\"name\": \"copy1100\"", with: "\"name\": \"item10\"")
+    }
+    let clash = try ImportExportTests.importFailure(existing, into: c)
+    #expect(clash.stderr == "Error: a button named 'item10' already exists (use --replace)\n")
+    // The good document goes in whole.
+    try Data(good.utf8).write(to: URL(fileURLWithPath: c.path("good.json")))
+    #expect(try c.run(["import", c.path("good.json")]).stdout == "imported 1500 buttons\n")
+    #expect(
+      try c.run(["list", "--format", "csv"]).stdout.split(separator: "\n").count == 1 + 5 + 1_500)
+  }
+
+  @Test func aFailedImportIntoAMissingCatalogLeavesNoFile() throws {
+    let c = try ImportExportTests.fixture()
+    let late = try Self.document(c, count: 1_000, at: 999) {
+      $0.replacingOccurrences(of: "\"scale\": 3,", with: "\"scale\": 5,")
+    }
+    try Data(late.utf8).write(to: URL(fileURLWithPath: c.path("late.json")))
+    let before = try FileManager.default.contentsOfDirectory(atPath: c.directory.path).sorted()
+    let r = try BinaryRunner.run(["import", c.path("late.json"), "--db", c.path("new.sqlite")])
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("buttons[999] 'copy999': scale: '5' is not 1, 2 or 3"), "\(r.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: c.directory.path).sorted() == before)
+    // The same document, mended, creates the catalog whole.
+    let good = try Self.document(c, count: 1_000)
+    try Data(good.utf8).write(to: URL(fileURLWithPath: c.path("good.json")))
+    let ok = try BinaryRunner.run(["import", c.path("good.json"), "--db", c.path("new.sqlite")])
+    #expect(ok.stdout == "imported 1000 buttons\n", "\(ok.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: c.directory.path).sorted()
+        == (before + ["good.json", "new.sqlite"]).sorted())
+    let exported = try BinaryRunner.run(["export", "--db", c.path("new.sqlite")]).stdout
+    #expect(exported.components(separatedBy: "\"name\":").count == 1_001)
+  }
+
+  /// Standard input cannot be mapped into memory: it is read whole, with the same result.
+  @Test func importReadsStandardInput() throws {
+    let c = try ImportExportTests.fixture()
+    try Data(try Self.document(c, count: 300).utf8).write(
+      to: URL(fileURLWithPath: c.path("doc.json")))
+    let r = try BinaryRunner.runTool(
+      "/bin/sh",
+      ["-c", "'\(BinaryRunner.executable.path)' import - < doc.json"],
+      environment: ["BUTTONCAT_DB": c.database], directory: c.directory)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout == "imported 300 buttons\n")
+  }
+}
+
 /// Progress bars: on a terminal only.
 @Suite struct ProgressTests {
   @Test func progressIsDrawnOnATerminalAndSilentOtherwise() throws {
@@ -217,7 +302,8 @@ import Testing
     #expect(quiet.status == 0)
     #expect(quiet.stderr.isEmpty)
     // `script` gives the command a pseudo-terminal, as a person's shell would.
-    let command = "\(BinaryRunner.executable.path) import \(c.path("doc.json")) --db \(c.path("tty.sqlite"))"
+    let command =
+      "\(BinaryRunner.executable.path) import \(c.path("doc.json")) --db \(c.path("tty.sqlite"))"
     let r = try BinaryRunner.runTool("/usr/bin/script", ["-qec", command, "/dev/null"])
     #expect(r.status == 0)
     #expect(r.stdout.contains("import [########################] 5/5"), "\(r.stdout)")

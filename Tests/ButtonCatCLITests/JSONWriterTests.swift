@@ -57,6 +57,59 @@ import Testing
     }
   }
 
+  /// Streaming the elements of one array gives what a whole parse gives, element by element,
+  /// with the same errors (skipped values included), and stops when asked.
+  @Test func streamsTheElementsOfOneArray() throws {
+    let text =
+      #"{"v": 1, "items": [{"a": 1, "skip": [1e2, -0.5, {"x": null}]}, 2, "three"], "z": []}"#
+    var seen: [(JSONValue, Int)] = []
+    let top = try Array(text.utf8).withUnsafeBufferPointer { buffer in
+      try JSONParser.parse(buffer, streamingArray: "items", skippingValuesOf: ["skip"]) {
+        seen.append(($0, $1))
+        return true
+      }
+    }
+    #expect(top == .object([("v", .integer(1)), ("items", .array([])), ("z", .array([]))]))
+    #expect(
+      seen.map(\.0) == [
+        .object([("a", .integer(1)), ("skip", .null)]), .integer(2), .string("three"),
+      ])
+    let utf8 = Array(text.utf8)
+    #expect(
+      seen.map { utf8[$0.1 - 1] } == [UInt8(ascii: "}"), UInt8(ascii: "2"), UInt8(ascii: "\"")])
+    // Stopping after the first element leaves the rest unread (its error unseen).
+    var count = 0
+    _ = try Array(#"{"items": [1, 2, oops]}"#.utf8).withUnsafeBufferPointer { buffer in
+      try JSONParser.parse(buffer, streamingArray: "items") { _, _ in
+        count += 1
+        return false
+      }
+    }
+    #expect(count == 1)
+    // Errors inside streamed elements and skipped values are the whole parse's errors.
+    for bad in [
+      #"{"items": [1, 2,]}"#, #"{"items": [{"skip": [1e999]}]}"#, #"{"items": [1] "#, "[1]x",
+    ] {
+      var streamed = ""
+      do {
+        _ = try Array(bad.utf8).withUnsafeBufferPointer { buffer in
+          try JSONParser.parse(buffer, streamingArray: "items", skippingValuesOf: ["skip"]) {
+            _, _ in true
+          }
+        }
+      } catch {
+        streamed = "\(error)"
+      }
+      var whole = ""
+      do {
+        _ = try JSONParser.parse(Array(bad.utf8), skippingValuesOf: ["skip"])
+      } catch {
+        whole = "\(error)"
+      }
+      #expect(!streamed.isEmpty && streamed == whole, "\(bad)")
+    }
+  }
+
   @Test func refusesDeepNesting() {
     let text = String(repeating: "[", count: 10_000)
     #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
