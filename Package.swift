@@ -27,7 +27,9 @@ let package = Package(
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
     .target(name: "ButtonStore", dependencies: ["CSQLite"]),
     // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.
-    .target(name: "ButtonMigrations", dependencies: ["ButtonStore"], plugins: ["EmbedMigrations"]),
+    .target(
+      name: "ButtonMigrations", dependencies: ["ButtonStore", "ButtonJSON"],
+      plugins: ["EmbedMigrations"]),
     // The catalog: records, measured sources, the embedded schema, a service that recomputes.
     .target(
       name: "ButtonCatalog",

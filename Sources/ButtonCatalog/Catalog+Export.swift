@@ -47,7 +47,7 @@ extension Catalog {
         }
       } else {
         try db.iterate(
-          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name COLLATE natural_order"
+          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name_key, name"
         ) { row in
           let (id, record) = try Self.record(row)
           try emit(id, record)

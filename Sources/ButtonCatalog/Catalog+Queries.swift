@@ -51,40 +51,48 @@ extension Catalog {
     conditions.append(
       "(?2 IS NULL OR EXISTS (SELECT 1 FROM tags t WHERE t.button_id = b.id AND t.tag = ?2))")
     if staleOnly { conditions.append(Self.staleCondition) }
+    // One pass over the button's layout summaries (a covering index) answers both questions:
+    // the chosen technique's worst severity (0 to 3), times two, plus one when stale.
     let sql = """
       SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision,
-        (SELECT group_concat(tag, char(10)) FROM (SELECT tag FROM tags WHERE button_id = b.id ORDER BY tag)),
-        (SELECT max(CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2 WHEN 'info' THEN 1 ELSE 0 END)
-           FROM layouts l WHERE l.button_id = b.id AND l.technique = b.technique),
-        \(Self.staleCondition)
+        (SELECT group_concat(tag, char(10)) FROM tags WHERE button_id = b.id),
+        (SELECT coalesce(max(CASE WHEN l.technique <> b.technique THEN 0
+                                  WHEN worst_severity = 'error' THEN 3
+                                  WHEN worst_severity = 'warning' THEN 2
+                                  WHEN worst_severity = 'info' THEN 1 ELSE 0 END), 0) * 2
+                + (count(*) FILTER (WHERE l.engine_version = ?1 AND l.input_digest = b.input_digest)
+                   <> 5 * (CASE b.direction WHEN 'both' THEN 2 ELSE 1 END))
+           FROM layouts l WHERE l.button_id = b.id)
       FROM buttons b
       WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY b.name COLLATE natural_order
+      ORDER BY b.name_key, b.name
       """
     let arguments: StatementArguments = [InputDigest.engineVersion, tag]
     try read { db in
       try db.iterate(sql, arguments: arguments) { row in
         var size = ButtonSize.fit
-        if let w = try row.value(at: 3, as: Double?.self),
-          let h = try row.value(at: 4, as: Double?.self)
-        {
+        if let w = try row.optionalDouble(at: 3), let h = try row.optionalDouble(at: 4) {
           size = .fixed(Size(width: w, height: h))
         }
+        let summary = try row.int(at: 8)
         let severity: Diagnostic.Severity? =
-          switch try row.value(at: 8, as: Int?.self) ?? 0 {
+          switch summary / 2 {
           case 3: .error
           case 2: .warning
           case 1: .info
           default: nil
           }
+        var tags: [String] = []
+        if let text = try row.optionalString(at: 7) {
+          tags = text.split(separator: "\n").map(String.init)
+          tags.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
         try body(
           ListEntry(
-            name: try row.string(at: 0), description: try row.string(at: 1),
-            tags: (try row.value(at: 7, as: String?.self))?.split(separator: "\n").map(String.init)
-              ?? [],
+            name: try row.string(at: 0), description: try row.string(at: 1), tags: tags,
             placement: Placement(rawValue: try row.string(at: 2)) ?? .left, size: size,
             technique: Technique(rawValue: try row.string(at: 5)) ?? .exact,
-            revision: try row.int(at: 6), worstSeverity: severity, stale: try row.bool(at: 9)))
+            revision: try row.int(at: 6), worstSeverity: severity, stale: summary % 2 == 1))
       }
     }
   }
@@ -146,7 +154,7 @@ extension Catalog {
   /// The names of every button, in name order.
   public func names() throws(CatalogError) -> [String] {
     try read { db in
-      try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") {
+      try db.fetchAll("SELECT name FROM buttons ORDER BY name_key, name") {
         try $0.string(at: 0)
       }
     }

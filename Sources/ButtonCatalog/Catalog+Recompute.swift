@@ -58,7 +58,7 @@ extension Catalog {
         }
       } else {
         try db.iterate(
-          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name COLLATE natural_order"
+          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name_key, name"
         ) {
           loaded.append(try Self.record($0))
         }
@@ -129,7 +129,7 @@ extension Catalog {
   {
     try read { db in
       var outcomes: [RecomputeOutcome] = []
-      let rows = try db.fetchAll("SELECT name FROM buttons ORDER BY name COLLATE natural_order") {
+      let rows = try db.fetchAll("SELECT name FROM buttons ORDER BY name_key, name") {
         try $0.string(at: 0)
       }
       for name in rows {

@@ -11,7 +11,7 @@ extension Catalog {
     "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
     "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
     "scale", "ios", "direction", "technique", "input_digest", "revision", "created_at",
-    "updated_at",
+    "updated_at", "name_key",
   ]
 
   static let selectColumns = "id, " + columns.joined(separator: ", ")
@@ -33,14 +33,14 @@ extension Catalog {
       .text(s.horizontalAlignment.rawValue), .text(s.verticalAlignment.rawValue),
       .integer(Int64(s.scale)), .text(s.ios.description), .text(s.direction.rawValue),
       .text(r.technique.rawValue), .text(digest ?? InputDigest.of(s)), .integer(Int64(r.revision)),
-      .text(r.createdAt), .text(r.updatedAt),
+      .text(r.createdAt), .text(r.updatedAt), .text(NaturalOrder.key(r.name)),
     ]
   }
 
   /// A record from a row of `SELECT selectColumns` (column 0 is the id).
   static func record(_ row: Row) throws -> (id: Int64, record: ButtonRecord) {
-    func d(_ i: Int) throws -> Double? { try row.value(at: i + 1, as: Double?.self) }
-    func s(_ i: Int) throws -> String? { try row.value(at: i + 1, as: String?.self) }
+    func d(_ i: Int) throws -> Double? { try row.optionalDouble(at: i + 1) }
+    func s(_ i: Int) throws -> String? { try row.optionalString(at: i + 1) }
     var r = ButtonRecord(name: try row.string(at: 1))
     r.description = try row.string(at: 2)
     r.title = try s(2)

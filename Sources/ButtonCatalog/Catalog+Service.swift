@@ -1,3 +1,4 @@
+import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
@@ -56,7 +57,8 @@ extension Catalog {
     try write { db in
       if try find(db, stored.name) != nil { throw CatalogError.duplicateName(stored.name) }
       try db.execute(
-        Self.insertSQL, arguments: StatementArguments(Self.arguments(stored, digest: prepared.digest)))
+        Self.insertSQL,
+        arguments: StatementArguments(Self.arguments(stored, digest: prepared.digest)))
       let id = db.lastInsertedRowID
       try writeTags(db, id, stored.tags)
       try writeLayouts(db, id, prepared)
@@ -109,8 +111,8 @@ extension Catalog {
       record.revision += 1
       record.updatedAt = author.time
       try db.execute(
-        "UPDATE buttons SET name = ?, revision = ?, updated_at = ? WHERE id = ?",
-        arguments: [new, record.revision, author.time, id])
+        "UPDATE buttons SET name = ?, name_key = ?, revision = ?, updated_at = ? WHERE id = ?",
+        arguments: [new, NaturalOrder.key(new), record.revision, author.time, id])
       try writeRevision(
         db, id, record, action: "rename", changes: "name: \(old) → \(new)", user: author.user,
         at: author.time)

@@ -44,8 +44,6 @@ public final class Catalog {
         }
         database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWriteCreate)
       }
-      // Natural name order (`item2` before `item10`) for every listing and export.
-      try database.registerCollation("natural_order", compare: NaturalOrder.compare)
     } catch let error as CatalogError {
       throw error
     } catch let error as MigrationError {
@@ -56,10 +54,9 @@ public final class Catalog {
   }
 
   /// A catalog on a database already open; `path` is the name its messages give.
-  private init(path: String, database: Database) throws {
+  private init(path: String, database: Database) {
     self.path = path
     self.database = database
-    try database.registerCollation("natural_order", compare: NaturalOrder.compare)
   }
 
   /// Runs `body` on a new, empty catalog built beside `path`, and links it into place only when
@@ -85,7 +82,7 @@ public final class Catalog {
     defer { for file in files { unlink(file) } }
     let result: T
     do {
-      let catalog = try Catalog(
+      let catalog = Catalog(
         path: path,
         database: try Migrator.catalog.openDatabase(atPath: temporary, mode: .readWriteCreate))
       result = try body(catalog)

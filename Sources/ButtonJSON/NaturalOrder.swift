@@ -10,6 +10,49 @@ public enum NaturalOrder {
     return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) < 0 } }
   }
 
+  /// A text whose byte order is natural order: `key(a) < key(b)` exactly when `a` comes before
+  /// `b`. The catalog stores it beside each name and indexes it, so listings walk an index
+  /// instead of sorting through a callback.
+  ///
+  /// Bytes other than digits are kept. A run of digits becomes `0`, the length of its value
+  /// without leading zeros (three digits), those digits, and the count of leading zeros (three
+  /// digits): where two names both have a run, the shorter value, then the smaller one, then
+  /// fewer zeros comes first, as `compare` decides; against any other byte, the leading `0`
+  /// orders as every digit would. (Runs are at most 200 digits long, as names are.)
+  public static func key(_ name: UnsafeBufferPointer<UInt8>) -> String {
+    var key: [UInt8] = []
+    key.reserveCapacity(name.count + 16)
+    func three(_ n: Int) {
+      let n = min(n, 999)
+      key.append(0x30 + UInt8(n / 100))
+      key.append(0x30 + UInt8(n / 10 % 10))
+      key.append(0x30 + UInt8(n % 10))
+    }
+    var i = 0
+    while i < name.count {
+      guard isDigit(name[i]) else {
+        key.append(name[i])
+        i += 1
+        continue
+      }
+      var start = i
+      while start < name.count, name[start] == 0x30 { start += 1 }
+      var end = start
+      while end < name.count, isDigit(name[end]) { end += 1 }
+      key.append(0x30)
+      three(end - start)
+      key.append(contentsOf: name[start..<end])
+      three(start - i)
+      i = end
+    }
+    return String(decoding: key, as: UTF8.self)
+  }
+
+  public static func key(_ name: String) -> String {
+    var name = name
+    return name.withUTF8 { key($0) }
+  }
+
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 

@@ -18,8 +18,15 @@ public struct Migrator: Sendable {
   /// The migrations, in the order they apply (identifier order).
   public let migrations: [Migration]
 
+  /// Runs on every connection this migrator opens, before any migration: registers the SQL
+  /// functions migrations call (see ``Database/registerFunction(_:_:)``).
+  public let prepare: @Sendable (Database) throws -> Void
+
   /// A migrator for `migrations`, in any order; identifiers must be unique.
-  public init(migrations: [Migration]) {
+  public init(
+    migrations: [Migration], prepare: @escaping @Sendable (Database) throws -> Void = { _ in }
+  ) {
+    self.prepare = prepare
     self.migrations = migrations.sorted {
       $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8)
     }
@@ -42,12 +49,15 @@ public struct Migrator: Sendable {
   public func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
     let recorded: [String]?
     switch try probe(atPath: path, mode: mode) {
-    case .readable(let database): return database
+    case .readable(let database):
+      try prepare(database)
+      return database
     case .missing: recorded = nil
     case .checked(let identifiers): recorded = identifiers
     }
     do {
       let database = try Database(path: path, mode: mode)
+      try prepare(database)
       try migrate(database, path: path, recorded: recorded)
       return database
     } catch let error as DatabaseError {

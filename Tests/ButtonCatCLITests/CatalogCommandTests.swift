@@ -301,3 +301,39 @@ import Testing
     #expect(second.stdout.contains("toolbar/share  (revision 1"))
   }
 }
+
+/// Migration 0003 gives every button of an older catalog its natural-order sort key.
+@Suite struct NameOrderMigrationTests {
+  @Test func anOlderCatalogGetsItsSortKeysAndListsInNaturalOrder() throws {
+    let c = try CatalogFixture()
+    for name in ["item10", "item2", "a/b", "item02", "设置", "Item1"] {
+      #expect(try c.run(["add", name, "--title-size", "40x18"]).status == 0)
+    }
+    // Back to the schema before 0003: no key column, no index, not recorded.
+    do {
+      let db = try Database(path: c.database, mode: .readWrite)
+      try db.execute(
+        sql: """
+          DROP INDEX buttons_in_name_order;
+          ALTER TABLE buttons DROP COLUMN name_key;
+          DELETE FROM schema_migrations WHERE identifier = '0003_name_order';
+          """)
+    }
+    // A reading command upgrades the catalog, then lists in natural order.
+    let list = try c.run(["list", "--format", "csv"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let names = list.stdout.split(separator: "\n").dropFirst().map {
+      String($0.split(separator: ",")[0])
+    }
+    #expect(names == ["Item1", "a/b", "item2", "item02", "item10", "设置"])
+    let db = try Database(path: c.database, mode: .readOnly)
+    let keys = try db.fetchAll("SELECT name, name_key FROM buttons ORDER BY name") {
+      "\(try $0.string(at: 0))=\(try $0.string(at: 1))"
+    }
+    #expect(
+      keys == [
+        "Item1=Item00011000", "a/b=a/b", "item02=item00012001", "item10=item000210000",
+        "item2=item00012000", "设置=设置",
+      ])
+  }
+}
