@@ -12,12 +12,13 @@ let package = Package(
     .library(name: "ButtonMeasure", targets: ["ButtonMeasure"]),
   ],
   targets: [
-    // C shims: the system SQLite and HarfBuzz, found through pkg-config; scripts/deps.sh
-    // installs libsqlite3-dev and libharfbuzz-dev.
+    // C shims: the system SQLite, found through pkg-config and linked; HarfBuzz, whose headers
+    // only are used at build time: CHarfBuzz loads libharfbuzz.so.0 with dlopen the first time a
+    // font file is measured, so no other command pays for loading it and its dependencies.
+    // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library).
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .target(name: "CHarfBuzz"),
 
     // Pure engine: geometry, the UIKit model, techniques, diagnostics. No I/O, no imports.
     .target(

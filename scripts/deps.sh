@@ -3,7 +3,8 @@
 # Run as root (or with sudo available). `apt-get update` runs at most once.
 set -euo pipefail
 
-# Build: C libraries behind the systemLibrary targets, and pkg-config to find them.
+# Build: SQLite (linked, found through pkg-config) and HarfBuzz (headers at build time; the
+# library, libharfbuzz0b, comes with them and is loaded with dlopen when a font is measured).
 packages=(pkg-config libsqlite3-dev libharfbuzz-dev)
 # Tests: the sqlite3 shell (benchmarks and reliability checks).
 packages+=(sqlite3)

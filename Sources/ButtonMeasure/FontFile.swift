@@ -15,18 +15,20 @@ final class FontFile: @unchecked Sendable {
 
   init(path: String) throws(MeasureError) {
     try FileBytes.checkReadable(path)
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+    // The first font file opened loads HarfBuzz (not linked; see HarfBuzzLibrary).
+    try HarfBuzzLibrary.load()
+    guard let blob = bchb_blob_create_from_file_or_fail(path) else {
       throw .unreadableFile(path: path, reason: "the file could not be read")
     }
     var length: UInt32 = 0
-    let data = hb_blob_get_data(blob, &length)
+    let data = bchb_blob_get_data(blob, &length)
     guard length > 0, let data else {
-      hb_blob_destroy(blob)
+      bchb_blob_destroy(blob)
       throw .invalidFont(path: path, reason: "the file is empty")
     }
-    let faceCount = Int(hb_face_count(blob))
+    let faceCount = Int(bchb_face_count(blob))
     guard faceCount > 0 else {
-      hb_blob_destroy(blob)
+      bchb_blob_destroy(blob)
       throw .invalidFont(path: path, reason: "it is not a TTF, OTF or TTC file")
     }
     self.path = path
@@ -36,6 +38,6 @@ final class FontFile: @unchecked Sendable {
   }
 
   deinit {
-    hb_blob_destroy(blob)
+    bchb_blob_destroy(blob)
   }
 }

@@ -12,11 +12,11 @@ final class HarfBuzzBuffer: @unchecked Sendable {
 
   init() {
     // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty buffer.
-    buffer = hb_buffer_create()
+    buffer = bchb_buffer_create()
   }
 
   deinit {
-    hb_buffer_destroy(buffer)
+    bchb_buffer_destroy(buffer)
   }
 
   /// Shapes `text[run.range]` (with the rest of `text` as context) and returns the advance sum in
@@ -27,21 +27,21 @@ final class HarfBuzzBuffer: @unchecked Sendable {
     _ font: ShapingFont, text: UnsafeBufferPointer<UInt8>, run: ScriptRun,
     missing: inout [Range<Int>]
   ) -> Int {
-    hb_buffer_clear_contents(buffer)
+    bchb_buffer_clear_contents(buffer)
     text.withMemoryRebound(to: CChar.self) { chars in
-      hb_buffer_add_utf8(
+      bchb_buffer_add_utf8(
         buffer, chars.baseAddress, Int32(chars.count), UInt32(run.range.lowerBound),
         Int32(run.range.count))
     }
-    var direction = hb_script_get_horizontal_direction(run.script)
+    var direction = bchb_script_get_horizontal_direction(run.script)
     if direction == HB_DIRECTION_INVALID { direction = HB_DIRECTION_LTR }
-    hb_buffer_set_direction(buffer, direction)
-    hb_buffer_set_script(buffer, run.script)
-    hb_shape(font.font, buffer, nil, 0)
+    bchb_buffer_set_direction(buffer, direction)
+    bchb_buffer_set_script(buffer, run.script)
+    bchb_shape(font.font, buffer, nil, 0)
 
     var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    guard let infos = bchb_buffer_get_glyph_infos(buffer, &count),
+      let positions = bchb_buffer_get_glyph_positions(buffer, &count)
     else { return 0 }
     var advance = 0
     var foundMissing = false

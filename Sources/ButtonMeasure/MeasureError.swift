@@ -23,6 +23,9 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedImage(path: String, reason: String)
   /// An `.imageset` folder whose `Contents.json` is missing, malformed or names no usable image.
   case invalidImageSet(path: String, reason: String)
+  /// HarfBuzz, loaded only when a font file is first measured, is not installed or is unusable;
+  /// `reason` is the dynamic loader's message or the missing function.
+  case harfBuzzUnavailable(reason: String)
 
   public var description: String {
     switch self {
@@ -51,6 +54,9 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\"\(path)\" is not a supported image: \(reason)"
     case .invalidImageSet(let path, let reason):
       return "image set \"\(path)\": \(reason)"
+    case .harfBuzzUnavailable(let reason):
+      return
+        "cannot measure titles in font files: HarfBuzz could not be loaded (\(reason)); install it (Debian: apt-get install libharfbuzz0b)"
     }
   }
 }

@@ -16,13 +16,13 @@ struct ScriptRun {
   static func split(
     _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into runs: inout [ScriptRun]
   ) {
-    let unicode = hb_unicode_funcs_get_default()
+    let unicode = bchb_unicode_funcs_get_default()
     var current: hb_script_t? = nil
     var runStart = range.lowerBound
     var i = range.lowerBound
     while i < range.upperBound {
       let (scalar, length) = UTF8Scalar.decode(text, at: i)
-      let script = hb_unicode_script(unicode, scalar)
+      let script = bchb_unicode_script(unicode, scalar)
       if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED
         && script != HB_SCRIPT_UNKNOWN
       {

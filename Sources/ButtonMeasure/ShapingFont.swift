@@ -23,11 +23,11 @@ final class ShapingFont: @unchecked Sendable {
     guard faceIndex >= 0, faceIndex < file.faceCount else {
       throw .faceIndexOutOfRange(path: file.path, faceIndex: faceIndex, faceCount: file.faceCount)
     }
-    guard let face = hb_face_create(file.blob, UInt32(faceIndex)) else {
+    guard let face = bchb_face_create(file.blob, UInt32(faceIndex)) else {
       throw .invalidFont(path: file.path, reason: "HarfBuzz could not open face \(faceIndex)")
     }
-    defer { hb_face_destroy(face) }
-    guard hb_face_get_glyph_count(face) > 0 else {
+    defer { bchb_face_destroy(face) }
+    guard bchb_face_get_glyph_count(face) > 0 else {
       throw .invalidFont(path: file.path, reason: "face \(faceIndex) has no glyphs")
     }
     guard let hhea = Self.readHhea(face) else {
@@ -35,13 +35,13 @@ final class ShapingFont: @unchecked Sendable {
         path: file.path, reason: "face \(faceIndex) has no hhea table (needed for the line height)"
       )
     }
-    let unitsPerEm = Int(hb_face_get_upem(face))
-    guard let font = hb_font_create(face) else {
+    let unitsPerEm = Int(bchb_face_get_upem(face))
+    guard let font = bchb_font_create(face) else {
       throw .invalidFont(path: file.path, reason: "HarfBuzz could not create a font for it")
     }
-    hb_ot_font_set_funcs(font)
-    hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
-    hb_font_make_immutable(font)
+    bchb_ot_font_set_funcs(font)
+    bchb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+    bchb_font_make_immutable(font)
     self.source = source
     self.digest = file.digest
     self.unitsPerEm = unitsPerEm
@@ -50,7 +50,7 @@ final class ShapingFont: @unchecked Sendable {
   }
 
   deinit {
-    hb_font_destroy(font)
+    bchb_font_destroy(font)
   }
 
   /// Font units to points at `pointSize`.
@@ -65,10 +65,10 @@ final class ShapingFont: @unchecked Sendable {
   }
 
   private static func readHhea(_ face: OpaquePointer) -> HheaMetrics? {
-    guard let table = hb_face_reference_table(face, hheaTag) else { return nil }
-    defer { hb_blob_destroy(table) }
+    guard let table = bchb_face_reference_table(face, hheaTag) else { return nil }
+    defer { bchb_blob_destroy(table) }
     var length: UInt32 = 0
-    guard let data = hb_blob_get_data(table, &length) else { return nil }
+    guard let data = bchb_blob_get_data(table, &length) else { return nil }
     return HheaMetrics(tableBytes: UnsafeRawBufferPointer(start: data, count: Int(length)))
   }
 }

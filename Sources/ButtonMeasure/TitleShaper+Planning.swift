@@ -120,7 +120,7 @@ extension TitleShaper {
     var glyph: hb_codepoint_t = 0
     while i < range.upperBound {
       let (scalar, length) = UTF8Scalar.decode(text, at: i)
-      if hb_font_get_nominal_glyph(font.font, scalar, &glyph) == 0 || glyph == 0 {
+      if bchb_font_get_nominal_glyph(font.font, scalar, &glyph) == 0 || glyph == 0 {
         guard Self.mayBeDefaultIgnorable(scalar), let value = Unicode.Scalar(scalar),
           value.properties.isDefaultIgnorableCodePoint
         else { return false }

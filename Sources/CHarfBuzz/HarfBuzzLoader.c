@@ -1,0 +1,55 @@
+// Loads libharfbuzz.so.0 at run time and fills `buttoncat_hb_table` (see include/CHarfBuzz.h).
+#include "CHarfBuzz.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+
+struct buttoncat_hb_functions buttoncat_hb_table;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static int load_succeeded;
+static char load_error[512];
+
+/// Opens `soname` and fills `table` with every function; on failure closes what it opened, writes
+/// the reason to `error` and returns 0 (the table may then be partly filled: callers discard it).
+static int resolve(const char *soname, struct buttoncat_hb_functions *table, char *error,
+                   size_t capacity) {
+  void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) {
+    const char *reason = dlerror();
+    snprintf(error, capacity, "%s", reason != NULL ? reason : soname);
+    return 0;
+  }
+#define BUTTONCAT_HB_RESOLVE(name)                                            \
+  table->name = (__typeof__(table->name))dlsym(handle, #name);                \
+  if (table->name == NULL) {                                                  \
+    snprintf(error, capacity, "%s has no function %s", soname, #name);        \
+    dlclose(handle);                                                          \
+    return 0;                                                                 \
+  }
+  BUTTONCAT_HB_FUNCTIONS(BUTTONCAT_HB_RESOLVE)
+#undef BUTTONCAT_HB_RESOLVE
+  // The handle stays open for the life of the process: HarfBuzz objects outlive any caller.
+  return 1;
+}
+
+static void load(void) {
+  struct buttoncat_hb_functions table = {0};
+  if (resolve(BUTTONCAT_HB_SONAME, &table, load_error, sizeof load_error)) {
+    // Published all at once; pthread_once orders these writes before every caller's return.
+    buttoncat_hb_table = table;
+    load_succeeded = 1;
+  }
+}
+
+int buttoncat_hb_load(const char **error) {
+  pthread_once(&load_once, load);
+  if (!load_succeeded && error != NULL) *error = load_error;
+  return load_succeeded;
+}
+
+int buttoncat_hb_probe(const char *soname, char *error, size_t capacity) {
+  struct buttoncat_hb_functions table = {0};
+  return resolve(soname, &table, error, capacity);
+}
