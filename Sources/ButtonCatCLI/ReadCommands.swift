@@ -44,17 +44,23 @@ enum ListCommand {
     let out = context.console.out
     var rows: [[String]] = [["NAME", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]]
     var first = true
+    var line = ""
+    line.reserveCapacity(512)
     if format == "json" { out.write("[") }
     if format == "csv" {
       out.write(
-        CSVField.record(["name", "description", "tags", "placement", "size", "technique", "revision", "status"]))
+        CSVField.record([
+          "name", "description", "tags", "placement", "size", "technique", "revision", "status",
+        ]))
     }
     do {
       try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { e in
         switch format {
         case "json":
-          // Written directly (no JSONValue per row): list is read by scripts on big catalogs.
-          var line = first ? "\n  {\"name\":" : ",\n  {\"name\":"
+          // Written directly into one reused buffer (no JSONValue, no allocation per row): list
+          // is read by scripts on big catalogs.
+          line.removeAll(keepingCapacity: true)
+          line += first ? "\n  {\"name\":" : ",\n  {\"name\":"
           JSONWriter.quote(e.name, into: &line)
           line += ",\"description\":"
           JSONWriter.quote(e.description, into: &line)
@@ -63,15 +69,25 @@ enum ListCommand {
             if i > 0 { line += "," }
             JSONWriter.quote(tag, into: &line)
           }
-          line += "],\"placement\":\"\(e.placement.rawValue)\",\"size\":"
+          line += "],\"placement\":\""
+          line += e.placement.rawValue
+          line += "\",\"size\":"
           if let size = e.size.fixedSize {
-            line +=
-              "{\"width\":\(JSONWriter.format(size.width)),\"height\":\(JSONWriter.format(size.height))}"
+            line += "{\"width\":"
+            line += JSONWriter.format(size.width)
+            line += ",\"height\":"
+            line += JSONWriter.format(size.height)
+            line += "}"
           } else {
             line += "\"fit\""
           }
-          line += ",\"technique\":\"\(e.technique.rawValue)\",\"revision\":\(e.revision)"
-          line += ",\"status\":\"\(status(e))\",\"stale\":\(e.stale)}"
+          line += ",\"technique\":\""
+          line += e.technique.rawValue
+          line += "\",\"revision\":"
+          line += String(e.revision)
+          line += ",\"status\":\""
+          line += status(e)
+          line += e.stale ? "\",\"stale\":true}" : "\",\"stale\":false}"
           out.write(line)
         case "csv":
           out.write(

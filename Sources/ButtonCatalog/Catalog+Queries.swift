@@ -48,26 +48,28 @@ extension Catalog {
     throws(CatalogError)
   {
     var conditions: [String] = []
-    conditions.append(
-      "(?2 IS NULL OR EXISTS (SELECT 1 FROM tags t WHERE t.button_id = b.id AND t.tag = ?2))")
+    if tag != nil {
+      conditions.append("EXISTS (SELECT 1 FROM tags t WHERE t.button_id = b.id AND t.tag = ?2)")
+    }
     if staleOnly { conditions.append(Self.staleCondition) }
-    // One pass over the button's layout summaries (a covering index) answers both questions:
-    // the chosen technique's worst severity (0 to 3), times two, plus one when stale.
+    // The chosen technique's layout summaries (one per direction, from a covering index) give
+    // its worst severity (0 to 3), times two, plus one when they are missing or out of date.
+    // Layouts are always written as a whole set, so the chosen technique's stand for all of
+    // them; `--stale`, `check` and `recompute` look at every layout.
     let sql = """
       SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision,
         (SELECT group_concat(tag, char(10)) FROM tags WHERE button_id = b.id),
-        (SELECT coalesce(max(CASE WHEN l.technique <> b.technique THEN 0
-                                  WHEN worst_severity = 'error' THEN 3
-                                  WHEN worst_severity = 'warning' THEN 2
-                                  WHEN worst_severity = 'info' THEN 1 ELSE 0 END), 0) * 2
+        (SELECT coalesce(max(CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2
+                                                 WHEN 'info' THEN 1 ELSE 0 END), 0) * 2
                 + (count(*) FILTER (WHERE l.engine_version = ?1 AND l.input_digest = b.input_digest)
-                   <> 5 * (CASE b.direction WHEN 'both' THEN 2 ELSE 1 END))
-           FROM layouts l WHERE l.button_id = b.id)
+                   <> (CASE b.direction WHEN 'both' THEN 2 ELSE 1 END))
+           FROM layouts l WHERE l.button_id = b.id AND l.technique = b.technique)
       FROM buttons b
-      WHERE \(conditions.joined(separator: " AND "))
+      \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
       ORDER BY b.name_key, b.name
       """
-    let arguments: StatementArguments = [InputDigest.engineVersion, tag]
+    let arguments: StatementArguments =
+      tag.map { [InputDigest.engineVersion, $0] } ?? [InputDigest.engineVersion]
     try read { db in
       try db.iterate(sql, arguments: arguments) { row in
         var size = ButtonSize.fit
@@ -92,7 +94,8 @@ extension Catalog {
             name: try row.string(at: 0), description: try row.string(at: 1), tags: tags,
             placement: Placement(rawValue: try row.string(at: 2)) ?? .left, size: size,
             technique: Technique(rawValue: try row.string(at: 5)) ?? .exact,
-            revision: try row.int(at: 6), worstSeverity: severity, stale: summary % 2 == 1))
+            revision: try row.int(at: 6), worstSeverity: severity,
+            stale: staleOnly || summary % 2 == 1))
       }
     }
   }
