@@ -70,6 +70,7 @@ extension Catalog {
 
   /// `set`: applies `edit` to the stored record, re-measures, bumps the revision and recomputes
   /// the layouts, all in one transaction (so concurrent `set`s serialise and none is lost).
+  /// When no value changes (measured sizes included), nothing is written: `new` is `old`.
   @discardableResult
   public func set(
     _ name: String, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
@@ -85,6 +86,10 @@ extension Catalog {
       }
       record.name = old.name
       _ = try Self.prepare(&record, measurer: measurer)
+      // Nothing to record when no input changed (measured sizes included): no new revision,
+      // no write at all.
+      let changes = RecordJSON.changes(from: old, to: record)
+      if changes.isEmpty { return (old, old) }
       record.revision = old.revision + 1
       record.createdAt = old.createdAt
       record.updatedAt = author.time
@@ -93,8 +98,7 @@ extension Catalog {
       try writeTags(db, id, record.tags)
       try writeLayouts(db, id, PreparedButton(record))
       try writeRevision(
-        db, id, record, action: "set", changes: RecordJSON.changes(from: old, to: record),
-        user: author.user, at: author.time)
+        db, id, record, action: "set", changes: changes, user: author.user, at: author.time)
       return (old, record)
     }
   }

@@ -337,3 +337,20 @@ import Testing
       ])
   }
 }
+
+/// `set` with the values already stored records nothing.
+@Suite struct NoOpSetTests {
+  @Test func settingTheStoredValuesWritesNothing() throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(["add", "a", "--title-size", "40x18", "--spacing", "4"]).status == 0)
+    #expect(try c.run(["set", "a", "--spacing", "6"]).status == 0)
+    let before = c.digest()
+    let same = try c.run(["set", "a", "--spacing", "6"], time: "2026-12-01T10:00:00Z")
+    #expect(same.status == 0)
+    #expect(same.stdout == "set a (revision 2): nothing changed\n")
+    #expect(c.digest() == before)
+    let history = try c.run(["history", "a"]).stdout
+    #expect(!history.contains("r3"), "\(history)")
+    #expect(history.contains("r2"))
+  }
+}
