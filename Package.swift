@@ -24,7 +24,7 @@ let package = Package(
     .target(
       name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests.
-    .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "CHarfBuzz"]),
+    .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz"]),
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
     .target(name: "ButtonStore", dependencies: ["CSQLite"]),
     // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.

@@ -57,17 +57,46 @@ public final class StringSink: TextSink {
 public final class Console {
   public let out: TextSink
   public let err: TextSink
-  public let environment: [String: String]
+  public let environment: Environment
   /// Standard error is a terminal: long work may draw a progress bar there.
   public let errorIsTerminal: Bool
 
   public init(
-    out: TextSink, err: TextSink, environment: [String: String] = [:],
-    errorIsTerminal: Bool = false
+    out: TextSink, err: TextSink, environment: Environment, errorIsTerminal: Bool = false
   ) {
     self.out = out
     self.err = err
     self.environment = environment
     self.errorIsTerminal = errorIsTerminal
   }
+
+  /// A console with a fixed environment (tests, embedding).
+  public convenience init(
+    out: TextSink, err: TextSink, environment: [String: String] = [:],
+    errorIsTerminal: Bool = false
+  ) {
+    self.init(
+      out: out, err: err, environment: Environment(environment), errorIsTerminal: errorIsTerminal)
+  }
+}
+
+/// The variables a command reads, looked up by name: the process's own (read when asked, so a
+/// command that reads none pays nothing at start-up), or a fixed set.
+public struct Environment: Sendable {
+  private let lookup: @Sendable (String) -> String?
+
+  public init(_ values: [String: String]) {
+    lookup = { values[$0] }
+  }
+
+  /// The process environment.
+  public static let process = Environment(lookup: { name in
+    getenv(name).map { String(cString: $0) }
+  })
+
+  private init(lookup: @escaping @Sendable (String) -> String?) {
+    self.lookup = lookup
+  }
+
+  public subscript(name: String) -> String? { lookup(name) }
 }

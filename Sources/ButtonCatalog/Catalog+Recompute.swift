@@ -101,8 +101,7 @@ extension Catalog {
             current.updatedAt = author.time
             try db.execute(
               Self.updateSQL,
-              arguments: StatementArguments(
-                Self.arguments(current, digest: work.prepared.digest) + [.integer(work.id)]))
+              arguments: Self.updateArguments(current, digest: work.prepared.digest, id: work.id))
             try writeRevision(
               db, work.id, current, action: "recompute",
               changes: ([RecordJSON.changes(from: work.old, to: current)] + work.measuredReasons)

@@ -101,11 +101,27 @@ extension Catalog {
       + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
   }()
 
+  /// Rewrites every column of a button but its name (and the name's sort key), so the name
+  /// indexes are left untouched; `rename` changes names.
   static let updateSQL: String = {
-    "UPDATE buttons SET " + columns.map { "\($0) = ?" }.joined(separator: ", ") + " WHERE id = ?"
+    "UPDATE buttons SET "
+      + columns.filter { $0 != "name" && $0 != "name_key" }.map { "\($0) = ?" }.joined(
+        separator: ", ") + " WHERE id = ?"
   }()
 
-  func writeTags(_ db: Database, _ id: Int64, _ tags: [String], fresh: Bool = false) throws {
+  /// The arguments of `updateSQL` for the button `id`.
+  static func updateArguments(_ r: ButtonRecord, digest: String? = nil, id: Int64)
+    -> StatementArguments
+  {
+    StatementArguments(Array(arguments(r, digest: digest).dropFirst().dropLast()) + [.integer(id)])
+  }
+
+  /// Replaces a button's tags (`old`: the tags it had, when known; unchanged tags are left
+  /// alone).
+  func writeTags(
+    _ db: Database, _ id: Int64, _ tags: [String], fresh: Bool = false, old: [String]? = nil
+  ) throws {
+    if let old, Set(old) == Set(tags) { return }
     if !fresh { try db.execute("DELETE FROM tags WHERE button_id = ?", arguments: [id]) }
     for tag in tags {
       try db.execute("INSERT INTO tags (button_id, tag) VALUES (?, ?)", arguments: [id, tag])
@@ -113,20 +129,28 @@ extension Catalog {
   }
 
   /// Replaces a button's layouts with prepared ones, through statements prepared once.
+  ///
+  /// A button that already has layouts gets them rewritten in place (an upsert keeps each row
+  /// where it is, so only the pages holding them change), and loses the rows of a direction it
+  /// no longer has.
   func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton, fresh: Bool = false)
     throws
   {
-    if !fresh {
-      try db.cachedStatement("DELETE FROM layouts WHERE button_id = ?").execute(arguments: [id])
-    }
-    let insert = try db.cachedStatement(
+    let write = try db.cachedStatement(
       """
       INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,
         intrinsic_width, intrinsic_height, gap, worst_severity, diagnostic_codes, layout_json)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (button_id, technique, direction) DO UPDATE SET
+        engine_version = excluded.engine_version, input_digest = excluded.input_digest,
+        intrinsic_width = excluded.intrinsic_width, intrinsic_height = excluded.intrinsic_height,
+        gap = excluded.gap, worst_severity = excluded.worst_severity,
+        diagnostic_codes = excluded.diagnostic_codes, layout_json = excluded.layout_json
       """)
+    var directions = Set<String>()
     for l in prepared.layouts {
-      try insert.execute(
+      directions.insert(l.direction)
+      try write.execute(
         arguments: StatementArguments([
           .integer(id), .text(l.technique), .text(l.direction),
           .integer(Int64(InputDigest.engineVersion)),
@@ -135,6 +159,14 @@ extension Catalog {
           .text(l.codes),
           .text(l.json),
         ]))
+    }
+    if !fresh {
+      try db.cachedStatement(
+        "DELETE FROM layouts WHERE button_id = ?1 AND direction NOT IN (?2, ?3)"
+      ).execute(
+        arguments: [
+          id, directions.contains("ltr") ? "ltr" : "", directions.contains("rtl") ? "rtl" : "",
+        ])
     }
   }
 

@@ -94,8 +94,8 @@ extension Catalog {
       record.createdAt = old.createdAt
       record.updatedAt = author.time
       try db.execute(
-        Self.updateSQL, arguments: StatementArguments(Self.arguments(record) + [.integer(id)]))
-      try writeTags(db, id, record.tags)
+        Self.updateSQL, arguments: Self.updateArguments(record, id: id))
+      try writeTags(db, id, record.tags, old: old.tags)
       try writeLayouts(db, id, PreparedButton(record))
       try writeRevision(
         db, id, record, action: "set", changes: changes, user: author.user, at: author.time)

@@ -227,8 +227,7 @@ extension Catalog {
           updated.createdAt = old.createdAt
           try db.execute(
             Self.updateSQL,
-            arguments: StatementArguments(
-              Self.arguments(updated, digest: item.prepared.digest) + [.integer(id)]))
+            arguments: Self.updateArguments(updated, digest: item.prepared.digest, id: id))
           try writeRevision(
             db, id, updated, action: "import", changes: RecordJSON.changes(from: old, to: updated),
             user: author.user, at: author.time)

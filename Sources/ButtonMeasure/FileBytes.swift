@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,10 +9,22 @@ import FoundationEssentials
 enum FileBytes {
   static func read(_ path: String) throws(MeasureError) -> [UInt8] {
     try checkReadable(path)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableFile(path: path, reason: "the file could not be read")
+    guard let file = fopen(path, "rb") else {
+      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
-    return [UInt8](data)
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      bytes.append(contentsOf: chunk[0..<count])
+      if count < chunk.count {
+        guard ferror(file) == 0 else {
+          throw .unreadableFile(path: path, reason: "the file could not be read")
+        }
+        return bytes
+      }
+    }
   }
 
   /// Whether `path` names a folder (following symbolic links).
@@ -35,7 +45,7 @@ enum FileBytes {
     if isDirectory(path) {
       throw .unreadableFile(path: path, reason: "it is a folder, not a file")
     }
-    guard FileManager.default.isReadableFile(atPath: path) else {
+    guard access(path, R_OK) == 0 else {
       throw .unreadableFile(path: path, reason: "permission denied")
     }
   }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Font files and faces loaded once per process, keyed by path and face index.
 ///
 /// Loading maps the file, hashes it and builds HarfBuzz objects, which costs far more than

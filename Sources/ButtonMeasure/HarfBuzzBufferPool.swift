@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Shaping buffers kept between measurements, so a warm measurement allocates no HarfBuzz memory.
 ///
 /// A buffer is used by one measurement at a time: taken at its start, given back at its end. The

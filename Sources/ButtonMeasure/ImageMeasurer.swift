@@ -1,5 +1,4 @@
 import ButtonLayout
-import FoundationEssentials
 
 /// Reads the point size of an image file or an `.imageset` folder.
 ///
@@ -34,10 +33,7 @@ public struct ImageMeasurer: Sendable {
       throw fail("no Contents.json (an image must be a PNG, PDF or SVG file or an .imageset)")
     }
     let json = try FileBytes.read(contentsPath)
-    let contents: ImageSetContents
-    do {
-      contents = try JSONDecoder().decode(ImageSetContents.self, from: Data(json))
-    } catch {
+    guard let contents = ImageSetContents(json: json) else {
       throw fail("Contents.json is not valid asset catalog JSON")
     }
     guard let entry = contents.choose(preferredScale: preferredScale), let name = entry.filename

@@ -10,7 +10,7 @@ let output = FileSink.standardOutput()
 let errors = FileSink.standardError()
 let console = Console(
   out: output, err: errors,
-  environment: ProcessEnvironment.current(),
+  environment: .process,
   errorIsTerminal: errors.isTerminal)
 let status = ButtonCat.run(Array(CommandLine.arguments.dropFirst()), console: console)
 output.flush()

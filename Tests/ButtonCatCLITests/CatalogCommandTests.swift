@@ -354,3 +354,27 @@ import Testing
     #expect(history.contains("r2"))
   }
 }
+
+/// Layouts are rewritten in place; a direction dropped takes its rows with it.
+@Suite struct LayoutRewriteTests {
+  @Test func changingTheDirectionKeepsExactlyTheCurrentLayouts() throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(["add", "a", "--title-size", "40x18", "--direction", "both"]).status == 0)
+    func rows() throws -> [String] {
+      let db = try Database(path: c.database, mode: .readOnly)
+      return try db.fetchAll(
+        "SELECT technique || '/' || direction || '/' || engine_version FROM layouts ORDER BY 1"
+      ) { try $0.string(at: 0) }
+    }
+    #expect(try rows().count == 10)
+    #expect(try c.run(["set", "a", "--direction", "ltr"]).status == 0)
+    #expect(try rows().allSatisfy { $0.contains("/ltr/") })
+    #expect(try rows().count == 5)
+    #expect(try c.run(["set", "a", "--direction", "rtl", "--spacing", "3"]).status == 0)
+    #expect(try rows().allSatisfy { $0.contains("/rtl/") })
+    #expect(try c.run(["set", "a", "--direction", "both"]).status == 0)
+    #expect(try rows().count == 10)
+    #expect(try c.run(["list", "--stale"]).stdout.isEmpty)
+    #expect(try c.run(["check"]).status == 0)
+  }
+}
