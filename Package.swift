@@ -12,12 +12,13 @@ let package = Package(
     .library(name: "ButtonMeasure", targets: ["ButtonMeasure"]),
   ],
   targets: [
-    // C shims: the system SQLite, found through pkg-config and linked; HarfBuzz, whose headers
+    // C shims: SQLite from Debian's libsqlite3-dev, linked statically (libsqlite3.a: one shared
+    // library less to load at every start, and the binary does not depend on the system's
+    // libsqlite3.so version); HarfBuzz, whose headers
     // only are used at build time: CHarfBuzz loads libharfbuzz.so.0 with dlopen the first time a
     // font file is measured, so no other command pays for loading it and its dependencies.
     // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library).
-    .systemLibrary(
-      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CHarfBuzz"),
 
     // Pure engine: geometry, the UIKit model, techniques, diagnostics. No I/O, no imports.
@@ -26,7 +27,9 @@ let package = Package(
     // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests.
     .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz"]),
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
-    .target(name: "ButtonStore", dependencies: ["CSQLite"]),
+    .target(
+      name: "ButtonStore", dependencies: ["CSQLite"],
+      linkerSettings: [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
     // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.
     .target(
       name: "ButtonMigrations", dependencies: ["ButtonStore", "ButtonJSON"],

@@ -3,9 +3,9 @@
 # Run as root (or with sudo available). `apt-get update` runs at most once.
 set -euo pipefail
 
-# Build: SQLite (linked, found through pkg-config) and HarfBuzz (headers at build time; the
+# Build: SQLite (libsqlite3.a, linked statically) and HarfBuzz (headers at build time; the
 # library, libharfbuzz0b, comes with them and is loaded with dlopen when a font is measured).
-packages=(pkg-config libsqlite3-dev libharfbuzz-dev)
+packages=(libsqlite3-dev libharfbuzz-dev)
 # Tests: the sqlite3 shell (benchmarks and reliability checks).
 packages+=(sqlite3)
 # Tests: the JSON Schema of the export format is checked with an independent validator.
