@@ -3,28 +3,34 @@
 public enum ButtonCat {
   typealias Runner = @Sendable (ParsedArguments, CommandContext) throws(CLIError) -> Void
 
+  /// One command: its name, its spec (built only when the command runs or help lists it: a
+  /// process builds one), and what runs it.
+  struct Command {
+    var name: String
+    var spec: @Sendable () -> CommandSpec
+    var run: Runner
+  }
+
   /// Every command, in the order help lists them.
-  static let commands: [(spec: CommandSpec, run: Runner)] = [
-    (AddCommand.spec, AddCommand.run),
-    (SetCommand.spec, SetCommand.run),
-    (ListCommand.spec, ListCommand.run),
-    (ShowCommand.spec, ShowCommand.run),
-    (HistoryCommand.spec, HistoryCommand.run),
-    (RenameCommand.spec, RenameCommand.run),
-    (RemoveCommand.spec, RemoveCommand.run),
-    (RecomputeCommand.spec, RecomputeCommand.run),
-    (CheckCommand.spec, CheckCommand.run),
-    (ExportCommand.spec, ExportCommand.run),
-    (ImportCommand.spec, ImportCommand.run),
-    (
-      LayoutCommand.spec,
-      { args, context throws(CLIError) in try LayoutCommand.run(args, context.console) }
-    ),
-    (
-      SimulateCommand.spec,
-      { args, context throws(CLIError) in try SimulateCommand.run(args, context.console) }
-    ),
-    (DemoCommand.spec, DemoCommand.run),
+  static let commands: [Command] = [
+    Command(name: "add", spec: { AddCommand.spec }, run: AddCommand.run),
+    Command(name: "set", spec: { SetCommand.spec }, run: SetCommand.run),
+    Command(name: "list", spec: { ListCommand.spec }, run: ListCommand.run),
+    Command(name: "show", spec: { ShowCommand.spec }, run: ShowCommand.run),
+    Command(name: "history", spec: { HistoryCommand.spec }, run: HistoryCommand.run),
+    Command(name: "rename", spec: { RenameCommand.spec }, run: RenameCommand.run),
+    Command(name: "rm", spec: { RemoveCommand.spec }, run: RemoveCommand.run),
+    Command(name: "recompute", spec: { RecomputeCommand.spec }, run: RecomputeCommand.run),
+    Command(name: "check", spec: { CheckCommand.spec }, run: CheckCommand.run),
+    Command(name: "export", spec: { ExportCommand.spec }, run: ExportCommand.run),
+    Command(name: "import", spec: { ImportCommand.spec }, run: ImportCommand.run),
+    Command(
+      name: "layout", spec: { LayoutCommand.spec },
+      run: { args, context throws(CLIError) in try LayoutCommand.run(args, context.console) }),
+    Command(
+      name: "simulate", spec: { SimulateCommand.spec },
+      run: { args, context throws(CLIError) in try SimulateCommand.run(args, context.console) }),
+    Command(name: "demo", spec: { DemoCommand.spec }, run: DemoCommand.run),
   ]
 
   static var overview: String {
@@ -34,7 +40,7 @@ public enum ButtonCat {
     Usage: buttoncat [--db PATH] COMMAND [options]
 
     Commands:
-    \(commands.map { "  \($0.spec.name.padding(14))\($0.spec.summary)" }.joined(separator: "\n"))
+    \(commands.map { "  \($0.name.padding(14))\($0.spec().summary)" }.joined(separator: "\n"))
       help COMMAND  Show a command's options.
 
     The catalog is --db PATH, else $BUTTONCAT_DB, else ./buttons.sqlite.
@@ -72,20 +78,21 @@ public enum ButtonCat {
         console.out.write(overview + "\n")
         return 0
       }
-      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+      guard let command = commands.first(where: { $0.name == arguments[1] }) else {
         return report(.usage("unknown command '\(arguments[1])'"), usage: overviewUsage, console)
       }
-      console.out.write(command.spec.helpText)
+      console.out.write(command.spec().helpText)
       return 0
     }
-    guard let command = commands.first(where: { $0.spec.name == first }) else {
+    guard let command = commands.first(where: { $0.name == first }) else {
       let problem =
         first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
       return report(.usage(problem), usage: overviewUsage, console)
     }
-    let parsed = ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+    let spec = command.spec()
+    let parsed = ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)
     if parsed.wantsHelp {
-      console.out.write(command.spec.helpText)
+      console.out.write(spec.helpText)
       return 0
     }
     let path = parsed.value("db") ?? database ?? CommandContext.defaultDatabase
@@ -94,7 +101,7 @@ public enum ButtonCat {
       try command.run(parsed, CommandContext(console: console, databasePath: path))
       return 0
     } catch {
-      return report(error, usage: command.spec.usageLine, console)
+      return report(error, usage: spec.usageLine, console)
     }
   }
 

@@ -120,3 +120,15 @@ import Testing
     #expect(err.text.isEmpty)
   }
 }
+
+/// The dispatch table names each command as its spec does (specs are built lazily, one per
+/// process, so the table keeps the names).
+@Suite struct CommandTableTests {
+  @Test func namesMatchTheSpecs() {
+    #expect(ButtonCat.commands.count == 14)
+    for command in ButtonCat.commands {
+      #expect(command.name == command.spec().name)
+    }
+    #expect(Set(ButtonCat.commands.map(\.name)).count == ButtonCat.commands.count)
+  }
+}
