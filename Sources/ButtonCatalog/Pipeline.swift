@@ -29,12 +29,14 @@ enum Pipeline {
       for part in chunks {
         if channel.isCancelled { break }
         channel.send(part.map(produce))
+        channel.dropReturned()
       }
       channel.close()
     }
     defer { channel.cancel() }
     while let outputs = channel.receive() {
       for output in outputs { try consume(output) }
+      channel.giveBack(outputs)
     }
   }
 }
@@ -60,6 +62,7 @@ extension Pipeline {
           if batch.count >= chunk {
             channel.send(batch)
             batch.removeAll(keepingCapacity: true)
+            channel.dropReturned()
           }
           return !channel.isCancelled
         }
@@ -72,6 +75,7 @@ extension Pipeline {
     do {
       while let outputs = channel.receive() {
         for output in outputs { try consume(output) }
+        channel.giveBack(outputs)
       }
     } catch {
       channel.cancel()
@@ -136,6 +140,27 @@ final class Channel<Element: Sendable>: @unchecked Sendable {
     pthread_cond_broadcast(&changed)
     while !closed { pthread_cond_wait(&changed, &mutex) }
     pthread_mutex_unlock(&mutex)
+  }
+
+  /// Consumed elements, handed back so that the producer's thread frees them: memory is
+  /// released into the allocator arena it came from, instead of the consumer contending for
+  /// that arena's lock on every free.
+  private var returned: [Element] = []
+
+  /// Hands a consumed element back to the producer (never blocks).
+  func giveBack(_ element: Element) {
+    pthread_mutex_lock(&mutex)
+    returned.append(element)
+    pthread_mutex_unlock(&mutex)
+  }
+
+  /// Frees, on the calling (producer) thread, what the consumer handed back.
+  func dropReturned() {
+    pthread_mutex_lock(&mutex)
+    let elements = returned
+    returned = []
+    pthread_mutex_unlock(&mutex)
+    _ = consume elements
   }
 
   /// The next element, or `nil` once the producer closed and everything was received.
