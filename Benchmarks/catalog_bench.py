@@ -16,8 +16,8 @@ then measures, each side by side with the sqlite3 shell on the same rows in the 
   recompute --all   after the engine version changes; target: <= the import time
   peak RSS          of export and list at M buttons (default 1,000,000)
 
-Every figure is the median of several runs (one for the long bulk operations). Peak RSS comes
-from wait4() of each child process. Prints a table: operation, buttoncat, sqlite3, ratio, RSS.
+Every figure is the median of several runs (one for the long bulk operations); export, list,
+show and set alternate with the sqlite3 shell run by run. Peak RSS comes from GNU time. Prints a table: operation, buttoncat, sqlite3, ratio, RSS.
 """
 import argparse, json, os, random, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -46,12 +46,6 @@ def run(argv, stdin=None, stdout=subprocess.DEVNULL, env=None, rss=False):
     if code != 0:
         sys.exit(f"failed ({code}): {' '.join(argv)}\n{err}")
     return elapsed, (usage_kb / 1024.0 if rss else float("nan")), code
-
-
-def median_run(argv, repeat, **kw):
-    """The median time of `repeat` runs, and the peak RSS of one more run under GNU time."""
-    runs = [run(argv, **kw) for _ in range(repeat)]
-    return statistics.median(r[0] for r in runs), run(argv, rss=True, **kw)[1]
 
 
 TITLES = ["Share", "Home", "设置", "Settings", "Done 🙂", "Add to cart", "保存", "Download", "Follow",
@@ -155,35 +149,47 @@ def main():
     os.remove(path("rss.sqlite"))
     rows.append(("import", t_import, t_sq_import, m_import))
 
+    # The rest runs side by side: buttoncat and the sqlite3 shell take turns, run after run, so
+    # a slower moment of the machine weighs on both sides alike.
+    def side_by_side(mine, theirs, repeat):
+        """Medians of `repeat` alternating runs (argv makers taking the run's index), and the peak
+        RSS of one more buttoncat run under GNU time."""
+        times = [(run(mine(i), env=env)[0], run(theirs(i), env=env)[0]) for i in range(repeat)]
+        peak = run(mine(repeat), env=env, rss=True)[1]
+        return statistics.median(t for t, _ in times), statistics.median(t for _, t in times), peak
+
     # export / list as JSON, against sqlite3 -json on the same columns.
-    t, m = median_run([bc, "--db", path("a.sqlite"), "export", "--format", "json"], max(1, a.repeat // 2), env=env)
-    ts, _ = median_run(["sqlite3", "-json", path("a.sqlite"),
-                        "SELECT b.*, (SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
-                        "l.layout_json FROM buttons b JOIN layouts l ON l.button_id = b.id ORDER BY b.name"],
-                       max(1, a.repeat // 2))
+    db = path("a.sqlite")
+    t, ts, m = side_by_side(
+        lambda i: [bc, "--db", db, "export", "--format", "json"],
+        lambda i: ["sqlite3", "-json", db,
+                   "SELECT b.*, (SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
+                   "l.layout_json FROM buttons b JOIN layouts l ON l.button_id = b.id ORDER BY b.name"],
+        max(1, a.repeat // 2))
     rows.append(("export --format json", t, ts, m))
-    t, m = median_run([bc, "--db", path("a.sqlite"), "list", "--format", "json"], a.repeat, env=env)
-    ts, _ = median_run(["sqlite3", "-json", path("a.sqlite"),
-                        "SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision, "
-                        "(SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
-                        "(SELECT max(worst_severity) FROM layouts WHERE button_id = b.id AND technique = b.technique) AS status "
-                        "FROM buttons b ORDER BY b.name"], a.repeat)
+    t, ts, m = side_by_side(
+        lambda i: [bc, "--db", db, "list", "--format", "json"],
+        lambda i: ["sqlite3", "-json", db,
+                   "SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision, "
+                   "(SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
+                   "(SELECT max(worst_severity) FROM layouts WHERE button_id = b.id AND technique = b.technique) AS status "
+                   "FROM buttons b ORDER BY b.name"],
+        a.repeat)
     rows.append(("list --format json", t, ts, m))
 
-    # show / set one button, as whole processes.
+    # show / set one button, as whole processes. Every set really changes the value (7, 8, 7, …)
+    # on both sides.
     name = f"group7/button{n // 2 + 7}"
-    t, m = median_run([bc, "--db", path("a.sqlite"), "show", name], a.repeat * 4, env=env)
-    ts, _ = median_run(["sqlite3", path("a.sqlite"),
-                        f"SELECT * FROM buttons WHERE name = '{name}'; SELECT layout_json FROM layouts "
-                        f"WHERE button_id = (SELECT id FROM buttons WHERE name = '{name}')"], a.repeat * 4)
+    t, ts, m = side_by_side(
+        lambda i: [bc, "--db", db, "show", name],
+        lambda i: ["sqlite3", db, f"SELECT * FROM buttons WHERE name = '{name}'; SELECT layout_json FROM layouts "
+                   f"WHERE button_id = (SELECT id FROM buttons WHERE name = '{name}')"],
+        a.repeat * 4)
     rows.append(("show NAME", t, ts, m))
-    # Every run really changes the value (7, 8, 7, …), on both sides.
-    def alternating(make, repeat):
-        return statistics.median(run(make(7 + i % 2), env=env)[0] for i in range(repeat))
-    t = alternating(lambda v: [bc, "--db", path("a.sqlite"), "set", name, "--spacing", str(v)], a.repeat * 4)
-    m = run([bc, "--db", path("a.sqlite"), "set", name, "--spacing", "6"], env=env, rss=True)[1]
-    ts = alternating(lambda v: ["sqlite3", path("a.sqlite"), f"UPDATE buttons SET spacing = {v} WHERE name = '{name}'"],
-                        a.repeat * 4)
+    t, ts, m = side_by_side(
+        lambda i: [bc, "--db", db, "set", name, "--spacing", str(7 + i % 2)],
+        lambda i: ["sqlite3", db, f"UPDATE buttons SET spacing = {7 + i % 2} WHERE name = '{name}'"],
+        a.repeat * 4)
     rows.append(("set NAME", t, ts, m))
 
     # recompute --all after the engine version changes.
