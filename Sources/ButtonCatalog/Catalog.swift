@@ -139,33 +139,7 @@ public final class Catalog {
   /// open that catalog. Where hard links are not supported, or `path` is a dangling symbolic
   /// link, the caller creates the catalog in place as before.
   static func create(_ path: String) throws(CatalogError) {
-    var info = stat()
-    if lstat(path, &info) == 0 { return }
-    let temporary = "\(path).new-\(getpid())"
-    let files = ["", "-wal", "-shm", "-journal"].map { temporary + $0 }
-    for file in files { unlink(file) }
-    defer { for file in files { unlink(file) } }
-    do {
-      let database = try Migrator.catalog.openDatabase(atPath: temporary, mode: .readWriteCreate)
-      // Everything into the file itself: a `-wal` would stay behind under the temporary name.
-      let settled = try database.fetchOne("PRAGMA wal_checkpoint(TRUNCATE)") {
-        try $0.int(at: 0) == 0 && $0.int(at: 1) == $0.int(at: 2)
-      }
-      guard settled == true else {
-        throw CatalogError.cannotOpen("cannot create catalog '\(path)': the new file is busy")
-      }
-    } catch let error as CatalogError {
-      throw error
-    } catch let error as MigrationError {
-      throw .cannotOpen(
-        error.description.split(separator: "'\(temporary)'", omittingEmptySubsequences: false)
-          .joined(separator: "'\(path)'"))
-    } catch let error as DatabaseError {
-      throw .cannotOpen("cannot create catalog '\(path)': \(explain(error))")
-    } catch {
-      throw .cannotOpen("cannot create catalog '\(path)': \(error)")
-    }
-    _ = link(temporary, path)
+    _ = try creating(path) { _ in }
   }
 
   /// Why the folder a new catalog would go in cannot take it, or `nil`.

@@ -317,25 +317,12 @@ public struct JSONParser {
   }
 
   private mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
-    index += 1
     var items: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(items)
+    try streamArray(depth: depth) { item, _ in
+      items.append(item)
+      return true
     }
-    while true {
-      items.append(try value(depth: depth + 1))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end inside an array") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
-      index += 1
-      return .array(items)
-    }
+    return .array(items)
   }
 
   private mutating func string() throws(SyntaxError) -> String {
