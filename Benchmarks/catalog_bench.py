@@ -119,6 +119,8 @@ def main():
     # import, against the sqlite3 shell inserting the same stored rows from CSV.
     for f in ["a.sqlite", "a.sqlite-wal", "a.sqlite-shm"]:
         if os.path.exists(path(f)): os.remove(path(f))
+    # Each bulk operation starts with the disk idle (the writes before it flushed), both sides.
+    os.sync()
     t_import, _, _ = run([bc, "--db", path("a.sqlite"), "import", path("doc.json")], env=env)
     tables = ["buttons", "tags", "layouts", "revisions"]
     for t in tables:
@@ -141,6 +143,7 @@ def main():
     with open(path("import.sql"), "w") as f:
         f.write(script)
     if os.path.exists(path("b.sqlite")): os.remove(path("b.sqlite"))
+    os.sync()
     with open(path("import.sql")) as f:
         t_sq_import, m_sq_import, _ = run(["sqlite3", path("b.sqlite")], stdin=f)
     for f in ["rss.sqlite", "rss.sqlite-wal", "rss.sqlite-shm"]:
@@ -194,6 +197,7 @@ def main():
 
     # recompute --all after the engine version changes.
     run(["sqlite3", path("a.sqlite"), "UPDATE layouts SET engine_version = 0"])
+    os.sync()
     t, m, _ = run([bc, "--db", path("a.sqlite"), "recompute", "--all"], env=env, rss=True)
     rows.append(("recompute --all", t, t_import, m))
 

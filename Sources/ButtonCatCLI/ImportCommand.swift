@@ -36,7 +36,7 @@ enum ImportCommand {
     let result: (added: Int, replaced: Int)
     do {
       // Into a missing catalog, the import builds the file aside: a failure leaves none.
-      if let built = try Catalog.creating(context.databasePath, load) {
+      if let built = try Catalog.creating(context.databasePath, bulk: true, load) {
         result = built
       } else {
         result = try load(try Catalog(path: context.databasePath, access: .write))

@@ -65,8 +65,13 @@ public final class Catalog {
   /// when something is at `path` already (open it as usual), and `nil` after running it when
   /// another process created the catalog meanwhile or the folder cannot take a hard link (run
   /// `body` again on the catalog opened as usual).
+  ///
+  /// `bulk` (for `import`) writes the new file without a journal: nobody can see it until it is
+  /// linked, and a failure discards it whole, so there is nothing a journal would protect. Each
+  /// page is then written once instead of twice (to the `-wal`, then into the file); the file is
+  /// switched back to WAL and synced before it is linked.
   public static func creating<T>(
-    _ path: String, _ body: (Catalog) throws(CatalogError) -> T
+    _ path: String, bulk: Bool = false, _ body: (Catalog) throws(CatalogError) -> T
   ) throws(CatalogError) -> T? {
     var info = stat()
     if lstat(path, &info) == 0 { return nil }
@@ -85,7 +90,14 @@ public final class Catalog {
       let catalog = Catalog(
         path: path,
         database: try Migrator.catalog.openDatabase(atPath: temporary, mode: .readWriteCreate))
+      if bulk {
+        try catalog.database.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")
+      }
       result = try body(catalog)
+      if bulk {
+        try catalog.database.execute(sql: "PRAGMA synchronous = FULL; PRAGMA journal_mode = WAL;")
+        try sync(temporary)
+      }
       // Everything into the file itself: a `-wal` would stay behind under the temporary name.
       let settled = try catalog.database.fetchOne("PRAGMA wal_checkpoint(TRUNCATE)") {
         try $0.int(at: 0) == 0 && $0.int(at: 1) == $0.int(at: 2)
@@ -105,6 +117,17 @@ public final class Catalog {
       throw .cannotOpen("cannot create catalog '\(path)': \(error)")
     }
     return link(temporary, path) == 0 ? result : nil
+  }
+
+  /// Flushes a file's written pages to the disk.
+  private static func sync(_ path: String) throws(CatalogError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0, fsync(descriptor) == 0 else {
+      let reason = String(cString: strerror(errno))
+      if descriptor >= 0 { close(descriptor) }
+      throw .cannotOpen("cannot create catalog '\(path)': \(reason)")
+    }
+    close(descriptor)
   }
 
   static func exists(_ path: String) -> Bool {

@@ -1,6 +1,7 @@
 import ButtonJSON
 import ButtonLayout
 import ButtonStore
+import Dispatch
 
 /// The canonical JSON document of a catalog: what `export --format json` writes and `import`
 /// reads back. Versioned by `formatVersion`; the schema is `Schemas/catalog.schema.json`.
@@ -181,21 +182,26 @@ extension Catalog {
       try Pipeline.stream(
         produce: { (emit: (ImportItem) -> Bool) throws -> Void in
           var released = 0
-          try CatalogDocument.read(document.buffer, source: source) { new, end in
-            var record = new
-            record.revision = 1
-            record.createdAt = time
-            record.updatedAt = time
-            let prepared = PreparedButton(record)
+          // Records wait in groups; each group's layouts are computed on every core at once
+          // (this thread and a pool thread share the work with the writing thread).
+          var pending: [(record: ButtonRecord, end: Int)] = []
+          func flush() -> Bool {
+            let items = Self.prepare(pending, time: time)
+            pending.removeAll(keepingCapacity: true)
+            for item in items where !emit(item) { return false }
+            return true
+          }
+          var going = true
+          try CatalogDocument.read(document.buffer, source: source) { record, end in
+            pending.append((record, end))
             if end - released >= 1 << 24 {
               document.release(end)
               released = end
             }
-            return emit(
-              ImportItem(
-                prepared: prepared, arguments: Self.arguments(record, digest: prepared.digest),
-                end: end))
+            if pending.count >= 128 { going = flush() }
+            return going
           }
+          if going, !pending.isEmpty { _ = flush() }
         },
         consume: { (item: ImportItem) in
           index += 1
@@ -239,6 +245,29 @@ extension Catalog {
       progress(index, index)
       return (added, replaced)
     }
+  }
+
+  /// The import items of `records` (revision 1, created and updated at `time`), computed in
+  /// two halves at once.
+  private static func prepare(_ records: [(record: ButtonRecord, end: Int)], time: String)
+    -> [ImportItem]
+  {
+    let parts = records.count < 8 ? 1 : 2
+    let size = (records.count + parts - 1) / max(parts, 1)
+    let results = ResultSlots<[ImportItem]>(count: parts)
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let slice = records[min(part * size, records.count)..<min((part + 1) * size, records.count)]
+      results[part] = slice.map { new, end in
+        var record = new
+        record.revision = 1
+        record.createdAt = time
+        record.updatedAt = time
+        let prepared = PreparedButton(record)
+        return ImportItem(
+          prepared: prepared, arguments: arguments(record, digest: prepared.digest), end: end)
+      }
+    }
+    return results.values.flatMap { $0 ?? [] }
   }
 
   /// The rows besides `buttons` of a button new to the catalog.

@@ -86,6 +86,25 @@ extension Pipeline {
   }
 }
 
+/// One slot per task of a `concurrentPerform`: each task writes only its own slot, and the
+/// caller reads them after it returns.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<Value?>
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+  subscript(index: Int) -> Value? {
+    get { slots[index] }
+    set { slots[index] = newValue }
+  }
+  var values: [Value?] { Array(slots) }
+}
+
 /// What a producer thread returned, handed to the consumer through the channel's lock.
 private final class Outcome<Value>: @unchecked Sendable {
   var value: Result<Value, any Error>?

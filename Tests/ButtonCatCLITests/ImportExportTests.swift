@@ -1,3 +1,4 @@
+import ButtonStore
 import Foundation
 import Testing
 
@@ -277,6 +278,11 @@ import Testing
         == (before + ["good.json", "new.sqlite"]).sorted())
     let exported = try BinaryRunner.run(["export", "--db", c.path("new.sqlite")]).stdout
     #expect(exported.components(separatedBy: "\"name\":").count == 1_001)
+    // Built without a journal, it is linked in as a sound WAL catalog.
+    let db = try Database(path: c.path("new.sqlite"), mode: .readOnly)
+    #expect(try db.fetchOne("PRAGMA journal_mode") { try $0.string(at: 0) } == "wal")
+    #expect(try db.fetchOne("PRAGMA integrity_check") { try $0.string(at: 0) } == "ok")
+    #expect(try db.fetchOne("SELECT count(*) FROM layouts") { try $0.int(at: 0) } == 5_000)
   }
 
   /// Standard input cannot be mapped into memory: it is read whole, with the same result.
