@@ -9,6 +9,8 @@ then measures, each side by side with the sqlite3 shell on the same rows in the 
 
   import            buttoncat import doc.json      vs  sqlite3: same schema, same stored rows
                                                         inserted from CSV in one transaction
+                    (into a new catalog, built aside without a journal and linked into place;
+                    and into an existing catalog, through the WAL as the shell writes)
   export json       buttoncat export --format json vs  sqlite3 -json, the same columns
   list json         buttoncat list --format json   vs  sqlite3 -json, the same columns
   show NAME         buttoncat show NAME            vs  sqlite3 point query (button + layouts)
@@ -150,7 +152,15 @@ def main():
         if os.path.exists(path(f)): os.remove(path(f))
     m_import = run([bc, "--db", path("rss.sqlite"), "import", path("doc.json")], env=env, rss=True)[1]
     os.remove(path("rss.sqlite"))
-    rows.append(("import", t_import, t_sq_import, m_import))
+    rows.append(("import (new catalog)", t_import, t_sq_import, m_import))
+    # The same import into a catalog that exists (one other button): written through the WAL,
+    # as the shell writes.
+    run([bc, "--db", path("c.sqlite"), "add", "other/button", "--title-size", "40x18"], env=env)
+    os.sync()
+    t_existing, _, _ = run([bc, "--db", path("c.sqlite"), "import", path("doc.json")], env=env)
+    rows.append(("import (existing catalog)", t_existing, t_sq_import, float("nan")))
+    for f in ["c.sqlite", "c.sqlite-wal", "c.sqlite-shm"]:
+        if os.path.exists(path(f)): os.remove(path(f))
 
     # The rest runs side by side: buttoncat and the sqlite3 shell take turns, run after run, so
     # a slower moment of the machine weighs on both sides alike.
