@@ -248,26 +248,19 @@ extension Catalog {
   }
 
   /// The import items of `records` (revision 1, created and updated at `time`), computed in
-  /// two halves at once.
+  /// two halves at once (see `Pipeline.map`).
   private static func prepare(_ records: [(record: ButtonRecord, end: Int)], time: String)
     -> [ImportItem]
   {
-    let parts = records.count < 8 ? 1 : 2
-    let size = (records.count + parts - 1) / max(parts, 1)
-    let results = ResultSlots<[ImportItem]>(count: parts)
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      let slice = records[min(part * size, records.count)..<min((part + 1) * size, records.count)]
-      results[part] = slice.map { new, end in
-        var record = new
-        record.revision = 1
-        record.createdAt = time
-        record.updatedAt = time
-        let prepared = PreparedButton(record)
-        return ImportItem(
-          prepared: prepared, arguments: arguments(record, digest: prepared.digest), end: end)
-      }
+    Pipeline.map(records) { new, end in
+      var record = new
+      record.revision = 1
+      record.createdAt = time
+      record.updatedAt = time
+      let prepared = PreparedButton(record)
+      return ImportItem(
+        prepared: prepared, arguments: arguments(record, digest: prepared.digest), end: end)
     }
-    return results.values.flatMap { $0 ?? [] }
   }
 
   /// The rows besides `buttons` of a button new to the catalog.
