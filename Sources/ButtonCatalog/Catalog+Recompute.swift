@@ -47,7 +47,6 @@ extension Catalog {
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> [RecomputeOutcome] {
     try write { db in
-      try db.execute(sql: Self.bulkCacheSize)
       // Load the buttons (with their ids) first; measuring and computing then run on a second
       // core while this thread writes (see `Pipeline`).
       var loaded: [(id: Int64, record: ButtonRecord)] = []

@@ -92,10 +92,6 @@ extension Catalog {
     return found
   }
 
-  /// A page cache of 64 MiB for bulk writes (SQLite's default is 2 MiB): the indexes they
-  /// update stay in memory instead of being spilled and read back from the `-wal`.
-  static let bulkCacheSize = "PRAGMA cache_size = -65536"
-
   static let insertSQL: String = {
     "INSERT INTO buttons (\(columns.joined(separator: ", "))) VALUES ("
       + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"

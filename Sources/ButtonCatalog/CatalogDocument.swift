@@ -168,7 +168,6 @@ extension Catalog {
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> (added: Int, replaced: Int) {
     try write { db in
-      try db.execute(sql: Self.bulkCacheSize)
       // A catalog without buttons cannot hold a name of a document that has no duplicates.
       let empty = try db.fetchOne("SELECT NOT EXISTS (SELECT 1 FROM buttons)") {
         try $0.bool(at: 0)
