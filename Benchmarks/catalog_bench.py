@@ -244,9 +244,9 @@ def main():
 
     print(f"\n{'operation':34} {'buttoncat':>11} {'sqlite3':>11} {'ratio':>7} {'peak RSS':>10}")
     for op, mine, theirs, rss in rows:
-        theirs_s = f"{theirs:10.3f}s" if theirs is not None else f"{'—':>11}"
+        theirs_s = f"{theirs:10.4f}s" if theirs is not None else f"{'—':>11}"
         ratio = f"{mine / theirs:6.2f}×" if theirs else f"{'—':>7}"
-        print(f"{op:34} {mine:10.3f}s {theirs_s} {ratio} {rss:8.1f} MB")
+        print(f"{op:34} {mine:10.4f}s {theirs_s} {ratio} {rss:8.1f} MB")
     if not a.keep:
         shutil.rmtree(work)
 
