@@ -177,20 +177,18 @@ public final class Catalog {
 
   /// Runs `body` in one IMMEDIATE transaction, mapping storage failures to `CatalogError`.
   func write<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
-    do {
-      return try database.write(body)
-    } catch let error as CatalogError {
-      throw error
-    } catch let error as DatabaseError {
-      throw .storage(path: path, Self.explain(error))
-    } catch {
-      throw .storage(path: path, "\(error)")
-    }
+    try storage { try database.write(body) }
   }
 
+  /// Runs `body` in one read transaction (one snapshot), mapping failures the same way.
   func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+    try storage { try database.read(body) }
+  }
+
+  /// `work`'s result; storage failures become `CatalogError.storage` naming this catalog.
+  private func storage<T>(_ work: () throws -> T) throws(CatalogError) -> T {
     do {
-      return try database.read(body)
+      return try work()
     } catch let error as CatalogError {
       throw error
     } catch let error as DatabaseError {
