@@ -124,7 +124,6 @@ final class ResultSlots<Value>: @unchecked Sendable {
     get { slots[index] }
     set { slots[index] = newValue }
   }
-  var values: [Value?] { Array(slots) }
 }
 
 /// What a producer thread returned, handed to the consumer through the channel's lock.
