@@ -19,7 +19,10 @@ enum LayoutCommand {
     ],
     discussion: """
       Techniques: exact (our solver), configuration (UIButton.Configuration; frames from a model),
-      edge-insets (seeds 002/004), content-insets (seed 003), layout-subviews (seed 000).
+      edge-insets (the common imageEdgeInsets/titleEdgeInsets category), content-insets (the
+      recipe that also sets contentEdgeInsets), layout-subviews (the category that swizzles
+      layoutSubviews of every button); docs/layout-model.md section 4 (in the buttoncat
+      repository) describes each.
       Diagnostics: spacing-mismatch, off-center, title-truncated, content-overflow,
       intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect,
       ignored-with-configuration, rtl-broken, requires-ios-15.

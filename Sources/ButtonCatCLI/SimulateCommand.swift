@@ -39,9 +39,10 @@ enum SimulateCommand {
         name: "format", valueName: "F", help: "Output format: text or json (default text)."),
     ],
     discussion: """
-      Insets are physical (left stays left in RTL) and may be negative. Frames follow
-      LAYOUT_MODEL.md section 1; JSON keys: contentRect, imageFrame, titleFrame,
-      intrinsicContentSize (an absent element is null).
+      Insets are physical (left stays left in RTL) and may be negative. Frames follow UIKit's
+      legacy layout as docs/layout-model.md section 1 (in the buttoncat repository) describes it;
+      JSON keys: contentRect, imageFrame, titleFrame, intrinsicContentSize (an absent element is
+      null).
 
       Example:
         buttoncat simulate --size 120x44 --image-size 24x24 --title-size 52.3x17.9 \\

@@ -1,5 +1,5 @@
-/// The rules for a button's name (PRODUCT.md): letters, digits, `.`, `-`, `_`, and `/` to group
-/// (`tabbar/home`); 1 to 200 characters; no empty group.
+/// The rules for a button's name (`buttoncat help add`): letters, digits, `.`, `-`, `_`, and `/`
+/// to group (`tabbar/home`); 1 to 200 characters; no empty group.
 public enum ButtonName {
   public static let maximumLength = 200
 

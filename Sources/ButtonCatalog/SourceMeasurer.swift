@@ -2,7 +2,7 @@ import ButtonLayout
 import ButtonMeasure
 
 /// Fills a record's measured values (title and image sizes, their digests) from its sources:
-/// font files through HarfBuzz, images from their headers (LAYOUT_MODEL.md section 3).
+/// font files through HarfBuzz, images from their headers (docs/layout-model.md section 3).
 public struct SourceMeasurer: Sendable {
   let titles: TitleMeasurer
   let images: ImageMeasurer
@@ -23,7 +23,7 @@ public struct SourceMeasurer: Sendable {
     case .size:
       record.titleDigest = nil
     case .width:
-      // LAYOUT_MODEL.md section 3: the system font's line height, rounded up by the label.
+      // docs/layout-model.md section 3: the system font's line height, rounded up by the label.
       let width = record.spec.titleSize?.width ?? 0
       let lineHeight = SystemFont.lineHeight(pointSize: record.effectiveFontSize)
       record.spec.titleSize = Size(width: width, height: grid.ceil(lineHeight))

@@ -6,8 +6,8 @@ import ButtonLayout
 ///
 /// Frames and sizes are spread over numeric columns (empty for an absent element) so a
 /// spreadsheet can compute with them; the values to set, which differ in shape per technique,
-/// are one cell holding compact JSON in the shape of PRODUCT.md. Numbers keep every digit; tags
-/// are separated by `;`, diagnostic codes by spaces.
+/// are one cell holding compact JSON in the shape `layout --format json` prints. Numbers keep
+/// every digit; tags are separated by `;`, diagnostic codes by spaces.
 public struct CSVRenderer: ExportRenderer {
   public static let fileName = "buttons.csv"
 

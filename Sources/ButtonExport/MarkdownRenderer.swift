@@ -18,7 +18,7 @@ public struct MarkdownRenderer: ExportRenderer {
     out += "Points throughout; rects are `x,y width×height` with the origin at the button's "
     out += "top-left; insets are `top,left,bottom,right` (directional ones "
     out += "`top,leading,bottom,trailing`). Frames of the `configuration` technique come from a "
-    out += "model of UIKit (LAYOUT_MODEL.md section 2), not a simulation.\n"
+    out += "model of UIKit (buttoncat's docs/layout-model.md section 2), not a simulation.\n"
     for button in catalog.buttons {
       out += "\n" + Self.section(button)
     }

@@ -36,11 +36,11 @@ extension StyleCode {
     }
   }
 
-  /// Comment lines for `layout-subviews`: the seed category's properties and the frames it
+  /// Comment lines for `layout-subviews`: the category's properties and the frames it
   /// sets, which no generated code can set (they need its swizzled `layoutSubviews`).
   var framesComment: [String] {
     var lines = [
-      "Technique layout-subviews: seed 000's `UIButton (TTAdd)` category swizzles layoutSubviews",
+      "Technique layout-subviews: the `UIButton (TTAdd)` category swizzles layoutSubviews",
       "of every button in the app; it is not part of this file. It would use:",
     ]
     for layout in chosen {

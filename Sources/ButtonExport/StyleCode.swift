@@ -15,7 +15,7 @@ struct StyleCode {
   }
 
   /// The three `UIButton.Configuration` values a method sets, always explicitly (their
-  /// defaults depend on button size and Dynamic Type, LAYOUT_MODEL.md section 2).
+  /// defaults depend on button size and Dynamic Type, docs/layout-model.md section 2).
   struct ConfigurationValues: Equatable {
     var placement: ConfigurationPlacement
     var padding: Double

@@ -1,7 +1,7 @@
 import ButtonLayout
 
-/// The JSON shapes of PRODUCT.md: rects `{x, y, width, height}`, sizes `{width, height}`,
-/// insets `{top, left, bottom, right}`, absent elements `null`.
+/// The JSON shapes scripts rely on (README.md): rects `{x, y, width, height}`, sizes
+/// `{width, height}`, insets `{top, left, bottom, right}`, absent elements `null`.
 public enum LayoutJSON {
   public static func rect(_ r: Rect) -> JSONValue {
     .object([
@@ -70,7 +70,7 @@ extension LayoutJSON {
         + d.numbers.map { ($0.name, .number($0.value)) })
   }
 
-  /// One entry of `layouts`: PRODUCT.md's shape, plus `bounds` and `model`.
+  /// One entry of `layouts`: the documented shape, plus `bounds` and `model`.
   public static func layout(_ l: TechniqueLayout) -> JSONValue {
     .object([
       ("technique", .string(l.technique.rawValue)),

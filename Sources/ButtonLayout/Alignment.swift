@@ -3,7 +3,7 @@ public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable, Codab
   case center, left, right, fill, leading, trailing
 
   /// `leading`/`trailing` resolve to left/right in LTR and right/left in RTL
-  /// (LAYOUT_MODEL.md section 1, step 5). The others are physical already.
+  /// (docs/layout-model.md section 1, step 5). The others are physical already.
   public func resolved(_ direction: LayoutDirection) -> HorizontalAlignment {
     switch (self, direction) {
     case (.leading, .leftToRight), (.trailing, .rightToLeft): .left

@@ -2,7 +2,7 @@
 ///
 /// The catalog keeps where each measured value came from; the engine only needs the numbers.
 public struct ButtonSpec: Hashable, Sendable {
-  /// The title's single-line, unconstrained typographic size (LAYOUT_MODEL.md section 3), or
+  /// The title's single-line, unconstrained typographic size (docs/layout-model.md section 3), or
   /// `nil` for a button without a title.
   public var titleSize: Size?
   /// The unrounded line height of the title font; counts as one empty line when there is no

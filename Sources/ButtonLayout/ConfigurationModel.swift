@@ -1,5 +1,5 @@
 /// The `configuration` technique: `UIButton.Configuration`'s `imagePlacement`, `imagePadding`
-/// and `contentInsets`, with frames from the model of LAYOUT_MODEL.md section 2.
+/// and `contentInsets`, with frames from the model of docs/layout-model.md section 2.
 ///
 /// The frames are a model, not a simulation of UIKit's code, and every output labels them so:
 /// the content (image, padding, title stacked along the placement axis, centred across it) is

@@ -1,4 +1,5 @@
-/// Seed 003, the four `…AlignmentWithSpace:` methods, reproduced literally (LAYOUT_MODEL.md
+/// The content-insets recipe, four `…AlignmentWithSpace:` methods, reproduced literally
+/// (docs/layout-model.md
 /// section 4).
 ///
 /// Each resets all three insets (so any padding is lost), lays out, reads the title and image
@@ -6,7 +7,7 @@
 /// sets title, image and content insets. `space` is a C `float`, and so are the vertical
 /// variant's intermediate values: the reproduction keeps that precision.
 public enum ContentInsetsRecipe {
-  /// The seed's four methods.
+  /// The recipe's four methods.
   public enum Method: String, CaseIterable, Sendable {
     /// `imageTitleHorizontalAlignmentWithSpace:`: image left, title right.
     case imageTitleHorizontal

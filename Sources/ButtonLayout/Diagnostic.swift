@@ -1,6 +1,6 @@
 /// A measured finding about a layout: a stable code, a severity, a sentence and its numbers.
 public struct Diagnostic: Hashable, Sendable {
-  /// The stable codes of PRODUCT.md ("diagnostic"); scripts match on these.
+  /// The stable codes (README.md, "Comparing techniques"); scripts match on these.
   public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
     case spacingMismatch = "spacing-mismatch"
     case offCenter = "off-center"

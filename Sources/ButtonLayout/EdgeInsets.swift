@@ -1,7 +1,7 @@
 /// Physical edge insets in points, in UIKit's order (top, left, bottom, right).
 ///
 /// Legacy UIButton insets are physical: `left` stays left under right-to-left layout
-/// (LAYOUT_MODEL.md section 1, step 5).
+/// (docs/layout-model.md section 1, step 5).
 public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
   public var top: Double
   public var left: Double

@@ -1,5 +1,6 @@
-/// Seeds 002/004, `layoutButtonWithEdgeInsetsStyle:imageTitleSpace:`, reproduced literally
-/// (LAYOUT_MODEL.md section 4).
+/// The common edge-insets category, `layoutButtonWithEdgeInsetsStyle:imageTitleSpace:`, reproduced
+/// literally
+/// (docs/layout-model.md section 4).
 ///
 /// The category reads `imageView.frame.size` and `titleLabel.intrinsicContentSize`, then sets
 /// image and title edge insets only. By the half rule, top/bottom give a gap of `space/2` and
@@ -12,7 +13,7 @@ public enum EdgeInsetsRecipe {
     case top, left, bottom, right
   }
 
-  /// The style a developer would call for a placement: the seed knows only physical sides, so
+  /// The style a developer would call for a placement: the recipe knows only physical sides, so
   /// leading is Left and trailing is Right in every direction.
   public static func style(for placement: Placement) -> Style {
     switch placement {
@@ -23,7 +24,7 @@ public enum EdgeInsetsRecipe {
     }
   }
 
-  /// Step 3 of the seed, verbatim: the insets for a style from the sizes it read.
+  /// The recipe's own formula, verbatim: the insets for a style from the sizes it read.
   public static func insets(
     style: Style, space: Double, imageWidth imageWith: Double, imageHeight: Double,
     labelWidth: Double, labelHeight: Double
@@ -56,7 +57,7 @@ public enum EdgeInsetsRecipe {
 
   static func layout(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueLayout {
     let padding = spec.padding
-    // What the seed reads: the image view as UIKit laid it out with no element insets, and the
+    // What the recipe reads: the image view as UIKit laid it out with no element insets, and the
     // label's own intrinsic size (its typographic size rounded up to the pixel, section 3).
     let before = LegacyTechnique.simulate(
       spec, direction, image: .zero, title: .zero, content: padding)

@@ -1,6 +1,6 @@
 /// The `exact` technique: image, title and content edge insets on the pixel grid such that, as
-/// UIKit lays the button out (LAYOUT_MODEL.md section 1), the gap equals the spacing, the group
-/// is aligned as asked within the padded bounds, nothing is truncated, and
+/// UIKit lays the button out (docs/layout-model.md section 1), the gap equals the spacing, the
+/// group is aligned as asked within the padded bounds, nothing is truncated, and
 /// `intrinsicContentSize` equals the content plus the padding.
 ///
 /// How: content insets are chosen for the intrinsic size (step 10 counts only them). Each

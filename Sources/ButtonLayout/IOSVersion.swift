@@ -8,7 +8,8 @@ public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringC
     self.minor = minor
   }
 
-  /// The newest version the model was checked against (LAYOUT_MODEL.md: iOS 26.1); the default.
+  /// The newest version the model was checked against (docs/layout-model.md: iOS 26.1); the
+  /// default.
   public static let newest = IOSVersion(26, 1)
 
   /// Parses `MAJOR[.MINOR[.PATCH]]`; the patch level never changes layout and is dropped.

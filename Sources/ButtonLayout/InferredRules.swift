@@ -1,4 +1,4 @@
-/// Every rule LAYOUT_MODEL.md marks **[inferred]**, in one place.
+/// Every rule docs/layout-model.md marks **[inferred]**, in one place.
 ///
 /// These are our reconstruction, not read from UIKit nor measured. When a device measurement
 /// disagrees, change the rule here and nowhere else; the simulator only calls these functions.

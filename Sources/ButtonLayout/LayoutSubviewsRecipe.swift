@@ -1,4 +1,5 @@
-/// Seed 000, the `UIButton (TTAdd)` category, reproduced literally (LAYOUT_MODEL.md section 4).
+/// The swizzled `layoutSubviews` category (`UIButton (TTAdd)`), reproduced literally
+/// (docs/layout-model.md section 4).
 ///
 /// It swizzles `layoutSubviews` for every UIButton in the app, lets UIKit lay out first, then
 /// assigns the frames itself, unrounded. Top/Bottom stack image and title around the vertical
@@ -9,7 +10,7 @@
 /// size.
 public enum LayoutSubviewsRecipe {
   /// The `buttonImagePosition` a developer would set: the enum has no Left, so left (and leading,
-  /// physical as everywhere in the seed) stays unset; trailing is Right.
+  /// physical as everywhere in the category) stays unset; trailing is Right.
   public static func position(for placement: Placement) -> Seed000Position {
     switch placement {
     case .top: .top

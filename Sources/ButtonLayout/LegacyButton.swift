@@ -1,5 +1,5 @@
 /// Everything UIKit's legacy (pre-Configuration) layout reads from a UIButton
-/// (LAYOUT_MODEL.md section 1, "Inputs").
+/// (docs/layout-model.md section 1, "Inputs").
 public struct LegacyButton: Equatable, Hashable, Sendable {
   /// The button's bounds size; `nil` lays the button out at its intrinsic content size.
   public var bounds: Size?

@@ -1,4 +1,4 @@
-/// UIKit's legacy UIButton layout (no `UIButton.Configuration`), LAYOUT_MODEL.md section 1.
+/// UIKit's legacy UIButton layout (no `UIButton.Configuration`), docs/layout-model.md section 1.
 ///
 /// A pure function of `LegacyButton`: no state, no allocation, fast enough to run millions of
 /// times a second (the solver and the property tests lean on that).

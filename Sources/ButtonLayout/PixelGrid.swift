@@ -1,8 +1,8 @@
 /// The pixel grid of a screen scale, with UIKit's three snapping functions.
 ///
-/// LAYOUT_MODEL.md (preamble): `floorS(v) = floor(v*s + 1e-9)/s`, `ceilS(v) = ceil(v*s - 1e-9)/s`,
-/// `roundS(v) = sign(v) * floor(|v|*s + 0.5 + 1e-9)/s`. The epsilon keeps a value already on the
-/// grid from moving and makes an exact half-pixel tie round away from zero despite
+/// docs/layout-model.md (pixel grid): `floorS(v) = floor(v*s + 1e-9)/s`, `ceilS(v) = ceil(v*s -
+/// 1e-9)/s`, `roundS(v) = sign(v) * floor(|v|*s + 0.5 + 1e-9)/s`. The epsilon keeps a value already
+/// on the grid from moving and makes an exact half-pixel tie round away from zero despite
 /// floating-point noise.
 public struct PixelGrid: Equatable, Hashable, Sendable {
   /// The tolerance the model adds before snapping.

@@ -1,4 +1,4 @@
-/// Where the image sits relative to the title (PRODUCT.md, "Vocabulary").
+/// Where the image sits relative to the title (`--placement`).
 ///
 /// `left`/`right` are physical; `leading`/`trailing` follow the layout direction.
 public enum Placement: String, CaseIterable, Hashable, Sendable, Codable {

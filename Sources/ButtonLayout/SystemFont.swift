@@ -1,5 +1,5 @@
 /// Published metrics of the system font (San Francisco), stable since iOS 9
-/// (LAYOUT_MODEL.md section 3). Only vertical metrics: its widths cannot be reproduced off
+/// (docs/layout-model.md section 3). Only vertical metrics: its widths cannot be reproduced off
 /// Apple platforms.
 public enum SystemFont {
   /// Units per em of the published metrics.
@@ -22,7 +22,7 @@ public enum SystemFont {
   }
 
   /// The default title font size of a UIButton: 15 pt system on iOS 15 and later [impl];
-  /// custom buttons used 18 pt before [measured] (LAYOUT_MODEL.md section 1, step 10).
+  /// custom buttons used 18 pt before [measured] (docs/layout-model.md section 1, step 10).
   public static func defaultTitlePointSize(for ios: IOSVersion) -> Double {
     ios.major >= 15 ? 15 : 18
   }

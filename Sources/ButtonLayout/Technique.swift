@@ -1,14 +1,14 @@
-/// A way to make UIKit place image and title (PRODUCT.md, "technique").
+/// A way to make UIKit place image and title (README.md, "Comparing techniques").
 public enum Technique: String, CaseIterable, Hashable, Sendable, Codable {
   /// Our solver: insets on the pixel grid that give exactly what was asked.
   case exact
-  /// `UIButton.Configuration` (iOS 15+), frames from the model of LAYOUT_MODEL.md section 2.
+  /// `UIButton.Configuration` (iOS 15+), frames from the model of docs/layout-model.md section 2.
   case configuration
-  /// Seeds 002/004: `layoutButtonWithEdgeInsetsStyle:imageTitleSpace:`.
+  /// The common edge-insets category: `layoutButtonWithEdgeInsetsStyle:imageTitleSpace:`.
   case edgeInsets = "edge-insets"
-  /// Seed 003: the four `…AlignmentWithSpace:` methods.
+  /// The content-insets recipe: four `…AlignmentWithSpace:` methods.
   case contentInsets = "content-insets"
-  /// Seed 000: the `UIButton (TTAdd)` category that swizzles `layoutSubviews`.
+  /// The `UIButton (TTAdd)` category that swizzles `layoutSubviews`.
   case layoutSubviews = "layout-subviews"
 
   /// Whether the technique sets legacy edge insets (and is ignored under a configuration).
@@ -20,8 +20,8 @@ public enum ConfigurationPlacement: String, CaseIterable, Hashable, Sendable, Co
   case top, bottom, leading, trailing
 }
 
-/// Seed 000's `UIButtonImagePosition`: `Top = 1000`, `Right = 1001`, `Bottom = 1002`; anything
-/// else, including never set, takes the Left branch.
+/// The layout-subviews category's `UIButtonImagePosition`: `Top = 1000`, `Right = 1001`,
+/// `Bottom = 1002`; anything else, including never set, takes the Left branch.
 public enum Seed000Position: String, CaseIterable, Hashable, Sendable, Codable {
   case top, right, bottom
   case notSet = "not-set"
@@ -45,7 +45,7 @@ public enum TechniqueValues: Hashable, Sendable {
   case configuration(
     imagePlacement: ConfigurationPlacement, imagePadding: Double,
     contentInsets: DirectionalEdgeInsets)
-  /// Seed 000: the category's two properties, the content insets it leaves alone, and the
+  /// The layout-subviews category: its two properties, the content insets it leaves alone, and the
   /// frames it assigns in `layoutSubviews`.
   case frames(
     position: Seed000Position, margin: Double, contentEdgeInsets: EdgeInsets, imageFrame: Rect?,
@@ -77,7 +77,7 @@ public struct TechniqueLayout: Hashable, Sendable {
   public var bounds: Size
   public var frames: LayoutFrames
   /// Where the visible title text lies; differs from `frames.titleFrame` when a label is wider
-  /// than its text (seed 000 widens it to the button and centres the text).
+  /// than its text (the layout-subviews category widens it to the button and centres the text).
   public var titleTextFrame: Rect?
   /// The title shows fewer characters than it has (a device would show an ellipsis).
   public var titleTruncated: Bool

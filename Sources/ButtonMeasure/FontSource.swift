@@ -1,7 +1,7 @@
 /// A font file and the face inside it: the key of everything measured with that font.
 ///
 /// A TTF or OTF file has one face (index 0); a TrueType collection (TTC) holds several, chosen by
-/// index. The catalog stores this together with the file's digest (LAYOUT_MODEL.md section 3).
+/// index. The catalog stores this together with the file's digest (docs/layout-model.md section 3).
 public struct FontSource: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The font file's path, as given.
   public var path: String

@@ -5,7 +5,7 @@ import CHarfBuzz
 ///
 /// Shaping answers two questions for a script run: its width in font units (the sum of the glyph
 /// advances, kerning included: HarfBuzz applies the font's `kern` feature by default) and which
-/// bytes came out as glyph 0 (.notdef), i.e. characters the font lacks (LAYOUT_MODEL.md
+/// bytes came out as glyph 0 (.notdef), i.e. characters the font lacks (docs/layout-model.md
 /// section 3: those are never measured as .notdef boxes).
 final class HarfBuzzBuffer: @unchecked Sendable {
   private let buffer: OpaquePointer

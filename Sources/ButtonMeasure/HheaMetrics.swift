@@ -1,6 +1,6 @@
 /// The vertical metrics of a face, read from the bytes of its `hhea` table, in font units.
 ///
-/// LAYOUT_MODEL.md section 3: a label's line height is `ascender − descender + lineGap` of the
+/// docs/layout-model.md section 3: a label's line height is `ascender − descender + lineGap` of the
 /// font. The bytes are read directly because HarfBuzz's own metrics API substitutes the `OS/2`
 /// typographic values when a font sets USE_TYPO_METRICS, which is not what the label uses.
 public struct HheaMetrics: Hashable, Sendable, Codable {

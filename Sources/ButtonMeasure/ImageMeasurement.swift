@@ -3,7 +3,7 @@ import ButtonLayout
 /// The point size of an image, with where it was read from and the digest of the bytes.
 ///
 /// UIKit lays out `image.size`, which is in points: pixels divided by the image's scale for a
-/// raster, the page or canvas size for a vector (LAYOUT_MODEL.md section 1, `iw0 × ih0`). The
+/// raster, the page or canvas size for a vector (docs/layout-model.md section 1, `iw0 × ih0`). The
 /// digest lets the catalog notice when the image changed.
 public struct ImageMeasurement: Hashable, Sendable, Codable {
   /// The path as given: an image file or an `.imageset` folder.

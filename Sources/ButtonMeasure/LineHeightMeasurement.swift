@@ -3,7 +3,7 @@ import ButtonLayout
 /// The line height of a title font at a point size, without a width.
 ///
 /// What a caller can know about the system font off Apple platforms (its published metrics,
-/// LAYOUT_MODEL.md section 3), and what an empty title contributes to a button's height
+/// docs/layout-model.md section 3), and what an empty title contributes to a button's height
 /// (section 1, step 10). The title width then has to come from the user (`--title-size`,
 /// `--title-width`).
 public struct LineHeightMeasurement: Hashable, Sendable, Codable {
@@ -21,7 +21,7 @@ public struct LineHeightMeasurement: Hashable, Sendable, Codable {
     self.source = source
   }
 
-  /// The label's height: `ceilS` of the line height at `scale` (LAYOUT_MODEL.md section 3).
+  /// The label's height: `ceilS` of the line height at `scale` (docs/layout-model.md section 3).
   public func labelHeight(scale: Double) -> Double {
     PixelGrid(scale: scale).ceil(lineHeight)
   }

@@ -1,7 +1,7 @@
 /// A font a measurement depended on, with the digest of its file.
 ///
 /// Stored by the catalog next to the measured numbers: when a digest no longer matches the file,
-/// the title must be measured again (LAYOUT_MODEL.md section 3).
+/// the title must be measured again (docs/layout-model.md section 3).
 public struct MeasuredFont: Hashable, Sendable, Codable {
   public var source: FontSource
   /// SHA-256 of the whole font file (all faces of a collection).

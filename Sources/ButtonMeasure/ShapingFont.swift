@@ -2,7 +2,7 @@ import CHarfBuzz
 
 /// One face of a font file, ready for HarfBuzz to shape with at font-unit precision.
 ///
-/// LAYOUT_MODEL.md section 3 asks for exact advances: the font uses HarfBuzz's own OpenType
+/// docs/layout-model.md section 3 asks for exact advances: the font uses HarfBuzz's own OpenType
 /// functions (not FreeType, which rounds advances to whole pixels) and a scale equal to the
 /// face's units per em, so every advance and kerning value comes out as exact font units; the
 /// caller converts to points with full `Double` precision. Made immutable after setup, so one

@@ -1,8 +1,8 @@
 /// The font a title is set in: the system font, or a font file the app ships with optional
 /// fallbacks.
 ///
-/// LAYOUT_MODEL.md section 3: the system font's vertical metrics are published but its widths are
-/// not reproducible off Apple platforms, while a shipped font file can be measured exactly. The
+/// docs/layout-model.md section 3: the system font's vertical metrics are published but its widths
+/// are not reproducible off Apple platforms, while a shipped font file can be measured exactly. The
 /// fallbacks stand in for the system's font cascade, which does not exist here: characters the
 /// font lacks are measured in the first listed fallback that has them.
 public enum TitleFont: Hashable, Sendable, Codable {

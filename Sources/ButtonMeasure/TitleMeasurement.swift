@@ -2,7 +2,7 @@ import ButtonLayout
 
 /// The typographic size of a single-line title, with the fonts and file digests it came from.
 ///
-/// LAYOUT_MODEL.md section 3: width is the sum of glyph advances plus kerning, height the line
+/// docs/layout-model.md section 3: width is the sum of glyph advances plus kerning, height the line
 /// height (`ascender − descender + lineGap` of `hhea`), the largest of the fonts that set glyphs
 /// when fallbacks were needed. `size` is raw (section 1 calls it `tw_raw × th_raw`); the label
 /// rounds it with `labelSize(scale:)`, and the button then applies its own rounding (section 1,
@@ -27,7 +27,7 @@ public struct TitleMeasurement: Hashable, Sendable, Codable {
     self.fonts = fonts
   }
 
-  /// The label's size: `ceilS` of width and height at `scale` (LAYOUT_MODEL.md section 3).
+  /// The label's size: `ceilS` of width and height at `scale` (docs/layout-model.md section 3).
   public func labelSize(scale: Double) -> Size {
     let grid = PixelGrid(scale: scale)
     return Size(width: grid.ceil(size.width), height: grid.ceil(size.height))

@@ -2,7 +2,7 @@ import ButtonLayout
 
 /// Measures single-line titles in a font file, or gives the system font's line height.
 ///
-/// LAYOUT_MODEL.md section 3. A font file is shaped with HarfBuzz at font-unit precision and
+/// docs/layout-model.md section 3. A font file is shaped with HarfBuzz at font-unit precision and
 /// converted to points in `Double`; characters the font lacks are measured in the fallback fonts
 /// (see `TitleShaper`) or reported. The system font has published vertical metrics only, so its
 /// width is an error that tells the user how to supply it. Fonts are loaded once per process

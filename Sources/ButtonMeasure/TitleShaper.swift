@@ -3,7 +3,7 @@ import ButtonLayout
 /// One title measurement: plans which font sets each part of the title, shapes each part once,
 /// and adds up the result.
 ///
-/// Fallback rule (LAYOUT_MODEL.md section 3, "fall back per run"; planning is in
+/// Fallback rule (docs/layout-model.md section 3, "fall back per run"; planning is in
 /// `TitleShaper+Planning.swift`): the title is cut into user-perceived characters (grapheme
 /// clusters, so a base and its combining marks stay together); each maximal run of characters
 /// the primary font lacks goes to the first fallback that has all of them. When no fallback has

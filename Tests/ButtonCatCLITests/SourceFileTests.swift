@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Titles measured from font files and images read from files, through the command line, and
-/// what happens when those files change (LAYOUT_MODEL.md section 3, issue 5).
+/// what happens when those files change (docs/layout-model.md section 3, issue 5).
 @Suite struct SourceFileTests {
   static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
   static let dejaVuBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ButtonLayout
 
-/// LAYOUT_MODEL.md section 1, step 9: under centre/centre alignment an edge inset moves its
+/// docs/layout-model.md section 1, step 9: under centre/centre alignment an edge inset moves its
 /// element by half its value, to the pixel.
 @Suite struct HalfRulePropertyTests {
   struct Case: CustomStringConvertible {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ButtonLayout
 
-/// Hand-computed frames for every rule of LAYOUT_MODEL.md section 1. Each test writes out the
+/// Hand-computed frames for every rule of docs/layout-model.md section 1. Each test writes out the
 /// arithmetic it expects the simulator to do.
 @Suite struct LegacySimulatorTests {
   // MARK: Step 5 centring and step 8 drift
@@ -258,7 +258,7 @@ import Testing
   }
 
   @Test func imageOnlyButtonCountsOneEmptyLine() {
-    // 10×6 image alone: height max(6, ceil(15 × 2444/2048 = 17.9004)) = 18 (LAYOUT_MODEL.md).
+    // 10×6 image alone: height max(6, ceil(15 × 2444/2048 = 17.9004)) = 18 (docs/layout-model.md).
     #expect(
       LegacySimulator.layout(button(nil, image: size(10, 6))).intrinsicContentSize == size(10, 18))
     // iOS 14 @2x: 18 pt font line 21.48046875 → ceilS 21.5.

@@ -2,7 +2,8 @@ import Testing
 
 @testable import ButtonLayout
 
-/// The seeds' known behaviour (LAYOUT_MODEL.md section 4), asserted with numbers.
+/// The three popular recipes' known behaviour (docs/layout-model.md section 4), asserted with
+/// numbers.
 @Suite struct SeedRecipeTests {
   /// A 24×24 icon and a 40×18 title (iOS 26.1, 3x), 8 pt apart.
   func spec(_ placement: Placement, size: ButtonSize = .fit, direction: DirectionChoice = .ltr)
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func contentInsetsRecipeKeepsFloatPrecision() {
-    // A spacing of 0.1 is a C float in the seed: 0.100000001490116…
+    // A spacing of 0.1 is a C float in the recipe: 0.100000001490116…
     let (_, title, content) = ContentInsetsRecipe.insets(
       method: .imageTitleHorizontal, space: 0.1, titleSize: Size(width: 40, height: 18),
       imageSize: Size(width: 24, height: 24))
@@ -136,7 +137,7 @@ import Testing
   }
 
   @Test func rtlBreaksThePhysicalRecipes() throws {
-    // leading in RTL is the right side; the seed's Left style assumes LTR and overlaps them.
+    // leading in RTL is the right side; the recipe's Left style assumes LTR and overlaps them.
     let layouts = LayoutEngine.layouts(
       spec(.leading, size: .fixed(Size(width: 120, height: 44)), direction: .both),
       techniques: [.edgeInsets, .exact])

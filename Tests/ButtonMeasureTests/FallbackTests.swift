@@ -4,7 +4,7 @@ import Testing
 @testable import ButtonMeasure
 
 /// Characters the font lacks are measured in fallback fonts or reported, never as .notdef boxes
-/// (LAYOUT_MODEL.md section 3). Reference numbers: fontTools, `scripts/reference_metrics.py`
+/// (docs/layout-model.md section 3). Reference numbers: fontTools, `scripts/reference_metrics.py`
 /// (see TitleMeasurerTests for the setup). Each test runs with both planning modes: by character
 /// map (the default) and by shaping (the exact path taken when the two disagree).
 @Suite struct FallbackTests {

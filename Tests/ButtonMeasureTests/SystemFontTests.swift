@@ -2,7 +2,7 @@ import Testing
 
 @testable import ButtonMeasure
 
-/// The system font off Apple platforms: published line height, no widths (LAYOUT_MODEL.md
+/// The system font off Apple platforms: published line height, no widths (docs/layout-model.md
 /// section 3).
 @Suite struct SystemFontTests {
   let measurer = TitleMeasurer()

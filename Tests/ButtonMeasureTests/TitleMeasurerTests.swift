@@ -70,7 +70,7 @@ import Testing
     #expect(face0.fonts[0].digest == face1.fonts[0].digest)
   }
 
-  /// An empty title has no width but still one line of the font's height (LAYOUT_MODEL.md
+  /// An empty title has no width but still one line of the font's height (docs/layout-model.md
   /// section 1, step 10).
   @Test func emptyTitle() throws {
     guard Fonts.require(Fonts.dejaVuSans) else { return }

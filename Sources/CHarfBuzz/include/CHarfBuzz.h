@@ -1,5 +1,5 @@
 // HarfBuzz for ButtonMeasure, loaded at run time: the core API and its own OpenType font
-// functions (hb-ot), never FreeType, so glyph advances keep full precision (LAYOUT_MODEL.md
+// functions (hb-ot), never FreeType, so glyph advances keep full precision (docs/layout-model.md
 // section 3).
 //
 // buttoncat does not link libharfbuzz: most commands (show, set, list…) never measure a font, and

@@ -9,7 +9,7 @@
 #pragma mark - 2up
 
 - (void)apply2upStyle {
-  // Technique layout-subviews: seed 000's `UIButton (TTAdd)` category swizzles layoutSubviews
+  // Technique layout-subviews: the `UIButton (TTAdd)` category swizzles layoutSubviews
   // of every button in the app; it is not part of this file. It would use:
   //   LTR: buttonImagePosition = not-set (0), buttonImageMargin = 5, contentEdgeInsets = 0,0,0,0
   //   LTR: imageView.frame = 23.5,11 18×18, titleLabel.frame = 46.5,11 30×18
@@ -108,7 +108,7 @@
 #pragma mark - item10
 
 - (void)applyItem10Style {
-  // Technique layout-subviews: seed 000's `UIButton (TTAdd)` category swizzles layoutSubviews
+  // Technique layout-subviews: the `UIButton (TTAdd)` category swizzles layoutSubviews
   // of every button in the app; it is not part of this file. It would use:
   //   LTR: buttonImagePosition = top (1000), buttonImageMargin = 3, contentEdgeInsets = 0,0,0,0
   //   LTR: imageView.frame = 40,9.5 16×16, titleLabel.frame = 0,28.5 96×18
