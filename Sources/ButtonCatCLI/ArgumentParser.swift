@@ -7,6 +7,9 @@ struct ParsedArguments {
   /// Problems found while splitting (unknown options, missing values); commands add the
   /// problems of their values and report all of them together.
   var problems: [String] = []
+  /// An unknown option may have taken the argument after it as its value: the positionals can
+  /// then not be counted, and a command reports no problem about them (one mistake, one error).
+  var positionalsUncertain = false
 
   /// The single value of a non-repeatable option.
   func value(_ name: String) -> String? { values[name]?.last }
@@ -40,18 +43,23 @@ enum ArgumentParser {
         parsed.wantsHelp = true
         continue
       }
-      guard argument.hasPrefix("--") else {
-        problems.append("unknown option '\(argument)' for '\(spec.name)'")
-        continue
-      }
-      var name = String(argument.dropFirst(2))
+      var name = String(argument.dropFirst(argument.hasPrefix("--") ? 2 : 1))
       var inlineValue: String?
       if let equals = name.firstIndex(of: "=") {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      guard let option = spec.option(named: name) else {
-        problems.append("unknown option '--\(name)' for '\(spec.name)'")
+      guard argument.hasPrefix("--"), let option = spec.option(named: name) else {
+        let typed = argument.hasPrefix("--") ? "--" + name : "-" + name
+        problems.append("unknown option '\(typed)' for '\(spec.name)'" + suggestion(name, spec))
+        // The argument after a mistyped option is probably its value: taken as one when the
+        // option meant takes a value, so it is not also reported as an extra argument.
+        guard inlineValue == nil, index < arguments.count else { continue }
+        if let meant = meant(name, spec) {
+          if meant.takesValue { index += 1 }
+        } else if !arguments[index].hasPrefix("-") {
+          parsed.positionalsUncertain = true
+        }
         continue
       }
       var value = ""
@@ -77,5 +85,19 @@ enum ArgumentParser {
     }
     parsed.problems = problems
     return parsed
+  }
+
+  /// The option a mistyped `name` most probably meant: itself when only a dash was missing
+  /// (`-title`), else the nearest by edit distance.
+  static func meant(_ name: String, _ spec: CommandSpec) -> OptionSpec? {
+    if let exact = spec.option(named: name) { return exact }
+    return Suggestion.nearest(name, in: spec.options.map(\.name) + ["help"]).flatMap {
+      spec.option(named: $0) ?? OptionSpec(name: $0, help: "")
+    }
+  }
+
+  /// `"; did you mean '--X'?"`, or nothing.
+  static func suggestion(_ name: String, _ spec: CommandSpec) -> String {
+    meant(name, spec).map { "; did you mean '--\($0.name)'?" } ?? ""
   }
 }

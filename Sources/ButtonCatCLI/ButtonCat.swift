@@ -42,11 +42,26 @@ public enum ButtonCat {
     Commands:
     \(commands.map { "  \($0.name.padding(14))\($0.spec().summary)" }.joined(separator: "\n"))
       help COMMAND  Show a command's options.
+      version       Print the version (also --version).
 
     The catalog is --db PATH, else $BUTTONCAT_DB, else ./buttons.sqlite.
+    History records who made each change: $BUTTONCAT_USER, else the login name.
     Run 'buttoncat help COMMAND' or 'buttoncat COMMAND --help' for details.
     Exit codes: 0 success, 1 failure, 64 usage error, 65 invalid input data.
     """
+  }
+
+  /// The commands and words `buttoncat` takes in the command's place.
+  static var commandNames: [String] { commands.map(\.name) + ["help", "version"] }
+
+  /// `unknown command 'shwo'; did you mean 'show'?` (options before the command likewise).
+  static func unknownCommand(_ typed: String) -> String {
+    if typed.hasPrefix("-") {
+      let name = String(typed.drop { $0 == "-" })
+      return "unknown option '\(typed)'"
+        + Suggestion.hint(name, in: ["db", "help", "version"], prefix: "--")
+    }
+    return "unknown command '\(typed)'" + Suggestion.hint(typed, in: commandNames)
   }
 
   static let overviewUsage =
@@ -73,21 +88,23 @@ public enum ButtonCat {
       console.out.write(overview + "\n")
       return 0
     }
+    if first == "--version" || first == "version" {
+      console.out.write(versionText + "\n")
+      return 0
+    }
     if first == "help" {
       guard arguments.count > 1 else {
         console.out.write(overview + "\n")
         return 0
       }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-        return report(.usage("unknown command '\(arguments[1])'"), usage: overviewUsage, console)
+        return report(.usage(unknownCommand(arguments[1])), usage: overviewUsage, console)
       }
       console.out.write(command.spec().helpText)
       return 0
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let problem =
-        first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-      return report(.usage(problem), usage: overviewUsage, console)
+      return report(.usage(unknownCommand(first)), usage: overviewUsage, console)
     }
     let spec = command.spec()
     let parsed = ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)

@@ -14,11 +14,32 @@ struct CommandContext {
 
   static let defaultDatabase = "buttons.sqlite"
 
+  /// Who made a change, as history records it: `$BUTTONCAT_USER`, else the login name, else
+  /// `unknown`. `$USER` is not read: any shell may set it to anything, and it is often unset in
+  /// cron jobs and containers where the login name is still known.
   var author: Author {
     let env = console.environment
-    let user = env["BUTTONCAT_USER"] ?? env["USER"] ?? env["LOGNAME"] ?? "unknown"
+    let user =
+      env["BUTTONCAT_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.loginName() ?? "unknown"
     // BUTTONCAT_NOW pins the clock, for reproducible histories in tests and demos.
     return Author(user: user, time: env["BUTTONCAT_NOW"] ?? Self.now())
+  }
+
+  /// The login name of the session (`getlogin_r`), else the name of the effective user
+  /// (`getpwuid_r(geteuid())`), else `nil`.
+  static func loginName() -> String? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    if getlogin_r(&buffer, buffer.count) == 0, buffer[0] != 0 {
+      return String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    var entry = passwd()
+    var result: UnsafeMutablePointer<passwd>?
+    var storage = [CChar](repeating: 0, count: 4096)
+    guard getpwuid_r(geteuid(), &entry, &storage, storage.count, &result) == 0, result != nil,
+      let name = entry.pw_name, name[0] != 0
+    else { return nil }
+    return String(cString: name)
   }
 
   /// The current time as ISO 8601 UTC, to the second.

@@ -20,6 +20,10 @@ func positionals(
   -> [String]
 {
   if arguments.positionals.count != count {
+    // A mistyped option may have eaten one: that mistake is reported, not its echo.
+    if arguments.positionalsUncertain {
+      return (arguments.positionals + Array(repeating: "", count: count)).prefix(count).map { $0 }
+    }
     collector.problems.append(
       "expected \(what), got \(arguments.positionals.isEmpty ? "nothing" : arguments.positionals.map { "'\($0)'" }.joined(separator: " "))"
     )
@@ -35,6 +39,28 @@ func warn(_ record: ButtonRecord, _ console: Console) {
   }
 }
 
+/// The chosen technique's verdict in each direction, with the marks `show` and `layout` use and
+/// the codes behind it, so a broken layout is seen when it is made:
+/// `edge-insets LTR: ✗ 2 errors: intrinsic-size-mismatch, spacing-mismatch; 1 warning: off-pixel`.
+func verdictLines(_ record: ButtonRecord) -> String {
+  LayoutEngine.layouts(record.spec, techniques: [record.technique]).map { l in
+    func codes(_ severity: Diagnostic.Severity) -> String {
+      Set(l.diagnostics.filter { $0.severity == severity }.map(\.code.rawValue)).sorted()
+        .joined(separator: ", ")
+    }
+    let errors = l.diagnostics.filter { $0.severity == .error }.count
+    let warnings = l.diagnostics.filter { $0.severity == .warning }.count
+    var line = "  \(l.technique.rawValue) \(l.direction.rawValue.uppercased()): "
+    line += LayoutText.verdict(l)
+    if errors > 0 { line += ": " + codes(.error) }
+    if warnings > 0 {
+      line += errors > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s"): " : ": "
+      line += codes(.warning)
+    }
+    return line + "\n"
+  }.joined()
+}
+
 /// `buttoncat add NAME [inputs…]`.
 enum AddCommand {
   static let spec = CommandSpec(
@@ -43,7 +69,8 @@ enum AddCommand {
     options: InputOptions.specs + InputOptions.catalogSpecs + [.database],
     discussion: """
       Names use letters, digits, '.', '-', '_' and '/' (for groups, e.g. tabbar/home).
-      The catalog is created by the first add. Example:
+      The catalog is created by the first add. add and set print the chosen technique's verdict
+      in each direction (✓ ok, ~ warnings, ✗ errors, with their diagnostic codes). Example:
         buttoncat add tabbar/home --title Home --title-width 31.4 --font-size 10 \\
           --image-size 24x24 --placement top --spacing 4 --tag tabbar
       """)
@@ -65,7 +92,7 @@ enum AddCommand {
     do {
       let stored = try catalog.add(record, by: context.author, prepared: true)
       warn(stored, context.console)
-      context.console.out.write("added \(stored.name) (revision 1)\n")
+      context.console.out.write("added \(stored.name) (revision 1)\n" + verdictLines(stored))
     } catch {
       throw CLIError(error)
     }
@@ -89,7 +116,7 @@ enum SetCommand {
     // Parse every option once against a scratch record, so usage errors come before any I/O.
     var scratch = ButtonRecord(name: name)
     InputOptions.apply(arguments, to: &scratch, &collector)
-    if arguments.values.keys.allSatisfy({ $0 == "db" }) {
+    if arguments.values.keys.allSatisfy({ $0 == "db" }), arguments.problems.isEmpty {
       collector.problems.append("nothing to change: give at least one input option")
     }
     try collector.throwIfAny()
@@ -106,8 +133,9 @@ enum SetCommand {
         "set \(new.name) (revision \(new.revision))"
           + (changes.isEmpty ? ": nothing changed\n" : "\n"))
       for line in changes.split(separator: "\n") { context.console.out.write("  \(line)\n") }
+      if !changes.isEmpty { context.console.out.write(verdictLines(new)) }
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
   }
 }
@@ -127,7 +155,7 @@ enum RenameCommand {
     do {
       try catalog.rename(names[0], to: names[1], by: context.author)
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     context.console.out.write("renamed \(names[0]) to \(names[1])\n")
   }
@@ -147,7 +175,7 @@ enum RemoveCommand {
     do {
       try catalog.remove(name, by: context.author)
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     context.console.out.write("removed \(name) (its history stays: buttoncat history \(name))\n")
   }

@@ -64,7 +64,7 @@ enum ExportCommand {
             layouts: try layoutsJSON.map(LayoutJSON.decodeLayout), revision: record.revision))
       }
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     if !stale.isEmpty {
       context.console.err.write(
@@ -126,7 +126,7 @@ enum ExportCommand {
     } catch {
       progress.finish()
       file?.discard()
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     progress.finish()
     if let file, let output {

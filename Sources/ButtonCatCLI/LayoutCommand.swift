@@ -33,7 +33,7 @@ enum LayoutCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    if let extra = arguments.positionals.first {
+    if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
       collector.problems.append("'layout' takes no arguments, got '\(extra)'")
     }
     var inputs = ButtonRecord(name: "layout")  // a placeholder: `layout` stores nothing

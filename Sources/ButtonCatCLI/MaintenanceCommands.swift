@@ -27,7 +27,7 @@ enum RecomputeCommand {
         by: context.author, progress: progress.update)
     } catch {
       progress.finish()
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     progress.finish()
     let out = context.console.out
@@ -56,7 +56,7 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    if let extra = arguments.positionals.first {
+    if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
       collector.problems.append("'check' takes no arguments, got '\(extra)'")
     }
     let format = collector.attempt { () throws(CLIError) in
@@ -141,9 +141,11 @@ enum DemoCommand {
   ]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
-    if let extra = arguments.positionals.first {
-      throw .usage("'demo' takes no arguments, got '\(extra)'")
+    var collector = ProblemCollector(problems: arguments.problems)
+    if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
+      collector.problems.append("'demo' takes no arguments, got '\(extra)'")
     }
+    try collector.throwIfAny()
     let existing: Set<String>
     if let catalog = try? Catalog(path: context.databasePath, access: .read) {
       existing = Set((try? catalog.names()) ?? [])

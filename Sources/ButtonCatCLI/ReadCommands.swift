@@ -32,7 +32,7 @@ enum ListCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    if let extra = arguments.positionals.first {
+    if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
       collector.problems.append("'list' takes no arguments, got '\(extra)'")
     }
     let format = collector.attempt { () throws(CLIError) in
@@ -151,7 +151,7 @@ enum ShowCommand {
     do {
       shown = try catalog.show(name)
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     if shown.stale {
       context.console.err.write(
@@ -179,7 +179,11 @@ enum ShowCommand {
 enum HistoryCommand {
   static let spec = CommandSpec(
     name: "history", summary: "List a button's revisions: who changed what, and when.",
-    synopsis: "NAME [--format text|json]", options: [.format(["text", "json"]), .database])
+    synopsis: "NAME [--format text|json]", options: [.format(["text", "json"]), .database],
+    discussion: """
+      Each revision names its author: $BUTTONCAT_USER when set, else the login name ($USER is
+      not read), else 'unknown'.
+      """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -193,7 +197,7 @@ enum HistoryCommand {
     do {
       entries = try catalog.history(name)
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
     let out = context.console.out
     if format == "json" {

@@ -51,7 +51,7 @@ enum SimulateCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    if let extra = arguments.positionals.first {
+    if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
       collector.problems.append("'simulate' takes no arguments, got '\(extra)'")
     }
     var button = LegacyButton()

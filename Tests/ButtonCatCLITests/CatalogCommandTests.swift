@@ -16,7 +16,9 @@ import Testing
 
   @Test func addShowListInEveryFormat() throws {
     let c = try CatalogFixture()
-    #expect(try c.run(Self.share).stdout == "added toolbar/share (revision 1)\n")
+    #expect(
+      try c.run(Self.share).stdout
+        == "added toolbar/share (revision 1)\n  exact LTR: ✓ ok\n  exact RTL: ✓ ok\n")
     #expect(try c.run(Self.home).status == 0)
 
     let show = try c.run(["show", "toolbar/share"])
