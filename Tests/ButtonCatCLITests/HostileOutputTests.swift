@@ -67,4 +67,33 @@ import Testing
     #expect(
       listed[1] == ["formula", "'@SUM(1+1)", "'+y -x", "left", "40×44", "exact", "1", "error"])
   }
+
+  /// Item 11: descriptions that look like Markdown blocks stay text on the handoff page.
+  @Test func markdownDescriptionsAddNoBlocks() throws {
+    let c = try CatalogFixture()
+    let descriptions = ["# Injected heading", "---", "    indented", "> quote", "1. one", "```"]
+    for (index, description) in descriptions.enumerated() {
+      let added = try c.run([
+        "add", "b\(index)", "--title-size", "40x18", "--description", description,
+      ])
+      #expect(added.status == 0, "\(added.stderr)")
+    }
+    let export = try c.run(["export", "--format", "markdown"])
+    #expect(export.status == 0, "\(export.stderr)")
+    let lines = Set(export.stdout.split(separator: "\n").map(String.init))
+    for description in descriptions {
+      let raw = lines.contains(description)
+      #expect(!raw, "\(description) is written raw")
+    }
+    let escaped = [
+      "\\# Injected heading", "\\---", "&#32;&#32;&#32;&#32;indented", "\\> quote", "1\\. one",
+      "\\`\\`\\`",
+    ]
+    for line in escaped {
+      let found = lines.contains(line)
+      #expect(found, "\(line) is missing")
+    }
+    let headings = lines.filter { $0.hasPrefix("# ") }
+    #expect(headings == ["# Button styles"])
+  }
 }
