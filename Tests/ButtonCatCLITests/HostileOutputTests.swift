@@ -96,4 +96,77 @@ import Testing
     let headings = lines.filter { $0.hasPrefix("# ") }
     #expect(headings == ["# Button styles"])
   }
+
+  /// Item 20: `list` pads columns by display width: Chinese and Japanese characters take two
+  /// columns, a combining mark none.
+  @Test func listAlignsWideAndCombiningCharacters() throws {
+    let c = try CatalogFixture()
+    for arguments in [
+      ["add", "中文名字", "--title-size", "70x18", "--tag", "标签"],
+      ["add", "ボタン", "--title-size", "40x18", "--size", "44x44"],
+      ["add", "cafe", "--title-size", "10x18", "--tag", "e\u{301}tiquette"],
+      ["add", "plain", "--title-size", "40x18", "--size", "44x44", "--tag", "x"],
+    ] {
+      let added = try c.run(arguments)
+      #expect(added.status == 0, "\(added.stderr)")
+    }
+    let list = try c.run(["list"])
+    #expect(list.status == 0, "\(list.stderr)")
+    #expect(
+      list.stdout.split(separator: "\n").map(String.init) == [
+        "NAME      PLACEMENT  SIZE   TECHNIQUE  STATUS   REV  TAGS",
+        "cafe      left       fit    exact      warning  1    e\u{301}tiquette",
+        "plain     left       44×44  exact      ok       1    x",
+        "ボタン    left       44×44  exact      ok       1",
+        "中文名字  left       fit    exact      warning  1    标签",
+      ])
+  }
+
+  /// Item 25: the `show` diagram draws Chinese and Arabic titles with their own characters, a
+  /// title that fits without `…`, and keeps its border under an image at the origin.
+  @Test func showDiagramDrawsRealTitlesAndKeepsItsBorder() throws {
+    let c = try CatalogFixture()
+    for arguments in [
+      [
+        "add", "zh", "--title", "设置", "--title-size", "30x21", "--image-size", "20x20",
+        "--placement", "leading", "--spacing", "8",
+      ],
+      ["add", "ar", "--title", "إعدادات", "--title-size", "50x21", "--size", "80x44"],
+      [
+        "add", "note", "--title", "Notifications", "--title-size", "90x18", "--image-size",
+        "24x24", "--placement", "top", "--spacing", "4",
+      ],
+      [
+        "add", "origin", "--image-size", "24x24", "--size", "44x44", "--align", "left", "--valign",
+        "top",
+      ],
+    ] {
+      let added = try c.run(arguments)
+      #expect(added.status == 0, "\(added.stderr)")
+    }
+    func diagram(_ name: String) throws -> [String] {
+      let show = try c.run(["show", name])
+      #expect(show.status == 0, "\(show.stderr)")
+      let lines = show.stdout.split(separator: "\n").map(String.init)
+      let start = try #require(lines.firstIndex { $0.hasPrefix("   +") })
+      let end = try #require(lines[(start + 1)...].firstIndex { $0.hasPrefix("   +") })
+      return Array(lines[start...end])
+    }
+    let zh = try diagram("zh")
+    #expect(zh.contains { $0.contains("设置") })
+    #expect(!zh.contains { $0.contains("T") })
+    // Every row is as wide as the border: 设 and 置 take two columns each.
+    #expect(zh.contains("   |▒▒▒▒▒▒▒▒▒▒▒▒▒     ········设置·········|"))
+    let ar = try diagram("ar")
+    #expect(ar.contains { $0.contains("إعدادات") })
+    let note = try c.run(["show", "note"]).stdout
+    #expect(note.contains("Notifications") && !note.contains("…"))
+    let origin = try diagram("origin")
+    #expect(origin.first == "   +-------------------+")
+    #expect(origin.last == "   +-------------------+")
+    for line in origin.dropFirst().dropLast() {
+      #expect(line.hasPrefix("   |") && line.hasSuffix("|"), "border erased: \(line)")
+    }
+    #expect(origin[1] == "   |▒▒▒▒▒▒▒▒▒▒         |")
+  }
 }
