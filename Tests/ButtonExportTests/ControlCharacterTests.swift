@@ -132,6 +132,22 @@ import Testing
       print("ok", len(sys.argv) - 1)
       """, paths)
     #expect(result.status == 0 && result.output == "ok \(files.count)\n", "\(result.output)")
+    // The page keeps its structure for an HTML parser: one section and one heading per button.
+    let page = try temp.write("buttons.html", html)
+    let parsed = try Self.python(
+      """
+      import sys
+      from html.parser import HTMLParser
+      class Count(HTMLParser):
+          counts = {}
+          def handle_starttag(self, tag, attrs):
+              self.counts[tag] = self.counts.get(tag, 0) + 1
+      parser = Count()
+      parser.feed(open(sys.argv[1], encoding="utf-8").read())
+      print(parser.counts.get("section", 0), parser.counts.get("h2", 0), parser.counts.get("script", 0))
+      """, [page])
+    let n = Self.catalog.buttons.count
+    #expect(parsed.status == 0 && parsed.output == "\(n) \(n) 1\n", "\(parsed.output)")
   }
 
   @Test func csvReadsBackCellForCell() throws {
