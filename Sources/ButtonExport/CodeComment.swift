@@ -15,7 +15,7 @@ enum CodeComment {
   static func quoted(_ text: String) -> String {
     var out = ""
     JSONWriter.quote(text, into: &out)
-    return VisibleText.visible(out, bidi: true)
+    return safeEnd(VisibleText.visible(out, bidi: true))
   }
 
   /// `text` on one comment line: every control character visible, line breaks included.

@@ -2,15 +2,17 @@
 /// descriptions show literally and can never add structure to the page.
 ///
 /// Inline: the characters that mean something mid-line get a backslash (emphasis, code, links,
-/// raw HTML, entities, strikethrough, and `|` so table cells stay cells; CommonMark allows
-/// escaping any ASCII punctuation); line breaks become `↵` so one cell or list item stays on
-/// one line; other control characters show as `\u{X}` (`VisibleText`).
+/// raw HTML, entities, strikethrough, `#` which could close a heading, and `|` so table cells
+/// stay cells; CommonMark allows escaping any ASCII punctuation); line breaks become `↵` so one
+/// cell or list item stays on one line; other control characters show as `\u{X}`
+/// (`VisibleText`).
 ///
 /// Blocks: a description keeps its lines (joined by hard line breaks), and each line is
 /// escaped at its start as well, so no line opens a block: leading spaces become `&#32;` (four
-/// would start indented code), and a leading `#`, `-`, `+`, `=` (headings, rules, list items,
-/// setext underlines) or the `.`/`)` of `1.` gets a backslash; `>`, `*`, `_`, `` ` ``, `~`,
-/// `<` and `|` (quotes, rules, fences, HTML blocks, tables) are escaped everywhere already.
+/// would start indented code), and a leading `-`, `+`, `=` (rules, list items, setext
+/// underlines) or the `.`/`)` of `1.` gets a backslash; `#`, `>`, `*`, `_`, `` ` ``, `~`, `<`
+/// and `|` (headings, quotes, rules, fences, HTML blocks, tables) are escaped everywhere
+/// already.
 enum MarkdownText {
   static func escape(_ text: String) -> String {
     var out = ""
@@ -19,7 +21,7 @@ enum MarkdownText {
     while let scalar = pending {
       pending = scalars.next()
       switch scalar {
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#":
         out += "\\"
         out.unicodeScalars.append(scalar)
       case "\r" where pending == "\n":
@@ -53,7 +55,7 @@ enum MarkdownText {
       rest.removeFirst()
     }
     guard let first = rest.first else { return out }
-    if "#-+=".contains(first) { return out + "\\" + rest }
+    if "-+=".contains(first) { return out + "\\" + rest }
     let digits = rest.prefix { $0.isASCII && $0.isNumber }
     if !digits.isEmpty, digits.count <= 9,
       let marker = rest.dropFirst(digits.count).first, marker == "." || marker == ")"

@@ -201,6 +201,7 @@ import Testing
     #expect(CodeComment.inline("x\n#error") == "x\\u{A}#error")
     #expect(CodeComment.inline("a\\") == "a\\.")
     #expect(CodeComment.lines("a\u{0}\nb??/ c??=") == ["a\\u{0}", "b?\\?/ c?\\?="])
+    #expect(CodeComment.quoted("a??/") == "\"a?\\?/\"")
     #expect(CodeComment.quoted("t\u{0}\u{85}\u{202E}") == "\"t\\u0000\\u{85}\\u{202E}\"")
     #expect(Markup.escape("<\u{0}\u{1F}\t\u{FFFE}") == "&lt;\\u{0}\\u{1F}\t\u{FFFD}")
   }

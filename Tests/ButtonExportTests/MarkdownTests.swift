@@ -84,6 +84,8 @@ import Testing
     #expect(MarkdownText.escape("nul\u{0}del\u{7F}") == "nul\\\\u{0}del\\\\u{7F}")
     #expect(MarkdownText.code("tabbar/home") == "`tabbar/home`")
     #expect(MarkdownText.code("a`b") == "a\\`b")
+    // In a heading, a trailing ` #` would be a closing sequence: `#` is escaped everywhere.
+    #expect(MarkdownText.code("a`b #") == "a\\`b \\#")
     #expect(MarkdownText.code("a\nb") == "`a\\u{A}b`")
   }
 
