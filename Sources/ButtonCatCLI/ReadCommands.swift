@@ -92,9 +92,9 @@ enum ListCommand {
         case "csv":
           out.write(
             CSVField.record([
-              e.name, e.description, e.tags.joined(separator: " "), e.placement.rawValue,
-              size(e.size),
-              e.technique.rawValue, String(e.revision), status(e),
+              .text(e.name), .text(e.description), .text(e.tags.joined(separator: " ")),
+              .text(e.placement.rawValue), .text(size(e.size)), .text(e.technique.rawValue),
+              .number(String(e.revision)), .text(status(e)),
             ]))
         default:
           rows.append([

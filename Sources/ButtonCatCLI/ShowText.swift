@@ -7,11 +7,21 @@ enum ShowText {
   static func render(_ shown: ShownButton, technique: Technique) -> String {
     let r = shown.record
     let s = r.spec
-    var out = "\(r.name)  (revision \(r.revision), updated \(r.updatedAt))\n"
-    if !r.description.isEmpty { out += "  \(r.description)\n" }
-    if !r.tags.isEmpty { out += "  tags: \(r.tags.joined(separator: ", "))\n" }
+    // Catalog text may hold control characters (an older version or a hand edit): shown as
+    // `\u{X}`, so they can neither cut nor reorder a line; a description keeps its lines.
+    let v = TextFormat.visible
+    let name = v(r.name)
+    var out = "\(name)  (revision \(r.revision), updated \(v(r.updatedAt)))\n"
+    if !r.description.isEmpty {
+      for line in r.description.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+      {
+        out += "  \(v(String(line)))\n"
+      }
+    }
+    if !r.tags.isEmpty { out += "  tags: \(r.tags.map(v).joined(separator: ", "))\n" }
     if shown.stale {
-      out += "  STALE: the stored layouts are out of date; run 'buttoncat recompute \(r.name)'\n"
+      out += "  STALE: the stored layouts are out of date; run 'buttoncat recompute \(name)'\n"
     }
     out += "\ninputs\n"
     var rows: [[String]] = []
@@ -61,9 +71,9 @@ enum ShowText {
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n\n"
-      out += Diagram.render(l, title: r.title).map { "  " + $0 + "\n" }.joined()
+      out += Diagram.render(l, title: r.title.map(v)).map { "  " + $0 + "\n" }.joined()
       for d in l.diagnostics {
-        out += "  \(d.severity.rawValue) \(d.code.rawValue): \(d.message)\n"
+        out += "  \(d.severity.rawValue) \(d.code.rawValue): \(v(d.message))\n"
       }
     }
     let others = shown.layouts.filter { $0.technique != technique }
@@ -92,10 +102,47 @@ enum ShowText {
 }
 
 /// A small character drawing of a layout: the bounds as a box, the image as `▒`, the title as
-/// its text (or `T`), to the nearest cell.
+/// its text (or `T` without one), to the nearest cell.
+///
+/// Cells are terminal columns: a Chinese or Japanese character takes two (`DisplayWidth`), so
+/// every title is drawn with its own characters. A title wider than its box in the drawing is
+/// clipped without an ellipsis (which would read as UIKit's truncation) and a note under the
+/// drawing says so; `title-truncated` is the finding that tells whether UIKit truncates. The
+/// border is drawn over the image and title boxes, so a box at the edge never erases it; only
+/// the title's letters, drawn last, may cross it (a title that overflows stays readable).
 enum Diagram {
   static let maximumColumns = 40.0
   static let maximumRows = 10.0
+
+  /// A grid of terminal cells; a wide character fills its cell and the next, which holds `""`.
+  struct Canvas {
+    var cells: [[String]]
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    }
+
+    /// Puts `c` at (`x`, `y`) when it fits, clearing any wide character it overlaps.
+    mutating func put(_ x: Int, _ y: Int, _ c: Character) {
+      let w = Swift.max(DisplayWidth.of(c), 1)
+      guard y >= 0, y < height, x >= 0, x + w <= width else { return }
+      for cell in x..<(x + w) { clear(cell, y) }
+      cells[y][x] = String(c)
+      if w == 2 { cells[y][x + 1] = "" }
+    }
+
+    private mutating func clear(_ x: Int, _ y: Int) {
+      if cells[y][x].isEmpty, x > 0 { cells[y][x - 1] = " " }
+      if x + 1 < width, cells[y][x + 1].isEmpty { cells[y][x + 1] = " " }
+      cells[y][x] = " "
+    }
+
+    var lines: [String] { cells.map { $0.joined().replacingTrailingSpaces() } }
+  }
 
   static func render(_ l: TechniqueLayout, title: String?) -> [String] {
     let bounds = l.bounds
@@ -118,43 +165,56 @@ enum Diagram {
     let width = col(maxX) + 2
     let height = row(maxY) + 2
     guard width < 200, height < 100 else { return [] }
-    var canvas = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
-    // Bounds.
-    let (x0, y0, x1, y1) = (col(0), row(0), col(bounds.width), row(bounds.height))
-    for x in x0...x1 {
-      canvas[y0][x] = "-"
-      canvas[y1][x] = "-"
-    }
-    for y in y0...y1 {
-      canvas[y][x0] = "|"
-      canvas[y][x1] = "|"
-    }
-    for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] { canvas[y][x] = "+" }
-    func fill(_ frame: Rect, _ text: [Character], _ filler: Character) {
+    var canvas = Canvas(width: width, height: height)
+    var note: String?
+    var letters: [(x: Int, y: Int, character: Character)] = []
+    func fill(_ frame: Rect, _ text: String, _ filler: Character) {
       let (a, b) = (col(frame.minX), max(col(frame.maxX) - 1, col(frame.minX)))
       let (c, d) = (row(frame.minY), max(row(frame.maxY) - 1, row(frame.minY)))
-      for y in c...d where y >= 0 && y < height {
-        for x in a...b where x >= 0 && x < width { canvas[y][x] = filler }
+      for y in c...d {
+        for x in a...b { canvas.put(x, y, filler) }
       }
-      let middle = (c + d) / 2
-      if !text.isEmpty, middle >= 0, middle < height {
-        let span = b - a + 1
-        let shown = text.count <= span ? text : Array(text.prefix(max(span - 1, 0))) + ["…"]
-        let start = a + (span - shown.count) / 2
-        for (i, ch) in shown.enumerated() where start + i >= 0 && start + i < width {
-          canvas[middle][start + i] = ch
-        }
+      guard !text.isEmpty else { return }
+      let span = b - a + 1
+      var shown: [Character] = []
+      var used = 0
+      for ch in text {
+        let w = max(DisplayWidth.of(ch), 1)
+        if used + w > span { break }
+        shown.append(ch)
+        used += w
+      }
+      if shown.count < text.count {
+        note = "title drawn clipped: \(shown.count) of \(text.count) characters fit the drawing"
+      }
+      var x = a + (span - used) / 2
+      for ch in shown {
+        letters.append((x, (c + d) / 2, ch))
+        x += max(DisplayWidth.of(ch), 1)
       }
     }
-    if let image = l.frames.imageFrame { fill(image, [], "▒") }
+    if let image = l.frames.imageFrame { fill(image, "", "▒") }
     if let titleFrame = l.titleTextFrame ?? l.frames.titleFrame {
-      // Wide characters take two cells in a terminal: show ASCII titles, else a placeholder.
-      let text = title.map { $0.allSatisfy(\.isASCII) ? Array($0) : [] } ?? []
+      let text = title ?? ""
       fill(titleFrame, text, text.isEmpty ? "T" : "·")
     }
-    var lines = canvas.map { String($0).replacingTrailingSpaces() }
+    // Bounds over the boxes: an image or title box at the edge never erases them.
+    let (x0, y0, x1, y1) = (col(0), row(0), col(bounds.width), row(bounds.height))
+    for x in x0...x1 {
+      canvas.put(x, y0, "-")
+      canvas.put(x, y1, "-")
+    }
+    for y in y0...y1 {
+      canvas.put(x0, y, "|")
+      canvas.put(x1, y, "|")
+    }
+    for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] { canvas.put(x, y, "+") }
+    // The title's letters over everything: an overflowing title stays readable.
+    for letter in letters { canvas.put(letter.x, letter.y, letter.character) }
+    var lines = canvas.lines
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
+    if let note { lines.append(note) }
     return lines
   }
 }

@@ -1,3 +1,4 @@
+import ButtonExport
 import ButtonLayout
 
 /// Numbers and shapes as a person reads them in text output.
@@ -11,19 +12,28 @@ enum TextFormat {
     i.values.map(number).joined(separator: ",")
   }
 
+  /// Text from the catalog as a terminal shows it: control characters and bidi overrides as
+  /// `\u{X}` (`VisibleText`), so a name can neither cut a line nor reorder one.
+  static func visible(_ text: String) -> String {
+    VisibleText.visible(text, bidi: true)
+  }
+
   /// Columns padded so they line up; the first column left-aligned, the rest right-aligned
-  /// (numbers) or left-aligned (words).
+  /// (numbers) or left-aligned (words). Cells are made `visible` and measured in terminal
+  /// columns (`DisplayWidth`: Chinese and Japanese take two, combining marks none).
   static func table(_ rows: [[String]], indent: String = "", numeric: Bool = true) -> String {
     guard let columns = rows.map(\.count).max() else { return "" }
+    let rows = rows.map { $0.map(visible) }
+    let cellWidths = rows.map { $0.map(DisplayWidth.of) }
     var widths = [Int](repeating: 0, count: columns)
-    for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = Swift.max(widths[i], cell.count) }
+    for row in cellWidths {
+      for (i, width) in row.enumerated() { widths[i] = Swift.max(widths[i], width) }
     }
     var out = ""
-    for row in rows {
+    for (row, cellWidths) in zip(rows, cellWidths) {
       var line = indent
       for (i, cell) in row.enumerated() {
-        let pad = String(repeating: " ", count: widths[i] - cell.count)
+        let pad = String(repeating: " ", count: widths[i] - cellWidths[i])
         line += i == 0 ? cell + pad : numeric ? "  " + pad + cell : "  " + cell + pad
       }
       while line.hasSuffix(" ") { line.removeLast() }

@@ -7,7 +7,8 @@ import ButtonLayout
 /// Frames and sizes are spread over numeric columns (empty for an absent element) so a
 /// spreadsheet can compute with them; the values to set, which differ in shape per technique,
 /// are one cell holding compact JSON in the shape `layout --format json` prints. Numbers keep
-/// every digit; tags are separated by `;`, diagnostic codes by spaces.
+/// every digit; tags are separated by `;`, diagnostic codes by spaces. Text cells are
+/// neutralised against formula injection (`CSVField`).
 public struct CSVRenderer: ExportRenderer {
   public static let fileName = "buttons.csv"
 
@@ -31,28 +32,28 @@ public struct CSVRenderer: ExportRenderer {
     return [ExportFile(path: Self.fileName, contents: out)]
   }
 
-  static func row(_ button: ExportButton, _ layout: TechniqueLayout) -> [String] {
-    let n = ExportNumber.data
-    func rect(_ r: Rect?) -> [String] {
+  static func row(_ button: ExportButton, _ layout: TechniqueLayout) -> [CSVCell] {
+    func n(_ v: Double) -> CSVCell { .number(ExportNumber.data(v)) }
+    func rect(_ r: Rect?) -> [CSVCell] {
       guard let r else { return ["", "", "", ""] }
       return [n(r.x), n(r.y), n(r.width), n(r.height)]
     }
     let frames = layout.frames
     return [
-      button.name,
-      button.tags.joined(separator: ";"),
-      button.title ?? "",
-      layout.technique.rawValue,
-      layout.direction.rawValue,
+      .text(button.name),
+      .text(button.tags.joined(separator: ";")),
+      .text(button.title ?? ""),
+      .text(layout.technique.rawValue),
+      .text(layout.direction.rawValue),
       layout.technique == button.technique ? "true" : "false",
       layout.isModel ? "true" : "false",
       n(layout.bounds.width), n(layout.bounds.height),
-      JSONWriter(pretty: false).string(LayoutJSON.values(layout.values)),
+      .text(JSONWriter(pretty: false).string(LayoutJSON.values(layout.values))),
     ] + rect(frames.contentRect) + rect(frames.imageFrame) + rect(frames.titleFrame) + [
       n(frames.intrinsicContentSize.width), n(frames.intrinsicContentSize.height),
       layout.gap.map(n) ?? "",
-      layout.worstSeverity?.rawValue ?? "",
-      ButtonSummary.codes(layout).joined(separator: " "),
+      .text(layout.worstSeverity?.rawValue ?? ""),
+      .text(ButtonSummary.codes(layout).joined(separator: " ")),
     ]
   }
 }

@@ -28,7 +28,7 @@ public struct MarkdownRenderer: ExportRenderer {
   static func section(_ button: ExportButton) -> String {
     let e = MarkdownText.escape
     var out = "## \(MarkdownText.code(button.name))\n\n"
-    if !button.description.isEmpty { out += e(button.description) + "\n\n" }
+    if !button.description.isEmpty { out += MarkdownText.paragraph(button.description) + "\n\n" }
     if !button.tags.isEmpty {
       out += "Tags: " + button.tags.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
     }

@@ -42,7 +42,7 @@ public struct ObjCRenderer: ExportRenderer {
     for style in styles {
       let id = style.identifier
       out.line()
-      out.line("#pragma mark - \(style.button.name)")
+      out.line("#pragma mark - \(style.commentName)")
       out.line()
       out.comment("/// ", style.docLines + ["", style.pathNote])
       out.line("- (void)\(id.member(prefix: "apply", suffix: "Style"));")
@@ -50,7 +50,7 @@ public struct ObjCRenderer: ExportRenderer {
       out.comment(
         "/// ",
         [
-          "Sets the `\(style.button.name)` style's image placement, padding and content insets on the",
+          "Sets the `\(style.commentName)` style's image placement, padding and content insets on the",
           "button's configuration (a plain one when it has none): copy, modify, assign.",
         ])
       out.line(
@@ -64,7 +64,7 @@ public struct ObjCRenderer: ExportRenderer {
     for style in styles {
       out.line()
       var doc = [
-        "A plain configuration with the `\(style.button.name)` style's image placement, padding and",
+        "A plain configuration with the `\(style.commentName)` style's image placement, padding and",
         "content insets, all set explicitly (their defaults depend on size and Dynamic Type).",
       ]
       if style.configuration.isDirectional {
@@ -88,7 +88,7 @@ public struct ObjCRenderer: ExportRenderer {
     out.line("@implementation UIButton (ButtonStyles)")
     for style in styles {
       out.line()
-      out.line("#pragma mark - \(style.button.name)")
+      out.line("#pragma mark - \(style.commentName)")
       out.line()
       Self.applyMethod(style, &out)
       out.line()

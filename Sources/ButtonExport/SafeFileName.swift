@@ -2,10 +2,14 @@
 /// folder.
 ///
 /// `/` (grouping, as in `tabbar/home`) and any character other than a letter, a digit, `.`,
-/// `-` or `_` become `-`; a leading `.` (a hidden file) becomes `_`; stems are cut to 200 bytes
-/// of UTF-8. Two buttons whose stems differ only in case would overwrite each other on a
-/// case-insensitive file system (macOS, Windows), so uniqueness is checked case-folded; the
-/// later one in catalog order gets `-2`, `-3`…
+/// `-` or `_` become `-` (so none of the characters Windows refuses, `<>:"/\|?*` and controls,
+/// remains); a leading `.` (a hidden file) becomes `_`; trailing dots, which Windows drops,
+/// are removed; stems are cut to 200 bytes of UTF-8. A stem Windows reserves for a device
+/// (`con`, `prn`, `aux`, `nul`, `com0`…`com9`, `lpt0`…`lpt9`, also with superscript digits, in
+/// any case and with any extension: `nul.tar` is `nul` too) gets a leading `_`. Two buttons
+/// whose stems differ only in case would overwrite each other on a case-insensitive file
+/// system (macOS, Windows), so uniqueness is checked case-folded; the later one in catalog
+/// order gets `-2`, `-3`…
 enum SafeFileName {
   static let maxStemBytes = 200
 
@@ -16,7 +20,19 @@ enum SafeFileName {
       })
     if stem.hasPrefix(".") { stem = "_" + stem.dropFirst() }
     while stem.utf8.count > maxStemBytes { stem.removeLast() }
-    return stem.isEmpty ? "button" : stem
+    while stem.hasSuffix(".") { stem.removeLast() }
+    if stem.isEmpty { return "button" }
+    return isWindowsDeviceName(stem) ? "_" + stem : stem
+  }
+
+  /// Whether Windows reads `stem` as a device: its part before the first `.`, trailing spaces
+  /// ignored, is one of the reserved names, whatever the case.
+  static func isWindowsDeviceName(_ stem: String) -> Bool {
+    var base = stem.prefix { $0 != "." }.lowercased()
+    while base.hasSuffix(" ") { base.removeLast() }
+    if ["con", "prn", "aux", "nul"].contains(base) { return true }
+    guard base.count == 4, base.hasPrefix("com") || base.hasPrefix("lpt") else { return false }
+    return "0123456789¹²³".contains(base.last!)
   }
 
   /// `stem(name) + "." + fileExtension` for every name, in order, unique case-insensitively.

@@ -5,7 +5,7 @@ extension StyleCode {
   /// description, the inputs, then per direction what a device shows and every finding.
   var docLines: [String] {
     var lines = [
-      "Applies the `\(button.name)` style with its `\(button.technique.rawValue)` technique."
+      "Applies the `\(commentName)` style with its `\(button.technique.rawValue)` technique."
     ]
     lines.append("")
     let description = CodeComment.lines(button.description)

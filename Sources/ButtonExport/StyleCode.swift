@@ -24,6 +24,8 @@ struct StyleCode {
 
   let button: ExportButton
   let identifier: StyleIdentifier
+  /// The button's name for comments and `#pragma mark` lines (`CodeComment.inline`).
+  let commentName: String
   /// The legacy insets the style method sets: the chosen technique's; for `configuration` the
   /// `exact` technique's (the fallback before iOS 15); `nil` for `layout-subviews`, whose frames
   /// only a swizzled `layoutSubviews` can set.
@@ -37,6 +39,7 @@ struct StyleCode {
   init(_ button: ExportButton, _ identifier: StyleIdentifier) {
     self.button = button
     self.identifier = identifier
+    commentName = CodeComment.inline(button.name)
     chosen = button.chosenLayouts
     let legacyTechnique: Technique? =
       switch button.technique {

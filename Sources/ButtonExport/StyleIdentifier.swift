@@ -62,14 +62,45 @@ public struct StyleIdentifier: Hashable, Sendable {
   /// The identifiers of a whole catalog, in its order, collisions resolved: the first keeps the
   /// identifier, the next get `_2`, `_3`… (underscores never occur otherwise, so a suffixed one
   /// cannot meet another button's own identifier).
+  ///
+  /// Two identifiers collide when their lower forms or their upper forms are equal (`iOS` and
+  /// `IOS` differ in lower camel case but both make `applyIOSStyle`; `AB` and `a-b` both make
+  /// `ABLabelStyle`). An identifier whose generated names would shadow an SDK name
+  /// (`SDKNames`: `default` would declare SwiftUI's `DefaultLabelStyle`) is suffixed too.
   public static func unique(_ names: [String]) -> [StyleIdentifier] {
     let plain = names.map(StyleIdentifier.init(name:))
-    let lowers = UniqueNames.disambiguate(
-      plain.map(\.lower), key: { $0 }, suffixed: { "\($0)_\($1)" })
-    return zip(plain, lowers).map { identifier, lower in
-      let suffix = lower.dropFirst(identifier.lower.count)
-      return StyleIdentifier(lower: lower, upper: identifier.upper + suffix)
+    let wantedLower = Set(plain.map(\.lower))
+    let wantedUpper = Set(plain.map(\.upper))
+    var usedLower = Set<String>()
+    var usedUpper = Set<String>()
+    return plain.map { identifier in
+      var candidate = identifier
+      var n = 2
+      while usedLower.contains(candidate.lower) || usedUpper.contains(candidate.upper)
+        || candidate.shadowsSDKName
+        || (n > 2
+          && (wantedLower.contains(candidate.lower) || wantedUpper.contains(candidate.upper)))
+      {
+        candidate = StyleIdentifier(
+          lower: identifier.lower + "_\(n)", upper: identifier.upper + "_\(n)")
+        n += 1
+      }
+      usedLower.insert(candidate.lower)
+      usedUpper.insert(candidate.upper)
+      return candidate
     }
+  }
+
+  /// The type names the `swiftui` export declares for this style (`XLabelStyle`, `XLabel`).
+  public var typeNames: [String] {
+    ["LabelStyle", "Label"].map { member(prefix: "", suffix: $0) }
+  }
+
+  /// Whether a generated type would shadow an SDK type, or a generated static member would
+  /// read as an SDK member of the same type.
+  var shadowsSDKName: Bool {
+    typeNames.contains { SDKNames.types.contains($0) }
+      || SDKNames.configurationMembers.contains(member(suffix: "Style"))
   }
 
   private static func isASCIILetterOrDigit(_ s: Unicode.Scalar) -> Bool {

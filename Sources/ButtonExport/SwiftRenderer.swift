@@ -26,7 +26,7 @@ public struct SwiftRenderer: ExportRenderer {
     out.line("import UIKit")
     for style in StyleCode.all(catalog) {
       out.line()
-      out.line("// MARK: - \(style.button.name)")
+      out.line("// MARK: - \(style.commentName)")
       out.line()
       Self.buttonExtension(style, &out)
       out.line()
@@ -68,7 +68,7 @@ public struct SwiftRenderer: ExportRenderer {
       out.comment(
         "/// ",
         [
-          "Sets the `\(style.button.name)` style's image placement, padding and content insets on the",
+          "Sets the `\(style.commentName)` style's image placement, padding and content insets on the",
           "button's configuration (a plain one when it has none): copy, modify, assign.",
         ])
       out.line("@available(iOS 15.0, *)")
@@ -90,7 +90,7 @@ public struct SwiftRenderer: ExportRenderer {
     out.line("@available(iOS 15.0, *)")
     out.block("extension UIButton.Configuration {") { out in
       var doc = [
-        "A plain configuration with the `\(style.button.name)` style's image placement, padding and",
+        "A plain configuration with the `\(style.commentName)` style's image placement, padding and",
         "content insets, all set explicitly (their defaults depend on size and Dynamic Type).",
       ]
       if directional {

@@ -25,7 +25,7 @@ public struct SwiftUIRenderer: ExportRenderer {
     out.line("import SwiftUI")
     for style in StyleCode.all(catalog) {
       out.line()
-      out.line("// MARK: - \(style.button.name)")
+      out.line("// MARK: - \(style.commentName)")
       out.line()
       Self.style(style, &out)
     }
@@ -38,7 +38,7 @@ public struct SwiftUIRenderer: ExportRenderer {
     let viewType = id.member(prefix: "", suffix: "Label")
     let spec = style.button.spec
     let needsDirection = needsLayoutDirection(spec)
-    var doc = ["The `\(style.button.name)` style: \(ButtonSummary.inputs(style.button))."]
+    var doc = ["The `\(style.commentName)` style: \(ButtonSummary.inputs(style.button))."]
     let description = CodeComment.lines(style.button.description)
     if !style.button.description.isEmpty { doc += [""] + description }
     doc += ["", "Use it as `.labelStyle(.\(id.member(suffix: "Style")))`."]
@@ -49,7 +49,7 @@ public struct SwiftUIRenderer: ExportRenderer {
       }
     }
     out.line()
-    out.comment("/// ", ["Icon and title of a `\(style.button.name)` label, stacked and padded."])
+    out.comment("/// ", ["Icon and title of a `\(style.commentName)` label, stacked and padded."])
     out.block("struct \(viewType): View {") { out in
       out.line("let configuration: LabelStyleConfiguration")
       if needsDirection {
@@ -63,7 +63,7 @@ public struct SwiftUIRenderer: ExportRenderer {
     }
     out.line()
     out.block("extension LabelStyle where Self == \(styleType) {") { out in
-      out.comment("/// ", ["The `\(style.button.name)` style."])
+      out.comment("/// ", ["The `\(style.commentName)` style."])
       out.line("static var \(id.member(suffix: "Style")): \(styleType) { \(styleType)() }")
     }
   }

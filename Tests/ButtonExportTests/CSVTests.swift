@@ -58,3 +58,31 @@ import Testing
     #expect(chosen.count == Fixtures.catalog.buttons.map(\.chosenLayouts.count).reduce(0, +))
   }
 }
+
+/// The one CSV writer: formula injection neutralised (issue 12, item 7), numbers kept.
+@Suite struct CSVFieldTests {
+  @Test func textStartingAFormulaGetsAQuote() {
+    #expect(CSVField.text("=1+2") == "'=1+2")
+    #expect(CSVField.text("+1") == "'+1")
+    #expect(CSVField.text("-4") == "'-4")
+    #expect(CSVField.text("@SUM(A1)") == "'@SUM(A1)")
+    #expect(CSVField.text("\tx") == "'\tx")
+    #expect(CSVField.text("\rx") == "\"'\rx\"")
+    #expect(CSVField.text("=HYPERLINK(\"u\",\"t\")") == "\"'=HYPERLINK(\"\"u\"\",\"\"t\"\")\"")
+    #expect(CSVField.text("a=b") == "a=b")
+    #expect(CSVField.text("") == "")
+    // A semicolon separates cells in many spreadsheet locales: such a cell is quoted.
+    #expect(CSVField.text("a;=1+2") == "\"a;=1+2\"")
+  }
+
+  @Test func numbersStayNumbers() {
+    for number in ["-4", "0", "17.333333333333332", "-0.5", "1e+300", "-2.5e-7"] {
+      #expect(CSVField.number(number) == number)
+    }
+    for notNumber in ["-", "-x", "=1", "1.", ".5", "1e", "--1", "-1-1"] {
+      #expect(CSVField.number(notNumber) == CSVField.text(notNumber), "\(notNumber)")
+    }
+    #expect(
+      CSVField.record([.text("-4"), .number("-4"), "@", .number("@")]) == "'-4,-4,'@,'@\n")
+  }
+}

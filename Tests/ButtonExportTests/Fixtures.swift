@@ -80,4 +80,26 @@ enum Fixtures {
   ]
 
   static let catalog = ExportCatalog(buttons: buttons)
+
+  /// A catalog of the given names, each a small image-and-title button (direction `both`, so
+  /// code has both branches), the technique cycling through every technique.
+  static func catalog(named names: [String]) -> ExportCatalog {
+    ExportCatalog(
+      buttons: names.enumerated().map { index, name in
+        button(
+          name, description: "Button \(index).", title: name,
+          technique: Technique.allCases[index % Technique.allCases.count],
+          ButtonSpec(
+            titleSize: Size(width: 30, height: 18), imageSize: Size(width: 16, height: 16),
+            placement: .left, spacing: 4, direction: .both))
+      })
+  }
+
+  /// Names whose identifiers collide in one form or another, shadow SDK types, or are
+  /// keywords (issue 12, item 3).
+  static let collidingNames = [
+    "iOS", "IOS", "ios", "AB", "a-b", "ab", "default", "icon-only", "title-only",
+    "title-and-icon", "automatic", "UI", "corner", "class", "self", "Self", "Type", "init",
+    "Protocol", "Any", "nil", "true", "2up", "_2up", "con", "NUL.txt", "Com1", "lpt9.",
+  ]
 }

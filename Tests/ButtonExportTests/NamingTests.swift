@@ -10,7 +10,8 @@ import Testing
     ])
     #expect(
       ids.map(\.lower) == [
-        "class", "default", "2up", "tabbarHomeIcon", "tabbarHomeIcon_2", "u8BBEU7F6E", "httpButton",
+        "class", "default_2", "2up", "tabbarHomeIcon", "tabbarHomeIcon_2", "u8BBEU7F6E",
+        "httpButton",
         "share", "share_2", "tabbarHomeIcon2", "button",
       ])
     #expect(ids[0].member(prefix: "apply", suffix: "Style") == "applyClassStyle")
@@ -20,6 +21,43 @@ import Testing
     #expect(ids[2].member(prefix: "", suffix: "LabelStyle") == "_2upLabelStyle")
     #expect(ids[4].member(prefix: "", suffix: "Label") == "TabbarHomeIcon_2Label")
     #expect(ids[5].member(prefix: "", suffix: "Label") == "U8BBEU7F6ELabel")
+  }
+
+  /// Every identifier form a renderer uses is unique: lower camel (`xStyle`), upper camel
+  /// (`applyXStyle`, ObjC selectors, SwiftUI types), whatever other form collides.
+  @Test func everyIdentifierFormIsUnique() {
+    let names = ["iOS", "IOS", "ios", "AB", "a-b", "ab", "aB", "Ab"]
+    let ids = StyleIdentifier.unique(names)
+    #expect(Set(ids.map(\.lower)).count == names.count)
+    #expect(Set(ids.map(\.upper)).count == names.count)
+    #expect(
+      ids.map { $0.member(prefix: "apply", suffix: "Style") } == [
+        "applyIOSStyle", "applyIOS_2Style", "applyIosStyle", "applyABStyle", "applyAB_2Style",
+        "applyAb_2Style", "applyAB_3Style", "applyAb_3Style",
+      ])
+    #expect(ids.map(\.lower) == ["iOS", "ios_2", "ios", "ab", "aB_2", "ab_2", "aB_3", "ab_3"])
+    for (index, name) in Fixtures.collidingNames.enumerated() {
+      let ids = StyleIdentifier.unique(Array(Fixtures.collidingNames[...index]))
+      #expect(Set(ids.map(\.lower)).count == ids.count, "lower forms collide after \(name)")
+      #expect(Set(ids.map(\.upper)).count == ids.count, "upper forms collide after \(name)")
+    }
+  }
+
+  /// No generated type shadows an SDK type: `default` would declare SwiftUI's
+  /// `DefaultLabelStyle`, `UI` UIKit's `UILabel`.
+  @Test func generatedTypesNeverShadowSDKTypes() {
+    let sdk: Set = [
+      "DefaultLabelStyle", "IconOnlyLabelStyle", "TitleOnlyLabelStyle", "TitleAndIconLabelStyle",
+      "AutomaticLabelStyle", "UILabel", "Label", "LabelStyle",
+    ]
+    let ids = StyleIdentifier.unique(
+      ["default", "icon-only", "IconOnly", "title_only", "title-and-icon", "automatic", "UI", "ui"])
+    let types = ids.flatMap(\.typeNames)
+    #expect(sdk.isDisjoint(with: types), "\(types)")
+    #expect(ids[0].typeNames == ["Default_2LabelStyle", "Default_2Label"])
+    #expect(ids[6].typeNames == ["UI_2LabelStyle", "UI_2Label"])
+    #expect(ids[7].typeNames == ["UiLabelStyle", "UiLabel"])
+    #expect(StyleIdentifier.unique(["corner"])[0].member(suffix: "Style") == "corner_2Style")
   }
 
   @Test func identifiersAreUniqueAndIndependentOfOtherNames() {
@@ -39,6 +77,35 @@ import Testing
         "_hidden.svg", "Tabbar-Home.svg", "a-b.svg", "tabbar-home-2.svg", "tabbar-home-3.svg",
         "设置.svg",
       ])
+  }
+
+  /// Per-button file names avoid Windows' device names, with any extension and in any case,
+  /// and never end in a dot.
+  @Test func fileNamesAvoidWindowsDeviceNames() {
+    let names = [
+      "con", "CON", "nul.txt", "Aux", "prn", "com1", "COM9", "lpt1", "LPT9.tar", "com²", "com10",
+      "console", "a.", "a..", "_con",
+    ]
+    let catalog = ExportCatalog(
+      buttons: names.map { ExportButton(name: $0, spec: .init(), layouts: []) })
+    let files = SVGRenderer.fileNames(catalog)
+    let byName = Dictionary(uniqueKeysWithValues: zip(catalog.buttons.map(\.name), files))
+    #expect(byName["CON"] == "_CON.svg")
+    #expect(byName["con"] == "_con-3.svg")  // after `CON` and `_con`, in natural order
+    #expect(byName["nul.txt"] == "_nul.txt.svg")
+    #expect(byName["LPT9.tar"] == "_LPT9.tar.svg")
+    #expect(byName["com²"] == "_com².svg")
+    #expect(byName["com10"] == "com10.svg")
+    #expect(byName["console"] == "console.svg")
+    #expect(byName["a."] == "a.svg")
+    let reserved = Set(
+      ["con", "prn", "aux", "nul"] + (0...9).flatMap { ["com\($0)", "lpt\($0)"] })
+    for file in files {
+      let base = String(file.lowercased().prefix { $0 != "." })
+      #expect(!reserved.contains(base), "\(file) is a Windows device name")
+      #expect(!file.dropLast(4).hasSuffix("."), "\(file) ends its stem in a dot")
+    }
+    #expect(Set(files.map { $0.lowercased() }).count == files.count)
   }
 
   @Test func codeNumbersAreExact() {

@@ -55,4 +55,12 @@ import Testing
     let result = try Self.check(unguarded, target: "arm64-apple-ios14.0", werror: true)
     #expect(result.status != 0 && result.output.contains("only available on iOS 15.0 or newer"))
   }
+
+  /// Names whose identifiers collide in one form (`iOS`/`IOS`: both `applyIOSStyle`) compile
+  /// without a duplicate declaration (issue 12, item 3).
+  @Test func collidingNamesCompile() throws {
+    let files = renderer(for: .objc).render(Fixtures.catalog(named: Fixtures.collidingNames))
+    let result = try Self.check(files, target: "arm64-apple-ios14.0", werror: true)
+    #expect(result.status == 0, "generated Objective-C does not compile:\n\(result.output)")
+  }
 }

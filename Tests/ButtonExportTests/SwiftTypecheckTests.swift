@@ -10,7 +10,9 @@ import Testing
   static let styles = StyleIdentifier.unique(Fixtures.catalog.buttons.map(\.name))
 
   /// Uses every style of the `swift` export as an app would.
-  static var uikitUsage: String {
+  static var uikitUsage: String { uikitUsage(styles) }
+
+  static func uikitUsage(_ styles: [StyleIdentifier]) -> String {
     var out = "import UIKit\n\n@MainActor func useButtonStyles() {\n  let button = UIButton()\n"
     for id in styles {
       out += "  button.\(id.member(prefix: "apply", suffix: "Style"))()\n"
@@ -23,8 +25,18 @@ import Testing
   }
 
   /// Uses every style of the `swiftui` export as an app would.
-  static var swiftUIUsage: String {
-    var out = "import SwiftUI\n\nstruct ButtonStylesPreview: View {\n  var body: some View {\n"
+  static var swiftUIUsage: String { swiftUIUsage(styles) }
+
+  /// Also names SwiftUI's own label styles unqualified, as app code does: a generated type of
+  /// the same name would shadow them and the assignments would not type-check.
+  static func swiftUIUsage(_ styles: [StyleIdentifier]) -> String {
+    var out = "import SwiftUI\n\n@MainActor func useSDKLabelStyles() {\n"
+    for sdk in [
+      "DefaultLabelStyle", "IconOnlyLabelStyle", "TitleOnlyLabelStyle", "TitleAndIconLabelStyle",
+    ] {
+      out += "  let _: SwiftUI.\(sdk) = \(sdk)()\n"
+    }
+    out += "}\n\nstruct ButtonStylesPreview: View {\n  var body: some View {\n"
     out += "    VStack {\n"
     for id in styles {
       out += "      Label(\"Title\", image: \"icon\").labelStyle(.\(id.member(suffix: "Style")))\n"
@@ -55,8 +67,10 @@ import Testing
     }
   }
 
-  static func generated(_ format: ExportFormat) -> String {
-    renderer(for: format).render(Fixtures.catalog)[0].contents
+  static func generated(_ format: ExportFormat, _ catalog: ExportCatalog = Fixtures.catalog)
+    -> String
+  {
+    renderer(for: format).render(catalog)[0].contents
   }
 
   @Test func uikitExportTypechecks() throws {
@@ -99,5 +113,29 @@ import Testing
       module: "SwiftUI",
       sources: ["ButtonLabelStyles.swift": broken, "Usage.swift": Self.swiftUIUsage])
     #expect(results.allSatisfy { $0.status != 0 && $0.output.contains("'image'") })
+  }
+
+  /// Names that collide in one identifier form (`iOS`/`IOS`, `AB`/`a-b`), name SDK types
+  /// (`default`, `icon-only`), or are keywords (`class`, `self`, `Type`, `init`): both exports
+  /// still type-check, with every member the identifiers promise (issue 12, item 3).
+  @Test func collidingNamesTypecheck() throws {
+    let catalog = Fixtures.catalog(named: Fixtures.collidingNames)
+    let styles = StyleIdentifier.unique(catalog.buttons.map(\.name))
+    let uikit = try Self.typecheck(
+      module: "UIKit",
+      sources: [
+        "ButtonStyles.swift": Self.generated(.swift, catalog),
+        "Usage.swift": Self.uikitUsage(styles),
+      ])
+    let swiftUI = try Self.typecheck(
+      module: "SwiftUI",
+      sources: [
+        "ButtonLabelStyles.swift": Self.generated(.swiftui, catalog),
+        "Usage.swift": Self.swiftUIUsage(styles),
+      ])
+    for result in uikit + swiftUI {
+      #expect(result.status == 0, "generated Swift does not type-check:\n\(result.output)")
+      #expect(!result.output.contains("warning:"), "warnings:\n\(result.output)")
+    }
   }
 }

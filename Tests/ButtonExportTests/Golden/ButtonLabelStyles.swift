@@ -73,15 +73,15 @@ extension LabelStyle where Self == ClassLabelStyle {
 
 /// The `default` style: image 16×16, title "Default" 52.3×17.9, placement right, spacing 6, padding 0,0,0,0, size 120×44, align center/center, @3x, iOS 26.1, direction ltr.
 ///
-/// Use it as `.labelStyle(.defaultStyle)`.
-struct DefaultLabelStyle: LabelStyle {
+/// Use it as `.labelStyle(.default_2Style)`.
+struct Default_2LabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
-    DefaultLabel(configuration: configuration)
+    Default_2Label(configuration: configuration)
   }
 }
 
 /// Icon and title of a `default` label, stacked and padded.
-struct DefaultLabel: View {
+struct Default_2Label: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.layoutDirection) private var layoutDirection
 
@@ -100,9 +100,9 @@ struct DefaultLabel: View {
   }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+extension LabelStyle where Self == Default_2LabelStyle {
   /// The `default` style.
-  static var defaultStyle: DefaultLabelStyle { DefaultLabelStyle() }
+  static var default_2Style: Default_2LabelStyle { Default_2LabelStyle() }
 }
 
 // MARK: - item2

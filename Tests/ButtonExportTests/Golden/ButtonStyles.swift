@@ -146,9 +146,9 @@ extension UIButton {
   /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
-  func applyDefaultStyle() {
+  func applyDefault_2Style() {
     if #available(iOS 15.0, *), configuration != nil {
-      applyDefaultConfiguration()
+      applyDefault_2Configuration()
       return
     }
     contentHorizontalAlignment = .center
@@ -161,7 +161,7 @@ extension UIButton {
   /// Sets the `default` style's image placement, padding and content insets on the
   /// button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
-  func applyDefaultConfiguration() {
+  func applyDefault_2Configuration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 6
@@ -174,7 +174,7 @@ extension UIButton {
 extension UIButton.Configuration {
   /// A plain configuration with the `default` style's image placement, padding and
   /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
-  static func defaultStyle() -> UIButton.Configuration {
+  static func default_2Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 6

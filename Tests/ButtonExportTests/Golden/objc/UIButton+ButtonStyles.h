@@ -71,11 +71,11 @@ NS_ASSUME_NONNULL_BEGIN
 /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
 ///
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
-- (void)applyDefaultStyle;
+- (void)applyDefault_2Style;
 
 /// Sets the `default` style's image placement, padding and content insets on the
 /// button's configuration (a plain one when it has none): copy, modify, assign.
-- (void)applyDefaultConfiguration API_AVAILABLE(ios(15.0));
+- (void)applyDefault_2Configuration API_AVAILABLE(ios(15.0));
 
 #pragma mark - item2
 
@@ -212,7 +212,7 @@ API_AVAILABLE(ios(15.0))
 
 /// A plain configuration with the `default` style's image placement, padding and
 /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
-+ (UIButtonConfiguration *)configurationForDefaultStyle;
++ (UIButtonConfiguration *)configurationForDefault_2Style;
 
 /// A plain configuration with the `item2` style's image placement, padding and
 /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).

@@ -60,10 +60,10 @@
 
 #pragma mark - default
 
-- (void)applyDefaultStyle {
+- (void)applyDefault_2Style {
   if (@available(iOS 15.0, *)) {
     if (self.configuration != nil) {
-      [self applyDefaultConfiguration];
+      [self applyDefault_2Configuration];
       return;
     }
   }
@@ -74,7 +74,7 @@
   self.contentEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 6);
 }
 
-- (void)applyDefaultConfiguration {
+- (void)applyDefault_2Configuration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
   configuration.imagePlacement = NSDirectionalRectEdgeTrailing;
   configuration.imagePadding = 6;
@@ -289,7 +289,7 @@
   return configuration;
 }
 
-+ (UIButtonConfiguration *)configurationForDefaultStyle {
++ (UIButtonConfiguration *)configurationForDefault_2Style {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
   configuration.imagePlacement = NSDirectionalRectEdgeTrailing;
   configuration.imagePadding = 6;

@@ -1,0 +1,56 @@
+import ButtonLayout
+import Testing
+
+@testable import ButtonCatCLI
+
+/// Terminal text: display widths (issue 12, item 20), control characters made visible in
+/// tables (item 4), and the `show` diagram's clipping note (item 25).
+@Suite struct TextWidthTests {
+  @Test func displayWidths() {
+    #expect(DisplayWidth.of("Share") == 5)
+    #expect(DisplayWidth.of("设置") == 4)
+    #expect(DisplayWidth.of("ボタン") == 6)
+    #expect(DisplayWidth.of("ひらがな") == 8)
+    #expect(DisplayWidth.of("ｶﾀｶﾅ") == 4)  // halfwidth katakana: one column each
+    #expect(DisplayWidth.of("ＡＢ") == 4)  // fullwidth Latin
+    #expect(DisplayWidth.of("한국어") == 6)
+    #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)  // one syllable from jamo
+    #expect(DisplayWidth.of("e\u{301}") == 1)
+    #expect(DisplayWidth.of("\u{301}") == 0)
+    #expect(DisplayWidth.of("a\u{200B}b") == 2)
+    #expect(DisplayWidth.of("إعدادات") == 7)
+    #expect(DisplayWidth.of("🚀") == 2)
+    #expect(DisplayWidth.of("👩‍💻") == 2)
+    #expect(DisplayWidth.of("🇯🇵") == 2)
+    #expect(DisplayWidth.of("❤️") == 2)
+    #expect(DisplayWidth.of("❤") == 1)
+    #expect(DisplayWidth.of("“。”") == 4)  // quotes narrow, ideographic full stop wide
+  }
+
+  @Test func tablesPadByDisplayWidthAndShowControls() {
+    let table = TextFormat.table(
+      [["NAME", "TAGS"], ["设置", "a"], ["e\u{301}", "b"], ["x\ny\u{0}\u{202E}", "c"]],
+      numeric: false)
+    // The widest name is `x\u{A}y\u{0}\u{202E}`, 20 columns once made visible.
+    func padded(_ s: String, _ width: Int) -> String {
+      s + String(repeating: " ", count: 20 - width) + "  "
+    }
+    #expect(
+      table.split(separator: "\n").map(String.init) == [
+        padded("NAME", 4) + "TAGS", padded("设置", 4) + "a", padded("e\u{301}", 1) + "b",
+        "x\\u{A}y\\u{0}\\u{202E}  c",
+      ])
+  }
+
+  @Test func diagramClipsLongTitlesWithANote() throws {
+    let spec = ButtonSpec(titleSize: Size(width: 200, height: 18))
+    let layout = try #require(LayoutEngine.layouts(spec).first)
+    let title = String(repeating: "long title ", count: 6)
+    let lines = Diagram.render(layout, title: title)
+    #expect(!lines.joined().contains("…"))
+    #expect(lines.contains { $0.contains("long title long title") })
+    #expect(lines.last == "title drawn clipped: 40 of 66 characters fit the drawing")
+    let short = Diagram.render(layout, title: "Fits")
+    #expect(short.contains { $0.contains("Fits") } && !short.joined().contains("clipped"))
+  }
+}
