@@ -91,6 +91,27 @@ extension Reliability {
       }
     }
 
+    /// A new catalog is built aside under an unpredictable name: links planted at the names a
+    /// process could predict (`CATALOG.new-PID` and its `-wal`, `-shm`, `-journal`) are left
+    /// alone, and their target stays as it was.
+    @Test func aNewCatalogIsNeverBuiltThroughAPlantedLink() throws {
+      let workspace = try Workspace("outputs")
+      let victim = workspace.path("victim.txt")
+      try Data("precious data\n".utf8).write(to: URL(fileURLWithPath: victim))
+      let shell = try Programs.require("sh")
+      let script = """
+        for s in '' -wal -shm -journal; do ln -s "$VICTIM" "$BUTTONCAT_DB.new-$$$s"; done
+        exec "$BIN" add ok --title-size 40x18
+        """
+      var environment = workspace.environment()
+      environment["VICTIM"] = victim
+      environment["BIN"] = Programs.buttoncat
+      let result = try Programs.run(shell, ["-c", script], environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious data\n")
+      #expect(try workspace.run(["list"]).stdout.contains("ok"))
+    }
+
     /// An existing output's permission bits (0640 here) are kept, for every format.
     @Test func anExistingOutputKeepsItsPermissions() throws {
       let workspace = try Self.catalog()
