@@ -39,6 +39,9 @@ enum ExportCommand {
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "json", formats)
     }
+    if arguments.value("output") == "" {
+      collector.problems.append("--output: the path is empty")
+    }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     // A name given twice is exported once.

@@ -294,6 +294,11 @@ extension Reliability {
       #expect(!isFolder.boolValue)
       #expect(try String(contentsOfFile: one, encoding: .utf8).contains("<svg"))
       #expect(Self.leftovers(workspace.directory).isEmpty)
+      // The rule is in the help.
+      let help = try workspace.succeed(["help", "export"]).stdout
+      #expect(help.contains("--output PATH/ (created if missing) or an existing\nfolder"))
+      let empty = try workspace.run(["export", "--output", ""])
+      #expect(empty.status == 64 && empty.stderr.hasPrefix("Error: --output: the path is empty\n"))
     }
 
     // MARK: Item 13: read-only catalogs, for a user who cannot write
