@@ -244,8 +244,8 @@ enum TruncationGuard {
           return
         }
       }
-      // Not the document's: the default action (the access is retried and fails again).
-      Glibc.signal(signal, SIG_DFL)
+      // Not the document's: the handler from before (the access is retried and fails again).
+      sigaction(signal, &TruncationGuard.previous, nil)
     }
     action.sa_flags = SA_SIGINFO
     sigemptyset(&action.sa_mask)
