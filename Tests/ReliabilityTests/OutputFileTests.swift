@@ -187,6 +187,16 @@ extension Reliability {
       let summary = try #require(result.stdout.range(of: "Error: check failed"))
       #expect(detail.lowerBound < summary.lowerBound, "\(result.stdout)")
       #expect(result.stdout.hasSuffix("\n"))
+
+      // On a terminal (a pseudo-terminal from `script`), the same order.
+      guard let script = Programs.tool("script") else { return }
+      let terminal = try Programs.run(
+        script, ["-qec", "\"$BIN\" check", "/dev/null"],
+        environment: workspace.environment().merging(["BIN": Programs.buttoncat]) { $1 })
+      let onTerminal = terminal.stdout
+      let first = try #require(onTerminal.range(of: "stale"), "\(onTerminal)")
+      let last = try #require(onTerminal.range(of: "Error: check failed"), "\(onTerminal)")
+      #expect(first.lowerBound < last.lowerBound, "\(onTerminal)")
     }
 
     // MARK: Item 10: the catalog is never an output
