@@ -186,10 +186,8 @@ enum ExportCommand {
     let sink: TextSink = file ?? context.console.out
     do {
       try CatalogDocument.write(
-        catalog, names: names, progress: { progress.update($0, names?.count ?? total) }
-      ) {
-        sink.write($0)
-      }
+        catalog, names: names, progress: { progress.update($0, names?.count ?? total) },
+        to: { sink.write($0) })
     } catch {
       progress.finish()
       file?.discard()
