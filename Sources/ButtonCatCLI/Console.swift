@@ -9,37 +9,83 @@ public protocol TextSink: AnyObject {
   func write(_ text: String)
 }
 
-/// A `FILE*` stream (stdout or stderr), written through stdio's own buffer.
+/// Standard output or standard error, written as bytes with `write(2)`: every byte of the
+/// text's UTF-8 reaches the stream, U+0000 included (a C string would end there).
+///
+/// Standard output is buffered (64 KB, flushed before exit); standard error is not, and writing
+/// to it first flushes the standard output it was made with, so on a terminal or in one pipe a
+/// command's details (stdout) always come before its `Error:` summary (stderr).
 public final class FileSink: TextSink {
-  private let stream: UnsafeMutablePointer<FILE>
+  private let descriptor: Int32
+  private let buffered: Bool
+  /// Flushed before each write to this sink.
+  private let before: FileSink?
+  private var buffer: [UInt8] = []
 
-  public init(_ stream: UnsafeMutablePointer<FILE>) {
-    self.stream = stream
+  private init(descriptor: Int32, buffered: Bool, before: FileSink?) {
+    self.descriptor = descriptor
+    self.buffered = buffered
+    self.before = before
+    if buffered { buffer.reserveCapacity(1 << 16) }
   }
 
-  /// Standard output, fully buffered (flush before exit).
-  public static func standardOutput() -> FileSink { FileSink(descriptor: 1, lineBuffered: false) }
-  /// Standard error, line-buffered so messages and progress appear as they are written.
-  public static func standardError() -> FileSink { FileSink(descriptor: 2, lineBuffered: true) }
+  /// Standard output, buffered (flush before exit).
+  public static func standardOutput() -> FileSink {
+    FileSink(descriptor: 1, buffered: true, before: nil)
+  }
 
-  private convenience init(descriptor: Int32, lineBuffered: Bool) {
-    guard let stream = fdopen(descriptor, "w") else {
-      preconditionFailure("file descriptor \(descriptor) cannot be opened for writing")
-    }
-    setvbuf(stream, nil, lineBuffered ? _IOLBF : _IOFBF, lineBuffered ? 0 : 1 << 16)
-    self.init(stream)
+  /// Standard error, unbuffered; `output` (standard output) is flushed before each write.
+  public static func standardError(after output: FileSink? = nil) -> FileSink {
+    FileSink(descriptor: 2, buffered: false, before: output)
   }
 
   public func write(_ text: String) {
-    fputs(text, stream)
+    before?.flush()
+    var text = text
+    text.withUTF8 { bytes in
+      if !buffered {
+        Self.writeAll(descriptor, bytes)
+        return
+      }
+      if buffer.count + bytes.count > 1 << 16 { flush() }
+      if bytes.count >= 1 << 16 {
+        Self.writeAll(descriptor, bytes)
+      } else {
+        buffer.append(contentsOf: bytes)
+      }
+    }
   }
 
   public func flush() {
-    fflush(stream)
+    guard !buffer.isEmpty else { return }
+    buffer.withUnsafeBufferPointer { Self.writeAll(descriptor, $0) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes every byte, resuming after partial writes and interruptions. A stream that fails
+  /// (a closed pipe, a full disk) drops the rest, as stdio did.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+    guard var address = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let n = systemWrite(descriptor, address, left)
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return
+      }
+      address += n
+      left -= n
+    }
   }
 
   /// Whether the stream is a terminal (progress bars and colour only go to terminals).
-  public var isTerminal: Bool { isatty(fileno(stream)) != 0 }
+  public var isTerminal: Bool { isatty(descriptor) != 0 }
+}
+
+/// `write(2)`, named apart from the sinks' own `write`.
+private func systemWrite(_ descriptor: Int32, _ address: UnsafePointer<UInt8>, _ count: Int) -> Int
+{
+  write(descriptor, address, count)
 }
 
 /// Collects everything written, for tests.

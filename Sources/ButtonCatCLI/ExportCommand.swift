@@ -14,7 +14,7 @@ enum ExportCommand {
       .format(formats),
       OptionSpec(
         name: "output", valueName: "PATH",
-        help: "A file (a folder for multi-file formats); default: standard output."),
+        help: "The file, or with a final '/' (or an existing folder) the folder to write into."),
       .database,
     ],
     discussion: """
@@ -22,9 +22,16 @@ enum ExportCommand {
       button, technique and direction), swift (a UIButton extension and UIButton.Configuration
       factories), objc (a category .h/.m pair), swiftui (a LabelStyle per style), markdown (a
       handoff page), svg (a diagram per button, into a folder), html (one self-contained page).
-      Single-file formats go to standard output without --output; objc and svg go into a folder
-      (default ButtonStyles/ and buttons-svg/). Deterministic: the same catalog gives the same
-      bytes. Files are written atomically and only when their content changes.
+      Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
+      folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
+      ButtonLabelStyles.swift, buttons.md, buttons.html, UIButton+ButtonStyles.h and .m, one
+      NAME.svg per button); any other PATH is the file itself, which objc (two files) and svg
+      (unless exactly one button) refuse. Without --output, single-file formats go to standard
+      output, objc into ButtonStyles/ and svg into buttons-svg/. A name given twice is exported
+      once. Deterministic: the same catalog gives the same bytes. Files are written atomically
+      (a new file with an unpredictable name, never through a link, renamed into place, the old
+      file's permissions kept) and only when their content changes; no output may be the
+      catalog or its -wal or -shm file.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
@@ -32,16 +39,46 @@ enum ExportCommand {
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "json", formats)
     }
+    if arguments.value("output") == "" {
+      collector.problems.append("--output: the path is empty")
+    }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
-    if let output = arguments.value("output") { try context.refuseCatalogAsOutput(output) }
-    let names = arguments.positionals.isEmpty ? nil : arguments.positionals
-    if let format, let rendered = ExportFormat(rawValue: format) {
-      try exportRendered(
-        catalog, rendered, names: names, output: arguments.value("output"), context)
+    // A name given twice is exported once.
+    var seen: Set<String> = []
+    let names =
+      arguments.positionals.isEmpty
+      ? nil : arguments.positionals.filter { seen.insert($0).inserted }
+    let rendered = format.flatMap(ExportFormat.init(rawValue:))
+    let output = destination(arguments.value("output"), rendered)
+    if let rendered {
+      try exportRendered(catalog, rendered, names: names, output: output, context)
     } else {
-      try exportJSON(catalog, names: names, output: arguments.value("output"), context)
+      try exportJSON(catalog, names: names, output: output, context)
     }
+  }
+
+  /// The JSON document's file name in an output folder.
+  static let jsonFileName = "buttons.json"
+
+  /// Where an export goes, by one rule for every format.
+  enum Output: Equatable {
+    case standardOutput
+    /// `--output PATH`: the export's one file.
+    case file(String)
+    /// `--output PATH/` or an existing folder: the format's file names inside it.
+    case folder(String)
+  }
+
+  /// `--output PATH/` (created if missing) or an existing folder is a folder the format's
+  /// default file names go into; any other PATH is the file. Without `--output`, single-file
+  /// formats go to standard output and the others into their default folder.
+  static func destination(_ output: String?, _ format: ExportFormat?) -> Output {
+    guard let output else {
+      if let format, format.layout == .directory { return .folder(format.defaultOutputPath) }
+      return .standardOutput
+    }
+    return output.hasSuffix("/") || ExportWriter.isFolder(output) ? .folder(output) : .file(output)
   }
 
   /// The export model of the catalog (or of `names`), with every stored layout decoded.
@@ -87,17 +124,34 @@ enum ExportCommand {
   }
 
   static func exportRendered(
-    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: String?,
+    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: Output,
     _ context: CommandContext
   ) throws(CLIError) {
-    let files = renderer(for: format).render(try model(catalog, names: names, context))
-    if output == nil, format.layout == .singleFile {
+    let destination: ExportWriter.Destination
+    switch output {
+    case .standardOutput:
+      let files = renderer(for: format).render(try model(catalog, names: names, context))
       for file in files { context.console.out.write(file.contents) }
       return
+    case .folder(let folder):
+      destination = .folder(folder)
+    case .file(let path):
+      try context.refuseCatalogAsOutput(path)
+      destination = .file(path)
     }
-    let path = output ?? format.defaultOutputPath
+    let files = renderer(for: format).render(try model(catalog, names: names, context))
+    if case .file(let path) = destination, files.count != 1 {
+      let list =
+        files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+      throw .usage(
+        "--output: the \(format.rawValue) export writes \(files.count) files"
+          + (files.isEmpty ? "" : " (\(list))")
+          + " and '\(path)' names one file; give a folder: --output \(path)/")
+    }
+    let targets = ExportWriter.targets(files, destination)
+    for target in targets { try context.refuseCatalogAsOutput(target) }
     do {
-      let report = try ExportWriter().write(files, to: path, layout: format.layout)
+      let report = try ExportWriter().write(files, to: destination)
       for written in report.written { context.console.err.write("wrote \(written)\n") }
       if !report.unchanged.isEmpty {
         context.console.err.write(
@@ -109,29 +163,40 @@ enum ExportCommand {
   }
 
   static func exportJSON(
-    _ catalog: Catalog, names: [String]?, output: String?, _ context: CommandContext
+    _ catalog: Catalog, names: [String]?, output: Output, _ context: CommandContext
   )
     throws(CLIError)
   {
+    var path: String?
+    switch output {
+    case .standardOutput: path = nil
+    case .file(let file): path = file
+    case .folder(let folder):
+      path = folder.hasSuffix("/") ? folder + jsonFileName : folder + "/" + jsonFileName
+    }
+    if let path {
+      try context.refuseCatalogAsOutput(path)
+      if case .folder(let folder) = output {
+        do { try ExportWriter.createFolder(folder) } catch { throw .failure(error.description) }
+      }
+    }
     let total = (try? catalog.count()) ?? 0
     let progress = Progress(label: "export", console: context.console)
-    let file = try output.map { path throws(CLIError) in try StreamingFile(path: path) }
+    let file = try path.map { path throws(CLIError) in try StreamingFile(path: path) }
     let sink: TextSink = file ?? context.console.out
     do {
       try CatalogDocument.write(
-        catalog, names: names, progress: { progress.update($0, names?.count ?? total) }
-      ) {
-        sink.write($0)
-      }
+        catalog, names: names, progress: { progress.update($0, names?.count ?? total) },
+        to: { sink.write($0) })
     } catch {
       progress.finish()
       file?.discard()
       throw CLIError(error, suggestingFrom: catalog)
     }
     progress.finish()
-    if let file, let output {
+    if let file, let path {
       let wrote = try file.commit()
-      context.console.err.write(wrote ? "wrote \(output)\n" : "\(output) unchanged\n")
+      context.console.err.write(wrote ? "wrote \(path)\n" : "\(path) unchanged\n")
     }
   }
 }

@@ -25,7 +25,9 @@ enum ImportCommand {
     var collector = ProblemCollector(problems: arguments.problems)
     let file = positionals(arguments, 1, "one FILE", &collector)[0]
     try collector.throwIfAny()
-    let input = try DocumentFile(file == "-" ? "/dev/stdin" : file, label: file)
+    let input = try DocumentFile(
+      file == "-" ? "/dev/stdin" : file, label: file,
+      spoolFolder: parentFolder(context.databasePath))
     let progress = Progress(label: "import", console: context.console)
     defer { progress.finish() }
     func load(_ catalog: Catalog) throws(CatalogError) -> (added: Int, replaced: Int) {
@@ -42,84 +44,21 @@ enum ImportCommand {
         result = try load(try Catalog(path: context.databasePath, access: .write))
       }
     } catch {
+      // Whatever the parse made of them, bytes that changed under the import are not trusted.
+      if let change = input.change() { throw .failure(change) }
       throw CLIError(error)
     }
     let count = result.added + result.replaced
     progress.finish()
+    _ = input
     context.console.out.write(
       "imported \(count) button\(count == 1 ? "" : "s")"
         + (result.replaced > 0 ? " (\(result.replaced) replaced)" : "") + "\n")
   }
 }
 
-/// The bytes of a document to import: a regular file is mapped into memory (nothing copied,
-/// and the pages already parsed are handed back to the system as the import goes); anything
-/// else (a pipe, standard input) is read whole.
-final class DocumentFile {
-  private let base: UnsafeMutableRawPointer?
-  private let count: Int
-  private let mapped: Bool
-
-  init(_ path: String, label: String) throws(CLIError) {
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-      let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
-      address != MAP_FAILED
-    {
-      madvise(address, Int(info.st_size), MADV_SEQUENTIAL)
-      base = address
-      count = Int(info.st_size)
-      mapped = true
-      return
-    }
-    let bytes = try FileBytes.read(path, label: label)
-    let copy = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
-    bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    base = copy
-    count = bytes.count
-    mapped = false
-  }
-
-  deinit {
-    if mapped { munmap(base, count) } else { base?.deallocate() }
-  }
-
-  /// The bytes, and a hook that drops the parsed pages of a mapped file from memory.
-  var document: DocumentBytes {
-    let buffer = UnsafeBufferPointer(start: base?.assumingMemoryBound(to: UInt8.self), count: count)
-    guard mapped, let base else { return DocumentBytes(buffer) { _ in } }
-    let address = Int(bitPattern: base)
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    return DocumentBytes(buffer) { offset in
-      madvise(UnsafeMutableRawPointer(bitPattern: address), offset / page * page, MADV_DONTNEED)
-    }
-  }
-}
-
-/// Reading a whole file for a command, with errors that name it.
-enum FileBytes {
-  static func read(_ path: String, label: String) throws(CLIError) -> [UInt8] {
-    guard let file = fopen(path, "rb") else {
-      throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
-    }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, file)
-      if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-      if n < buffer.count {
-        if ferror(file) != 0 {
-          throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
-        }
-        break
-      }
-    }
-    return bytes
-  }
+/// The folder of `path` (`.` for a bare name).
+func parentFolder(_ path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
 }

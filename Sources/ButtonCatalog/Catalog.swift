@@ -81,9 +81,23 @@ public final class Catalog {
     if let problem = directoryProblem(path) {
       throw CatalogError.cannotOpen("cannot create catalog '\(path)': \(problem)")
     }
-    let temporary = "\(path).new-\(getpid())"
+    // An unpredictable name, created exclusively without following a link: a link planted
+    // beside the catalog cannot redirect the new file (or its `-wal`, `-shm`, `-journal`).
+    var temporary = ""
+    var generator = SystemRandomNumberGenerator()
+    while true {
+      temporary = "\(path).new-\(String(generator.next() as UInt64, radix: 36))"
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if descriptor >= 0 {
+        close(descriptor)
+        break
+      }
+      if errno != EEXIST {
+        throw CatalogError.cannotOpen(
+          "cannot create catalog '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
     let files = ["", "-wal", "-shm", "-journal"].map { temporary + $0 }
-    for file in files { unlink(file) }
     defer { for file in files { unlink(file) } }
     let result: T
     do {

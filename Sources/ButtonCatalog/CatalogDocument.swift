@@ -139,10 +139,17 @@ public struct DocumentBytes: @unchecked Sendable {
   /// Called on the reading thread with how far it has read; the bytes before are not read again
   /// (so a memory-mapped file can let the system drop them).
   public let release: @Sendable (Int) -> Void
+  /// Called on the reading thread after the last byte is read, before anything is kept: throws
+  /// when the bytes cannot be trusted (the file changed while it was read).
+  public let verify: @Sendable () throws -> Void
 
-  public init(_ buffer: UnsafeBufferPointer<UInt8>, release: @escaping @Sendable (Int) -> Void) {
+  public init(
+    _ buffer: UnsafeBufferPointer<UInt8>, release: @escaping @Sendable (Int) -> Void,
+    verify: @escaping @Sendable () throws -> Void = {}
+  ) {
     self.buffer = buffer
     self.release = release
+    self.verify = verify
   }
 }
 
@@ -201,6 +208,7 @@ extension Catalog {
             return going
           }
           if going, !pending.isEmpty { _ = flush() }
+          try document.verify()
         },
         consume: { (item: ImportItem) in
           index += 1

@@ -7,12 +7,16 @@
 #endif
 
 /// Replaces a file's contents atomically: write a temporary file in the same folder, flush it
-/// to disk, rename it over the target, flush the folder.
+/// to disk, rename it over the target, flush the folder. The one way buttoncat writes a file
+/// (every export format, each file of a folder export, JSON streamed to `--output`).
 ///
 /// `rename(2)` within one file system is atomic, so a reader (or a crash) sees either the whole
 /// old file or the whole new one, never a half-written file at the path. A failure removes the
-/// temporary file and leaves the old file untouched. The new file keeps the old one's
-/// permission bits; a new file gets the default ones (0666 less the umask).
+/// temporary file and leaves the old file untouched. The temporary file has an unpredictable
+/// name and is created exclusively without following links (`O_CREAT | O_EXCL | O_NOFOLLOW`),
+/// so a link planted beside the output cannot redirect the write; a link at the output path
+/// itself is replaced, never written through. The new file keeps the old one's permission bits;
+/// a new file gets the default ones (0666 less the umask).
 enum AtomicFile {
   /// A point inside `replace` where a test can make the write fail, to check what an
   /// interruption leaves behind.
@@ -25,16 +29,20 @@ enum AtomicFile {
 
   typealias Hook = @Sendable (Stage) throws(ExportWriteError) -> Void
 
-  /// The file's bytes, or `nil` when there is no regular file at `path`.
+  /// The bytes of the regular file at `path`, or `nil` when there is none (a link at `path` is
+  /// not followed: it is not the file an export wrote).
   static func contents(_ path: String) throws(ExportWriteError) -> [UInt8]? {
     var info = stat()
-    guard stat(path, &info) == 0 else {
+    guard lstat(path, &info) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw .system("read", path)
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .system("read", path) }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard fd >= 0 else {
+      if errno == ELOOP || errno == ENOENT { return nil }
+      throw .system("read", path)
+    }
     defer { close(fd) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -52,57 +60,61 @@ enum AtomicFile {
   static func replace(_ path: String, with bytes: [UInt8], hook: Hook? = nil)
     throws(ExportWriteError)
   {
-    let folder = parent(path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    var temporary = ""
-    var fd: Int32 = -1
-    // A random name, created exclusively: a clash with another writer just draws again.
-    repeat {
-      let tag = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      temporary = folder + "/." + name + ".buttoncat-" + tag + ".tmp"
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    } while fd < 0 && errno == EEXIST
-    guard fd >= 0 else { throw .system("create", path) }
-    var isOpen = true
+    let file = try AtomicFileWriter(path: path)
     do throws(ExportWriteError) {
-      var existing = stat()
-      if stat(path, &existing) == 0, fchmod(fd, existing.st_mode & 0o7777) != 0 {
-        throw .system("write", temporary)
-      }
       let half = bytes.count / 2
-      try writeAll(fd, bytes[0..<half], temporary)
-      try hook?(.halfWritten(temporaryPath: temporary))
-      try writeAll(fd, bytes[half...], temporary)
-      guard fsync(fd) == 0 else { throw .system("write", temporary) }
-      isOpen = false
-      guard close(fd) == 0 else { throw .system("write", temporary) }
-      try hook?(.beforeRename(temporaryPath: temporary))
-      guard rename(temporary, path) == 0 else { throw .system("replace", path) }
+      file.write(bytes[0..<half])
+      try file.flush()
+      try hook?(.halfWritten(temporaryPath: file.temporaryPath))
+      file.write(bytes[half...])
+      try file.finish()
+      try hook?(.beforeRename(temporaryPath: file.temporaryPath))
+      try file.rename()
     } catch {
-      if isOpen { close(fd) }
-      unlink(temporary)
+      file.discard()
       throw error
     }
-    syncFolder(folder)
   }
 
-  private static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, _ path: String)
+  /// Creates a new file with an unpredictable name beside `path` (`.NAME.buttoncat-RANDOM.tmp`),
+  /// exclusively and without following a link; a clash draws another name.
+  static func createTemporary(for path: String) throws(ExportWriteError) -> (
+    path: String, descriptor: Int32
+  ) {
+    let folder = parent(path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    var generator = SystemRandomNumberGenerator()
+    while true {
+      let tag =
+        String(generator.next() as UInt64, radix: 36)
+        + String(generator.next() as UInt64, radix: 36)
+      let temporary = folder + "/." + name + ".buttoncat-" + tag + ".tmp"
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      if fd >= 0 { return (temporary, fd) }
+      if errno != EEXIST { throw .system("create", path) }
+    }
+  }
+
+  /// Writes every byte, resuming after partial writes and interruptions.
+  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, _ path: String)
     throws(ExportWriteError)
   {
-    var offset = bytes.startIndex
-    while offset < bytes.endIndex {
-      let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    guard var address = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let n = write(fd, address, left)
       if n < 0 {
         if errno == EINTR { continue }
         throw .system("write", path)
       }
-      offset += n
+      address += n
+      left -= n
     }
   }
 
   /// Makes a rename durable; a folder that cannot be opened or flushed (some file systems
   /// refuse) does not fail the export, whose file is complete either way.
-  private static func syncFolder(_ folder: String) {
+  static func syncFolder(_ folder: String) {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return }
     _ = fsync(fd)

@@ -34,6 +34,14 @@ public struct ExportWriter: Sendable {
     self.hook = hook
   }
 
+  /// Where an export's files go.
+  public enum Destination: Equatable, Sendable {
+    /// One file at this path (an export of exactly one file).
+    case file(String)
+    /// Each file at its relative path inside this folder, created (with its parents) if needed.
+    case folder(String)
+  }
+
   /// Writes `files` to `output`.
   ///
   /// - `.singleFile`: `files` holds one file, written at `output`; when `output` is an existing
@@ -43,23 +51,40 @@ public struct ExportWriter: Sendable {
   public func write(_ files: [ExportFile], to output: String, layout: ExportLayout)
     throws(ExportWriteError) -> Report
   {
-    var targets: [(path: String, file: ExportFile)] = []
     switch layout {
     case .singleFile:
       precondition(files.count == 1, "a single-file export renders exactly one file")
-      let path = Self.isFolder(output) ? Self.join(output, files[0].path) : output
-      targets = [(path, files[0])]
+      return try write(files, to: Self.isFolder(output) ? .folder(output) : .file(output))
     case .directory:
-      try Self.createFolder(output)
-      for file in files {
-        precondition(Self.isSafeRelativePath(file.path), "unsafe export path \(file.path)")
-        let path = Self.join(output, file.path)
-        try Self.createFolder(AtomicFile.parent(path))
-        targets.append((path, file))
+      return try write(files, to: .folder(output))
+    }
+  }
+
+  /// The path each of `files` is written at, in order.
+  public static func targets(_ files: [ExportFile], _ destination: Destination) -> [String] {
+    switch destination {
+    case .file(let path):
+      precondition(files.count == 1, "a file destination takes exactly one file")
+      return [path]
+    case .folder(let folder):
+      return files.map { file in
+        precondition(isSafeRelativePath(file.path), "unsafe export path \(file.path)")
+        return join(folder, file.path)
       }
     }
+  }
+
+  /// Writes `files` to `destination`, each file atomically and only when its bytes change.
+  public func write(_ files: [ExportFile], to destination: Destination)
+    throws(ExportWriteError) -> Report
+  {
+    let paths = Self.targets(files, destination)
+    if case .folder(let folder) = destination {
+      try Self.createFolder(folder)
+      for path in paths { try Self.createFolder(AtomicFile.parent(path)) }
+    }
     var report = Report()
-    for (path, file) in targets {
+    for (path, file) in zip(paths, files) {
       let bytes = Array(file.contents.utf8)
       if try AtomicFile.contents(path) == bytes {
         report.unchanged.append(path)
@@ -83,13 +108,13 @@ public struct ExportWriter: Sendable {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  static func isFolder(_ path: String) -> Bool {
+  public static func isFolder(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// `mkdir -p`: every missing folder along `path`.
-  static func createFolder(_ path: String) throws(ExportWriteError) {
+  public static func createFolder(_ path: String) throws(ExportWriteError) {
     if isFolder(path) { return }
     let parent = AtomicFile.parent(path)
     if parent != path, parent != ".", parent != "/" { try createFolder(parent) }

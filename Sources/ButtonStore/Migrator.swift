@@ -92,9 +92,11 @@ public struct Migrator: Sendable {
       do {
         recorded = try inspect(probe, path: path)
       } catch let error as DatabaseError
-        where error.resultCode == SQLITE_CANTOPEN && Self.isReadableWithoutIndex(path)
+        where (error.resultCode == SQLITE_CANTOPEN || error.resultCode == SQLITE_READONLY)
+        && Self.isReadableWithoutIndex(path)
       {
-        // The folder cannot take SQLite's `-shm` index (a read-only file system or folder), and
+        // The folder cannot take SQLite's `-shm` index (a read-only file system, or a folder
+        // this user cannot write: SQLite then says "attempt to write a readonly database"), and
         // no `-wal` holds changes: nobody can be writing the file, so read it as immutable.
         probe = try Database(path: path, mode: .readOnly, immutable: true)
         recorded = try inspect(probe, path: path)

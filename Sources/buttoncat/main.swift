@@ -7,7 +7,7 @@ import ButtonCatCLI
 #endif
 
 let output = FileSink.standardOutput()
-let errors = FileSink.standardError()
+let errors = FileSink.standardError(after: output)
 let console = Console(
   out: output, err: errors,
   environment: .process,

@@ -109,7 +109,7 @@ import Testing
     // No temporary files left behind.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: c.directory.path).filter {
-        $0.contains(".tmp-")
+        $0.contains(".tmp")
       }.isEmpty)
     try c.run(["set", "item2", "--spacing", "3", "--image-size", "10x10"])
     #expect(try c.run(["export", "--output", out]).stderr == "wrote \(out)\n")

@@ -154,3 +154,47 @@ import Testing
     #expect(!ExportWriter.isSafeRelativePath(""))
   }
 }
+
+/// The one atomic writer: never through a link, an unpredictable temporary name.
+@Suite struct AtomicFileWriterTests {
+  @Test func aLinkAtTheOutputIsReplacedNotFollowed() throws {
+    let temp = try TemporaryDirectory()
+    let victim = try temp.write("victim.txt", "precious\n")
+    let output = temp.path + "/buttons.csv"
+    try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: victim)
+    let report = try ExportWriter().write(
+      [ExportFile(path: "buttons.csv", contents: "a\u{0}b\n")], to: .file(output))
+    #expect(report.written == [output])
+    #expect(try temp.read("victim.txt") == "precious\n")
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: output)) == nil)
+    #expect(try temp.read("buttons.csv") == "a\u{0}b\n")
+  }
+
+  @Test func streamsEveryByteAndNamesItsTemporaryUnpredictably() throws {
+    let temp = try TemporaryDirectory()
+    let output = temp.path + "/buttons.json"
+    let first = try AtomicFileWriter(path: output)
+    let second = try AtomicFileWriter(path: output)
+    #expect(first.temporaryPath != second.temporaryPath)
+    #expect(!first.temporaryPath.contains("\(getpid())"))
+    second.discard()
+    first.write("x\u{0}y")
+    first.write(String(repeating: "z", count: 100_000))
+    #expect(try first.commit())
+    let bytes = try #require(FileManager.default.contents(atPath: output))
+    #expect(bytes.count == 100_003)
+    #expect(Array(bytes.prefix(3)) == [0x78, 0, 0x79])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path) == ["buttons.json"])
+    // The same bytes again: left untouched.
+    let again = try AtomicFileWriter(path: output)
+    again.write("x\u{0}y" + String(repeating: "z", count: 100_000))
+    #expect(try again.commit() == false)
+  }
+
+  @Test func targetsFollowTheDestination() {
+    let files = [ExportFile(path: "a.svg", contents: ""), ExportFile(path: "b.svg", contents: "")]
+    #expect(ExportWriter.targets(files, .folder("out/")) == ["out/a.svg", "out/b.svg"])
+    #expect(ExportWriter.targets(files, .folder("out")) == ["out/a.svg", "out/b.svg"])
+    #expect(ExportWriter.targets([files[0]], .file("one.svg")) == ["one.svg"])
+  }
+}

@@ -138,7 +138,7 @@ extension Reliability {
       )
       #expect(Digest.file(oldExport) == oldExportDigest)
       #expect(
-        try FileManager.default.contentsOfDirectory(atPath: volume).filter { $0.contains(".tmp-") }
+        try FileManager.default.contentsOfDirectory(atPath: volume).filter { $0.contains(".tmp") }
           .isEmpty)
 
       // Completely full. Reading still works while SQLite's index file is there (readers
@@ -248,7 +248,7 @@ extension Reliability {
       #expect(try Self.contents(workspace.database) == after)
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: workspace.directory).filter {
-          $0.contains(".tmp-")
+          $0.contains(".tmp")
         }.isEmpty)
     }
   }
