@@ -43,6 +43,8 @@ enum AddCommand {
     options: InputOptions.specs + InputOptions.catalogSpecs + [.database],
     discussion: """
       Names use letters, digits, '.', '-', '_' and '/' (for groups, e.g. tabbar/home).
+      A button needs a title or an image. Lengths are at most 10000 pt, font sizes at most
+      1000 pt; titles and tags are one line without control characters (README: Input ranges).
       The catalog is created by the first add. Example:
         buttoncat add tabbar/home --title Home --title-width 31.4 --font-size 10 \\
           --image-size 24x24 --placement top --spacing 4 --tag tabbar

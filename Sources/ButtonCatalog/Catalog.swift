@@ -48,6 +48,8 @@ public final class Catalog {
       throw error
     } catch let error as MigrationError {
       throw .cannotOpen(error.description)
+    } catch let error as DatabaseError {
+      throw .cannotOpen("cannot open catalog '\(path)': \(Self.explain(error))")
     } catch {
       throw .cannotOpen("cannot open catalog '\(path)': \(error)")
     }
@@ -208,7 +210,12 @@ public final class Catalog {
     case 10 where error.systemErrorCode == ENOSPC:
       "the disk is full; nothing was changed (\(error.message))"
     case 10: "a disk I/O error; nothing was changed (\(error.message))"
-    default: error.description
+    case 19:
+      // Validation agrees with every constraint of the schema, so this is a row the catalog
+      // refuses for another reason (a trigger added by hand…). Never the statement: no SQL for
+      // people.
+      "the catalog refused the change (\(error.message)); nothing was changed"
+    default: "SQLite error \(error.resultCode): \(error.message)"
     }
   }
 }
