@@ -211,10 +211,12 @@ public final class Catalog {
       "the disk is full; nothing was changed (\(error.message))"
     case 10: "a disk I/O error; nothing was changed (\(error.message))"
     case 19:
-      // Validation agrees with every constraint of the schema, so this is a row the catalog
-      // refuses for another reason (a trigger added by hand…). Never the statement: no SQL for
+      // Validation agrees with every constraint of the schema, so this is a row edited by hand
+      // or a trigger added by hand. Never the statement, nor a CHECK's expression: no SQL for
       // people.
-      "the catalog refused the change (\(error.message)); nothing was changed"
+      error.message.hasPrefix("CHECK constraint failed")
+        ? "the catalog refused the change: a value breaks one of its rules (a row edited by hand?); nothing was changed"
+        : "the catalog refused the change (\(error.message)); nothing was changed"
     default: "SQLite error \(error.resultCode): \(error.message)"
     }
   }
