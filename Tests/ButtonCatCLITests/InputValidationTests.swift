@@ -321,6 +321,41 @@ import Testing
     )
   }
 
+  /// The published schema (`Schemas/catalog.schema.json`) refuses what `import` refuses, and
+  /// accepts what it accepts, for each rule of these items.
+  @Test(arguments: [
+    ("spacing", "1e16", false), ("fontSize", "1e300", false), ("fontSize", "1000", true),
+    ("tags", #"["a", "a"]"#, false), ("title", #""a\nb""#, false), ("title", #""a\u0000b""#, false),
+    ("description", #""a\n\tb""#, true), ("description", #""a\u001bb""#, false),
+    ("ios", #""14.5.1""#, true), ("ios", #""99.0""#, false), ("ios", #""26.1""#, true),
+    ("tags", #"["a\u2028"]"#, false),
+  ])
+  func schemaAgreesWithImport(key: String, json: String, accepted: Bool) throws {
+    let c = try CatalogFixture()
+    let path = try Self.document(c) { _ in }
+    var text = try String(contentsOfFile: path, encoding: .utf8)
+    let pattern = try NSRegularExpression(pattern: "\"\(key)\":(\"[^\"]*\"|\\[[^\\]]*\\]|[^,}]*)")
+    let range = try #require(
+      pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))?.range)
+    text = (text as NSString).replacingCharacters(in: range, with: "\"\(key)\":\(json)")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let imported = try c.run(["import", path])
+    #expect((imported.status == 0) == accepted, "import: \(imported.stderr)")
+    #expect(imported.status == 0 || imported.status == 65, "\(imported.stderr)")
+    let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Schemas/catalog.schema.json").path
+    let script = """
+      import json, sys, jsonschema
+      document = json.load(open(sys.argv[2]))
+      document["buttons"][0]["layouts"] = []
+      errors = list(jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).iter_errors(document))
+      sys.exit(1 if errors else 0)
+      """
+    let check = try BinaryRunner.runTool("/usr/bin/python3", ["-c", script, schema, path])
+    #expect((check.status == 0) == accepted, "schema: \(check.stdout) \(check.stderr)")
+  }
+
   // MARK: Item 4: characters in names, titles, tags and descriptions
 
   @Test func controlCharactersAreRefused() throws {
