@@ -69,6 +69,8 @@ enum AddCommand {
     options: InputOptions.specs + InputOptions.catalogSpecs + [.database],
     discussion: """
       Names use letters, digits, '.', '-', '_' and '/' (for groups, e.g. tabbar/home).
+      A button needs a title or an image. Lengths are at most 10000 pt, font sizes at most
+      1000 pt; titles and tags are one line without control characters (README: Input ranges).
       The catalog is created by the first add. add and set print the chosen technique's verdict
       in each direction (✓ ok, ~ warnings, ✗ errors, with their diagnostic codes). Example:
         buttoncat add tabbar/home --title Home --title-width 31.4 --font-size 10 \\

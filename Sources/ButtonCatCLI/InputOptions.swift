@@ -6,7 +6,7 @@ import ButtonMeasure
 /// `add` and `layout`, the stored one for `set` (so only the options given change anything).
 enum InputOptions {
   static let specs: [OptionSpec] = [
-    OptionSpec(name: "title", valueName: "TEXT", help: "The title text."),
+    OptionSpec(name: "title", valueName: "TEXT", help: "The title text (one line)."),
     OptionSpec(
       name: "font", valueName: "system|PATH[#N]",
       help:
@@ -17,7 +17,7 @@ enum InputOptions {
       help: "A font for characters the title font lacks."),
     OptionSpec(
       name: "font-size", valueName: "PT",
-      help: "Title point size (default 15 on iOS 15+, 18 before)."),
+      help: "Title point size, > 0 and ≤ 1000 (default 15 on iOS 15+, 18 before)."),
     OptionSpec(
       name: "title-size", valueName: "WxH", help: "The title's measured, unconstrained size."),
     OptionSpec(
@@ -34,7 +34,8 @@ enum InputOptions {
       name: "placement", valueName: "P",
       help: "Image relative to title: top, bottom, left, right, leading, trailing (default left)."),
     OptionSpec(
-      name: "spacing", valueName: "PT", help: "Distance between image and title (default 0)."),
+      name: "spacing", valueName: "PT",
+      help: "Distance between image and title, 0 to 10000 (default 0)."),
     OptionSpec(
       name: "padding", valueName: "T,L,B,R", help: "Space around the content (default 0,0,0,0)."),
     OptionSpec(
@@ -47,7 +48,8 @@ enum InputOptions {
       name: "valign", valueName: "A", help: "Vertical alignment: center, top, bottom, fill."),
     OptionSpec(name: "scale", valueName: "S", help: "Screen scale: 1, 2 or 3 (default 3)."),
     OptionSpec(
-      name: "ios", valueName: "VERSION", help: "Target iOS version (default \(IOSVersion.newest))."),
+      name: "ios", valueName: "VERSION",
+      help: "Target iOS version: 12.0 to 18.7 or 26.x, patch kept (default \(IOSVersion.newest))."),
     OptionSpec(
       name: "direction", valueName: "D", help: "Layout direction: ltr, rtl or both (default ltr)."),
   ]
@@ -101,14 +103,16 @@ enum InputOptions {
           parse { () throws(CLIError) in try fontSource(name, value) }
         }
       case "font-size":
-        record.fontSize = parse { () throws(CLIError) in try ValueParsing.nonNegative(name, text) }
+        record.fontSize = parse { () throws(CLIError) in try ValueParsing.fontSize(name, text) }
       case "title-size":
         if let size = parse({ () throws(CLIError) in try ValueParsing.size(name, text) }) {
           spec.titleSize = size
           record.titleSource = .size
         }
       case "title-width":
-        if let width = parse({ () throws(CLIError) in try ValueParsing.nonNegative(name, text) }) {
+        if let width = parse({ () throws(CLIError) in
+          try ValueParsing.nonNegativeLength(name, text)
+        }) {
           spec.titleSize = Size(width: width, height: 0)  // the height is measured
           record.titleSource = .width
         }
@@ -128,12 +132,14 @@ enum InputOptions {
           spec.placement = v
         }
       case "spacing":
-        // Sign and finiteness are the engine's validation (exit 65, with every problem).
-        if let v = parse({ () throws(CLIError) in try ValueParsing.number(name, text) }) {
+        // Sign and range: exit 65 with the value as typed.
+        if let v = parse({ () throws(CLIError) in try ValueParsing.length(name, text) }) {
           spec.spacing = v
         }
       case "padding":
-        if let v = parse({ () throws(CLIError) in try ValueParsing.insets(name, text) }) {
+        if let v = parse({ () throws(CLIError) in
+          try ValueParsing.insets(name, text, allowNegative: false)
+        }) {
           spec.padding = v
         }
       case "size":
@@ -218,6 +224,12 @@ enum InputOptions {
     } else if record.titleSource == .font, record.font == nil {
       // Back to the system font: its widths are unknown, so validation asks for a width.
       record.titleSource = .none
+    }
+    // A font file belongs to the title it measures: a title removed (`--no-title`) or sized by
+    // hand drops it, as the schema requires (title source 'font' exactly when a font is kept).
+    if record.titleSource != .font, record.font != nil, !arguments.has("font") {
+      record.font = nil
+      record.fallbackFonts = []
     }
     record.spec = spec
   }

@@ -160,6 +160,9 @@ enum Diagram {
       maxX = max(maxX, frame.maxX)
       maxY = max(maxY, frame.maxY)
     }
+    // A row edited by hand can hold any finite value: no drawing beyond the canvas limits
+    // (checked before any conversion to Int; NaN fails the test too).
+    guard (maxX - minX) * scale < 200, (maxY - minY) * scale / 2 < 100 else { return [] }
     func col(_ x: Double) -> Int { Int(((x - minX) * scale).rounded()) + 1 }
     func row(_ y: Double) -> Int { Int(((y - minY) * scale / 2).rounded()) + 1 }
     let width = col(maxX) + 2

@@ -29,6 +29,45 @@ enum ValueParsing {
     return value
   }
 
+  /// A length in points: a finite number whose magnitude is at most `InputLimits.maximumLength`
+  /// (exit 65 beyond it, naming the value as typed and the limit); negative values only when
+  /// `allowNegative` (exit 65 otherwise: the value is well-formed, just not acceptable).
+  static func length(_ option: String, _ text: String, allowNegative: Bool = false)
+    throws(CLIError) -> Double
+  {
+    let value = try number(option, text)
+    try checkLength(option, text, value, allowNegative: allowNegative)
+    return value
+  }
+
+  /// `part`: the side of a `T,L,B,R` value and its text as typed (`left '-1'`).
+  static func checkLength(
+    _ option: String, _ text: String, _ value: Double, allowNegative: Bool = false,
+    part: String? = nil
+  ) throws(CLIError) {
+    let shown = part ?? "'\(text)'"
+    if !allowNegative, value < 0 { throw .data("--\(option): \(shown) must not be negative") }
+    if let problem = InputLimits.lengthProblem(value) {
+      throw .data("--\(option): \(shown) \(problem)")
+    }
+  }
+
+  /// A non-negative length (`--title-width`): a negative value is a usage error, as before.
+  static func nonNegativeLength(_ option: String, _ text: String) throws(CLIError) -> Double {
+    let value = try nonNegative(option, text)
+    try checkLength(option, text, value)
+    return value
+  }
+
+  /// A font size: 0 < size ≤ `InputLimits.maximumFontSize`, echoed as typed when it is not.
+  static func fontSize(_ option: String, _ text: String) throws(CLIError) -> Double {
+    let value = try nonNegative(option, text)
+    if let problem = InputLimits.fontSizeProblem(value) {
+      throw .data("--\(option): '\(text)' \(problem)")
+    }
+    return value
+  }
+
   /// `WxH` (or `W×H`) with non-negative finite numbers.
   static func size(_ option: String, _ text: String) throws(CLIError) -> Size {
     let separators: Set<Character> = ["x", "X", "×"]
@@ -42,11 +81,17 @@ enum ValueParsing {
     guard width >= 0, height >= 0 else {
       throw .usage("--\(option): '\(text)' has a negative dimension; width and height must be ≥ 0")
     }
+    if let problem = InputLimits.lengthProblem(Swift.max(width, height)) {
+      throw .data("--\(option): '\(text)' \(problem)")
+    }
     return Size(width: width, height: height)
   }
 
-  /// `T,L,B,R`: four finite numbers, negative allowed.
-  static func insets(_ option: String, _ text: String) throws(CLIError) -> EdgeInsets {
+  /// `T,L,B,R`: four finite lengths, negative allowed unless `allowNegative` is false (then a
+  /// negative value is exit 65, as the engine's validation would say).
+  static func insets(_ option: String, _ text: String, allowNegative: Bool = true)
+    throws(CLIError) -> EdgeInsets
+  {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 4 else {
       throw .usage("--\(option): '\(text)' needs four numbers T,L,B,R, got \(parts.count)")
@@ -58,6 +103,17 @@ enum ValueParsing {
       }
       values.append(value)
     }
+    var problems: [String] = []
+    for (side, (part, value)) in zip(["top", "left", "bottom", "right"], zip(parts, values)) {
+      do {
+        try checkLength(
+          option, text, value, allowNegative: allowNegative,
+          part: "\(side) '\(part.trimmingSpaces)'")
+      } catch {
+        problems += error.problems
+      }
+    }
+    if !problems.isEmpty { throw CLIError(.data, problems) }
     return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 
@@ -70,8 +126,13 @@ enum ValueParsing {
   }
 
   static func iosVersion(_ option: String, _ text: String) throws(CLIError) -> IOSVersion {
-    guard let version = IOSVersion(parsing: text) else {
+    guard IOSVersion.isWellFormed(text) else {
       throw .usage("--\(option): '\(text)' is not an iOS version; use e.g. 14, 15.4 or 26.1")
+    }
+    guard let version = IOSVersion(parsing: text) else {
+      throw .data(
+        "--\(option): '\(text)' is not an iOS version buttoncat knows; use \(IOSVersion.rangeDescription)"
+      )
     }
     return version
   }
@@ -101,19 +162,27 @@ enum ValueParsing {
 /// Collects every problem while parsing many options, so all are reported at once.
 struct ProblemCollector {
   var problems: [String] = []
+  /// Well-formed values that are not acceptable (out of range…): exit 65 when they are the only
+  /// problems, listed after the usage problems otherwise.
+  var dataProblems: [String] = []
 
   /// The parsed value, or `nil` with the problem recorded.
   mutating func attempt<T>(_ parse: () throws(CLIError) -> T) -> T? {
     do {
       return try parse()
     } catch {
-      problems += error.problems
+      if error.kind == .data {
+        dataProblems += error.problems
+      } else {
+        problems += error.problems
+      }
       return nil
     }
   }
 
   func throwIfAny(_ kind: CLIError.Kind = .usage) throws(CLIError) {
-    if !problems.isEmpty { throw CLIError(kind, problems) }
+    if !problems.isEmpty { throw CLIError(kind, problems + dataProblems) }
+    if !dataProblems.isEmpty { throw CLIError(.data, dataProblems) }
   }
 }
 

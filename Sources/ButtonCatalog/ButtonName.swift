@@ -6,8 +6,11 @@ public enum ButtonName {
   /// Why `name` is not a valid button name, or `nil` when it is.
   public static func problem(_ name: String) -> String? {
     if name.isEmpty { return "the name is empty" }
-    if name.count > maximumLength {
-      return "the name is \(name.count) characters long; at most \(maximumLength)"
+    // Code points, as the schema's `length(name)` counts them (a letter with 300 combining
+    // marks is one character on screen but 301 code points).
+    let length = name.unicodeScalars.count
+    if length > maximumLength {
+      return "the name is \(length) characters (code points) long; at most \(maximumLength)"
     }
     let bad = name.unicodeScalars.filter {
       !($0.properties.isAlphabetic || $0.properties.numericType != nil
@@ -17,7 +20,10 @@ public enum ButtonName {
       let shown =
         first.properties.isWhitespace || first.value < 0x20
         ? "U+\(String(first.value, radix: 16, uppercase: true))" : "'\(first)'"
-      return "'\(name)' has \(shown); names use letters, digits, '.', '-', '_' and '/'"
+      // A name with a control character is not echoed: the character would act on the terminal.
+      let echoed =
+        name.unicodeScalars.contains(where: TextRules.isControl) ? "the name" : "'\(name)'"
+      return "\(echoed) has \(shown); names use letters, digits, '.', '-', '_' and '/'"
     }
     if name.hasPrefix("/") || name.hasSuffix("/") || name.contains("//") {
       return "'\(name)' has an empty group; write groups as 'group/name'"

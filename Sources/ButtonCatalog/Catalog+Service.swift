@@ -25,7 +25,7 @@ extension Catalog {
   )
     throws(CatalogError) -> [String]
   {
-    let first = record.validate()
+    let first = record.validate(measured: false)
     if !first.errors.isEmpty { throw .invalid(first.errors) }
     try measurer.measure(&record)
     let checked = record.validate()

@@ -48,6 +48,8 @@ public final class Catalog {
       throw error
     } catch let error as MigrationError {
       throw .cannotOpen(error.description)
+    } catch let error as DatabaseError {
+      throw .cannotOpen("cannot open catalog '\(path)': \(Self.explain(error))")
     } catch {
       throw .cannotOpen("cannot open catalog '\(path)': \(error)")
     }
@@ -222,7 +224,14 @@ public final class Catalog {
     case 10 where error.systemErrorCode == ENOSPC:
       "the disk is full; nothing was changed (\(error.message))"
     case 10: "a disk I/O error; nothing was changed (\(error.message))"
-    default: error.description
+    case 19:
+      // Validation agrees with every constraint of the schema, so this is a row edited by hand
+      // or a trigger added by hand. Never the statement, nor a CHECK's expression: no SQL for
+      // people.
+      error.message.hasPrefix("CHECK constraint failed")
+        ? "the catalog refused the change: a value breaks one of its rules (a row edited by hand?); nothing was changed"
+        : "the catalog refused the change (\(error.message)); nothing was changed"
+    default: "SQLite error \(error.resultCode): \(error.message)"
     }
   }
 }

@@ -98,7 +98,14 @@ public enum CatalogDocument {
         }
         let label = "\(path) '\(decoded.name)'"
         for problem in decoded.validate().errors {
-          items.problem(label, problem.hasPrefix("--") ? String(problem.dropFirst(2)) : problem)
+          let (field, message) = documentField(of: problem)
+          if field == "name" {
+            items.problem("\(path).name", message)
+          } else if let field {
+            items.problem("\(path).\(field) ('\(decoded.name)')", message)
+          } else {
+            items.problem(label, message)
+          }
         }
         if let first = seen[decoded.name] {
           items.problem(label, "duplicate name: buttons[\(first)] has the same name")
@@ -130,6 +137,23 @@ public enum CatalogDocument {
     if !problems.isEmpty {
       throw .invalid(problems.map { "\(source): \($0)" })
     }
+  }
+}
+
+extension CatalogDocument {
+  /// The document key of a validation problem's field (`--font-size: …` → `fontSize`), and the
+  /// message without it; `nil` for a problem of the whole button.
+  static func documentField(of problem: String) -> (field: String?, message: String) {
+    let parts = problem.split(separator: ": ", maxSplits: 1)
+    guard parts.count == 2 else { return (nil, problem) }
+    var field = String(parts[0])
+    guard field == "name" || field.hasPrefix("--") else { return (nil, problem) }
+    if field.hasPrefix("--") { field.removeFirst(2) }
+    let keys = [
+      "font-size": "fontSize", "title-size": "titleSize", "title-width": "titleSize",
+      "image-size": "imageSize", "image": "image", "fallback-font": "fallbackFonts", "tag": "tags",
+    ]
+    return (keys[field] ?? field, String(parts[1]))
   }
 }
 

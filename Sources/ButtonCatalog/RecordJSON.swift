@@ -115,7 +115,8 @@ public enum RecordJSON {
       if let v = IOSVersion(parsing: text) {
         r.spec.ios = v
       } else {
-        reader.problem(p("ios"), "\"\(text)\" is not an iOS version")
+        reader.problem(
+          p("ios"), "\"\(text)\" is not an iOS version; use \(IOSVersion.rangeDescription)")
       }
     }
     r.spec.direction = reader.choice(o["direction"], p("direction"), DirectionChoice.self) ?? .ltr

@@ -70,11 +70,23 @@ public struct SourceMeasurer: Sendable {
 }
 
 extension ButtonRecord {
-  /// Every problem with the record's inputs at once: the name, the sources, the engine's own
-  /// validation. Warnings are returned separately; they do not stop a command.
-  public func validate() -> (errors: [String], warnings: [String]) {
+  /// Every problem with the record's inputs at once: the name, the text fields' characters
+  /// (`TextRules`), the sources, the ranges of `InputLimits`, the engine's own validation, and
+  /// every constraint of the catalog's schema (so no write fails in SQLite). Warnings are
+  /// returned separately; they do not stop a command.
+  ///
+  /// `measured`: the record's measured values are filled in (as stored, or as a document gives
+  /// them), so each source must agree with its value as the schema requires; `Catalog.prepare`
+  /// validates once before measuring with `false`.
+  public func validate(measured: Bool = true) -> (errors: [String], warnings: [String]) {
     var errors: [String] = []
     if let problem = ButtonName.problem(name) { errors.append("name: \(problem)") }
+    if let title, let problem = TextRules.titleProblem(title) {
+      errors.append("--title: \(problem)")
+    }
+    if let problem = TextRules.descriptionProblem(description) {
+      errors.append("--description: \(problem)")
+    }
     if title != nil, titleSource == .none {
       errors.append(
         "--title: the system font's widths cannot be measured off Apple platforms; give --title-size WxH, --title-width W or --font PATH"
@@ -84,17 +96,64 @@ extension ButtonRecord {
       errors.append("--font: a font file measures a title; give --title TEXT")
     }
     if titleSource == .font, font == nil { errors.append("--font: no font file given") }
-    if let fontSize, !(fontSize.isFinite && fontSize > 0) {
-      errors.append("--font-size: '\(fontSize)' must be a positive number")
+    if let font, let problem = TextRules.pathProblem(font.path) {
+      errors.append("--font: \(problem)")
     }
-    for tag in tags
-    where tag.isEmpty || tag.count > 100 || tag.unicodeScalars.contains(where: { $0.value < 0x20 })
-    {
-      errors.append("--tag: '\(tag)' must be 1 to 100 printable characters")
+    if let font, font.path.isEmpty { errors.append("--font: the path is empty") }
+    if font != nil, titleSource != .font {
+      errors.append(
+        "--font: a font file is kept only for a title it measures (title source '\(titleSource.rawValue)')"
+      )
+    }
+    if measured {
+      if (titleSource == .none) != (spec.titleSize == nil) {
+        errors.append(
+          titleSource == .none
+            ? "--title-size: a title size without a title (title source 'none')"
+            : "--title-size: no title size for a title measured from '\(titleSource.rawValue)'")
+      }
+      if (imageSource == .none) != (spec.imageSize == nil) {
+        errors.append(
+          imageSource == .none
+            ? "--image-size: an image size without an image (image source 'none')"
+            : "--image-size: no image size for an image from '\(imageSource.rawValue)'")
+      }
+      if imageSource != .file, imagePath != nil {
+        errors.append("--image: a path is kept only for an image read from a file")
+      }
+    }
+    for fallback in fallbackFonts {
+      if let problem = TextRules.pathProblem(fallback.path) {
+        errors.append("--fallback-font: \(problem)")
+      }
+    }
+    if let imagePath, let problem = TextRules.pathProblem(imagePath) {
+      errors.append("--image: \(problem)")
+    }
+    let fontSizeProblem = fontSize.flatMap(InputLimits.fontSizeProblem)
+    if let fontSize, let fontSizeProblem {
+      errors.append("--font-size: '\(ButtonSpec.messageNumber(fontSize))' \(fontSizeProblem)")
+    }
+    var seenTags: Set<String> = []
+    for tag in tags {
+      if let problem = TextRules.tagProblem(tag) {
+        errors.append("--tag: \(problem)")
+      } else if !seenTags.insert(tag).inserted {
+        errors.append("--tag: '\(tag)' is given twice; each tag once")
+      }
     }
     if imageSource == .file, imagePath == nil { errors.append("--image: no path given") }
+    if titleSource == .none, imageSource == .none {
+      errors.append(
+        "a button needs a title or an image: give --title (with --title-size, --title-width or --font) or --image (or --image-size)"
+      )
+    }
     var warnings: [String] = []
     for problem in spec.validate() {
+      // Said above from the sources (a measured size is only known after measuring), and the
+      // font size rather than the line height it gives.
+      if problem.field == "title" { continue }
+      if problem.field == "font-size", fontSizeProblem != nil { continue }
       let line = "--\(problem.field): \(problem.message)"
       if problem.severity == .error { errors.append(line) } else { warnings.append(line) }
     }

@@ -1,5 +1,5 @@
-import ButtonLayout
 import ButtonJSON
+import ButtonLayout
 
 /// Numbers as each kind of export writes them: exact data, exact code literals, or short text.
 ///
@@ -24,8 +24,14 @@ public enum ExportNumber {
   /// sixths and twelfths as a division of two literals (`52.0 / 3.0`, which both compilers
   /// evaluate to the correctly rounded double), anything else in shortest round-trip form.
   /// The caller parenthesises a division where precedence could matter.
+  ///
+  /// Total over every finite double: a value beyond `InputLimits` (a row written by hand) still
+  /// prints as a valid literal of both languages (`1e+16`, `5e-324`), never as `1e+16.0`.
   public static func code(_ v: Double) -> String {
     guard v.isFinite else { return "0" }
+    // Whole numbers up to 2^53 print as integer literals; every double beyond is whole too and
+    // prints in exponent form (`1e+16`), which both languages read as a floating-point literal.
+    guard Swift.abs(v) < 0x1p53 else { return v.description }
     for denominator in [1.0, 2, 4, 8] {
       let numerator = (v * denominator).rounded()
       if Swift.abs(v - numerator / denominator) < tolerance {
@@ -34,7 +40,8 @@ public enum ExportNumber {
     }
     for denominator in [3.0, 6, 12] {
       let numerator = (v * denominator).rounded()
-      if Swift.abs(v - numerator / denominator) < tolerance {
+      // The numerator is written as an integer followed by `.0`: only while it is one.
+      if Swift.abs(numerator) < 1e15, Swift.abs(v - numerator / denominator) < tolerance {
         return "\(data(numerator)).0 / \(data(denominator)).0"
       }
     }

@@ -209,7 +209,15 @@ enum Diagnose {
 
 /// Numbers in diagnostic messages: at most three decimals, no trailing zeros.
 public enum TextNumber {
+  /// Total over every double: beyond 1e12 (where thousandths would leave `Int64`'s range) the
+  /// value is shown whole, beyond 1e15 in Swift's shortest form (`1e+300`); non-finite values as
+  /// Swift writes them.
   public static func format(_ d: Double) -> String {
+    guard d.isFinite else { return d.description }
+    guard Swift.abs(d) < 1e12 else {
+      let whole = d.rounded()
+      return Swift.abs(whole) < 1e15 ? String(Int64(whole)) : whole.description
+    }
     let thousandths = (d * 1000).rounded()
     if thousandths == 0 { return "0" }
     let magnitude = Int64(Swift.abs(thousandths))

@@ -1,33 +1,62 @@
-/// A target iOS version such as `14`, `15.4` or `26.1`.
+/// A target iOS version such as `14`, `15.4`, `17.2.1` or `26.1`.
 public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
   public var major: Int
   public var minor: Int
+  /// Kept as given (`14.5.1`): it never changes the layout, but a catalog says what was asked.
+  public var patch: Int
 
-  public init(_ major: Int, _ minor: Int = 0) {
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     self.major = major
     self.minor = minor
+    self.patch = patch
   }
 
   /// The newest version the model was checked against (docs/layout-model.md: iOS 26.1); the
   /// default.
   public static let newest = IOSVersion(26, 1)
 
-  /// Parses `MAJOR[.MINOR[.PATCH]]`; the patch level never changes layout and is dropped.
-  public init?(parsing text: String) {
+  /// The iOS releases buttoncat accepts: each major version that exists from iOS 12 (Apple
+  /// numbered iOS 18's successor 26), with its last minor version. iOS 26 is current: its
+  /// minors up to 26.9 are accepted. Patch levels go up to `maximumPatch`.
+  public static let lastMinor: [Int: Int] = [
+    12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7, 26: 9,
+  ]
+  public static let maximumPatch = 19
+
+  /// The accepted versions as messages and help print them.
+  public static let rangeDescription =
+    "12.0–12.5, 13.0–13.7, 14.0–14.8, 15.0–15.8, 16.0–16.7, 17.0–17.7, 18.0–18.7 or 26.0–26.9"
+    + " (a patch level .0–.\(maximumPatch) may follow)"
+
+  /// `MAJOR[.MINOR[.PATCH]]`, decimal numbers without leading zeros: the shape of a version,
+  /// existing or not.
+  public static func isWellFormed(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) }),
-      let major = Int(parts[0]), major >= 2, major <= 99
-    else { return nil }
-    let minor = parts.count > 1 ? Int(parts[1]) : 0
-    guard let minor, minor >= 0, parts.count < 3 || Int(parts[2]) != nil else { return nil }
-    self.init(major, minor)
+    return (1...3).contains(parts.count)
+      && parts.allSatisfy { part in
+        !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+          && (part.count == 1 || part.first != "0")
+      }
   }
 
-  public var description: String { "\(major).\(minor)" }
+  /// Parses `MAJOR[.MINOR[.PATCH]]` of an iOS release that exists (see `lastMinor`); `nil`
+  /// for anything else (`2`, `99`, `14.9`, `15.4.x`).
+  public init?(parsing text: String) {
+    guard Self.isWellFormed(text) else { return nil }
+    let numbers = text.split(separator: ".").map { Int($0)! }
+    let version = IOSVersion(
+      numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    guard let last = Self.lastMinor[version.major], version.minor <= last,
+      version.patch <= Self.maximumPatch
+    else { return nil }
+    self = version
+  }
+
+  /// `14.5`, or `14.5.1` with a patch level.
+  public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 
   public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
-    (a.major, a.minor) < (b.major, b.minor)
+    (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
   }
 
   /// iOS 15 introduced UIButton.Configuration and whole-point title rounding.

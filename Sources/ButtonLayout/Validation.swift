@@ -19,16 +19,20 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ButtonSpec {
-  /// Every problem in the inputs at once: errors (negative or non-finite numbers, an unknown
-  /// scale) and warnings (spacing that cannot apply). XcodeGen's `SpecValidation` style: the
-  /// caller reports them all, never just the first.
+  /// Every problem in the inputs at once: errors (negative, non-finite or out-of-range numbers
+  /// (see `InputLimits`), an unknown scale, a button with neither title nor image) and warnings
+  /// (spacing that cannot apply). XcodeGen's `SpecValidation` style: the caller reports them
+  /// all, never just the first.
   public func validate() -> [ValidationProblem] {
     var problems: [ValidationProblem] = []
+    func format(_ v: Double) -> String { Self.messageNumber(v) }
     func number(_ field: String, _ value: Double, allowNegative: Bool = false) {
       if !value.isFinite {
         problems.append(.init(.error, field, "'\(value)' is not a finite number"))
       } else if !allowNegative, value < 0 {
         problems.append(.init(.error, field, "'\(format(value))' must not be negative"))
+      } else if let problem = InputLimits.lengthProblem(value) {
+        problems.append(.init(.error, field, "'\(format(value))' \(problem)"))
       }
     }
     func checkSize(_ field: String, _ value: Size?) {
@@ -38,6 +42,8 @@ extension ButtonSpec {
         problems.append(.init(.error, field, "'\(text)' is not a finite size"))
       } else if value.width < 0 || value.height < 0 {
         problems.append(.init(.error, field, "'\(text)' has a negative dimension"))
+      } else if let problem = InputLimits.lengthProblem(Swift.max(value.width, value.height)) {
+        problems.append(.init(.error, field, "'\(text)' \(problem)"))
       }
     }
     checkSize("title-size", titleSize)
@@ -46,26 +52,35 @@ extension ButtonSpec {
     if let titleLineHeight { number("font-size", titleLineHeight) }
     number("spacing", spacing)
     for (side, value) in zip(["top", "left", "bottom", "right"], padding.values) {
-      number("padding", value, allowNegative: true)
-      if value.isFinite, value < 0 {
+      if !value.isFinite {
+        problems.append(.init(.error, "padding", "\(side) '\(value)' is not a finite number"))
+      } else if value < 0 {
         problems.append(.init(.error, "padding", "\(side) '\(format(value))' must not be negative"))
+      } else if let problem = InputLimits.lengthProblem(value) {
+        problems.append(.init(.error, "padding", "\(side) '\(format(value))' \(problem)"))
       }
     }
     if ![1.0, 2.0, 3.0].contains(scale) {
       problems.append(.init(.error, "scale", "'\(format(scale))' is not 1, 2 or 3"))
     }
-    if spacing.isFinite, spacing != 0, imageSize == nil || titleSize == nil {
+    if spacing.isFinite, spacing != 0, (imageSize == nil) != (titleSize == nil) {
       let missing = imageSize == nil ? "no image" : "no title"
       problems.append(
         .init(.warning, "spacing", "'\(format(spacing))' has no effect: the button has \(missing)"))
     }
     if imageSize == nil, titleSize == nil {
-      problems.append(.init(.warning, "title-size", "the button has neither a title nor an image"))
+      problems.append(
+        .init(
+          .error, "title",
+          "the button has neither a title nor an image; give --title or --image (a button needs one)"
+        ))
     }
     return problems
   }
 
-  private func format(_ v: Double) -> String {
+  /// A number as messages show it: whole numbers without a fraction, others in shortest
+  /// round-trip form. Total over every double (no integer conversion beyond 1e15).
+  public static func messageNumber(_ v: Double) -> String {
     v == v.rounded() && Swift.abs(v) < 1e15 ? String(Int64(v)) : String(v)
   }
 }

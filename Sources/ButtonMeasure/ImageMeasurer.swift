@@ -28,6 +28,11 @@ public struct ImageMeasurer: Sendable {
     -> ImageMeasurement
   {
     func fail(_ reason: String) -> MeasureError { .invalidImageSet(path: folder, reason: reason) }
+    // An asset catalog is a folder of image sets (its own Contents.json names no image).
+    let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    if !trimmed.lowercased().hasSuffix(".imageset"), AssetCatalog.isAssetCatalog(folder) {
+      throw AssetCatalog.problem(folder)
+    }
     let contentsPath = folder + "/Contents.json"
     guard FileBytes.exists(contentsPath) else {
       throw fail("no Contents.json (an image must be a PNG, PDF or SVG file or an .imageset)")

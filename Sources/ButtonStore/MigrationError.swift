@@ -27,7 +27,7 @@ public enum MigrationError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case .migrationsPending(let path, let identifiers):
       "catalog '\(path)' needs \(Self.migrations(identifiers)); open it for writing to apply them"
     case .migrationFailed(let path, let identifier, let error):
-      "cannot apply migration \(identifier) to catalog '\(path)': \(error)"
+      "cannot apply migration \(identifier) to catalog '\(path)': \(error.message) (SQLite error \(error.resultCode))"
     }
   }
 

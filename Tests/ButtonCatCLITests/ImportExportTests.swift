@@ -169,9 +169,9 @@ import Testing
       good.replacingOccurrences(of: "\"spacing\": 0,", with: "\"spacing\": -3,")
         .replacingOccurrences(of: "\"scale\": 3,", with: "\"scale\": 4,"), into: c)
     #expect(
-      values.stderr.contains("buttons[0] 'item2': spacing: '-3' must not be negative"),
+      values.stderr.contains("buttons[0].spacing ('item2'): '-3' must not be negative"),
       "\(values.stderr)")
-    #expect(values.stderr.contains("buttons[0] 'item2': scale: '4' is not 1, 2 or 3"))
+    #expect(values.stderr.contains("buttons[0].scale ('item2'): '4' is not 1, 2 or 3"))
 
     // The same name twice in the document, and a name already in the catalog.
     let body = good.components(separatedBy: "\"buttons\": [")[1].components(
@@ -237,7 +237,7 @@ import Testing
     let invalid = try ImportExportTests.importFailure(late, into: c)
     #expect(
       invalid.stderr
-        == "Error: \(c.path("in.json")): buttons[1499] 'copy1499': spacing: '-1' must not be negative\n"
+        == "Error: \(c.path("in.json")): buttons[1499].spacing ('copy1499'): '-1' must not be negative\n"
     )
     // A syntax error at the very end.
     let good = try Self.document(c, count: 1_500)
@@ -265,7 +265,8 @@ import Testing
     let before = try FileManager.default.contentsOfDirectory(atPath: c.directory.path).sorted()
     let r = try BinaryRunner.run(["import", c.path("late.json"), "--db", c.path("new.sqlite")])
     #expect(r.status == 65)
-    #expect(r.stderr.contains("buttons[999] 'copy999': scale: '5' is not 1, 2 or 3"), "\(r.stderr)")
+    #expect(
+      r.stderr.contains("buttons[999].scale ('copy999'): '5' is not 1, 2 or 3"), "\(r.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: c.directory.path).sorted() == before)
     // The same document, mended, creates the catalog whole.

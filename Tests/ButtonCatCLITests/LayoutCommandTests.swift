@@ -121,7 +121,7 @@ import Testing
     #expect(r.stdout.isEmpty)
     #expect(
       r.stderr
-        == "Error: --spacing: '-4' must not be negative\nError: --padding: left '-1' must not be negative\n"
+        == "Error: --padding: left '-1' must not be negative\nError: --spacing: '-4' must not be negative\n"
     )
   }
 

@@ -54,7 +54,8 @@ import Testing
   @Test func iosVersionParsing() {
     #expect(IOSVersion(parsing: "14") == IOSVersion(14, 0))
     #expect(IOSVersion(parsing: "15.4") == IOSVersion(15, 4))
-    #expect(IOSVersion(parsing: "17.2.1") == IOSVersion(17, 2))
+    #expect(IOSVersion(parsing: "17.2.1") == IOSVersion(17, 2, 1))
+    #expect(IOSVersion(parsing: "17.2.1")?.description == "17.2.1")
     for bad in ["", "abc", "15.", ".4", "1.2.3.4", "-3", "15.x", "1"] {
       #expect(IOSVersion(parsing: bad) == nil, "\(bad)")
     }

@@ -1,0 +1,68 @@
+/// Which characters a button's text fields may hold (README "Names, titles, tags and
+/// descriptions"), shared by `add`, `set`, `layout`, `import` and the rows a catalog reads.
+///
+/// Text reaches terminals, generated code, CSV, HTML and file names: control characters have no
+/// business there. Titles and tags are single lines: no C0 or C1 control character, no DEL, no
+/// line or paragraph separator (U+2028, U+2029). Descriptions are free text: line feeds and tabs
+/// are kept, other control characters refused. U+0000 is refused everywhere (paths included: a C
+/// string would end there). Lengths count code points, as the schema's `length()` does.
+public enum TextRules {
+  /// The longest tag, in code points (the schema's `CHECK (length(tag) BETWEEN 1 AND 100)`).
+  public static let maximumTagLength = 100
+
+  /// `U+000A`: a character as messages name it.
+  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+  }
+
+  /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+
+  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+  }
+
+  /// Why `title` cannot be a button's title, or `nil`.
+  public static func titleProblem(_ title: String) -> String? {
+    if let scalar = title.unicodeScalars.first(where: isLineBreak) {
+      return
+        "the title has a line break (\(codePoint(scalar))); multi-line titles are not supported (yet): give one line"
+    }
+    if let scalar = title.unicodeScalars.first(where: isControl) {
+      return "the title has the control character \(codePoint(scalar)); titles are one line of text"
+    }
+    return nil
+  }
+
+  /// Why `tag` cannot be a tag, or `nil`.
+  public static func tagProblem(_ tag: String) -> String? {
+    if let scalar = tag.unicodeScalars.first(where: isControl) {
+      return "a tag has the control character \(codePoint(scalar)); tags are one line of text"
+    }
+    let length = tag.unicodeScalars.count
+    if length == 0 || length > maximumTagLength {
+      return "a tag has 1 to \(maximumTagLength) characters; '\(tag)' has \(length)"
+    }
+    return nil
+  }
+
+  /// Why `description` cannot be a description (line feeds and tabs are fine), or `nil`.
+  public static func descriptionProblem(_ description: String) -> String? {
+    if let scalar = description.unicodeScalars.first(where: {
+      isControl($0) && $0 != "\n" && $0 != "\t"
+    }) {
+      return
+        "the description has the control character \(codePoint(scalar)); descriptions may hold line feeds and tabs, no other control characters"
+    }
+    return nil
+  }
+
+  /// Why a font or image path cannot be used (it holds U+0000), or `nil`.
+  public static func pathProblem(_ path: String) -> String? {
+    path.unicodeScalars.contains("\0") ? "the path has the character U+0000" : nil
+  }
+}
