@@ -36,11 +36,15 @@ enum RecomputeCommand {
       for missing in o.missingSources {
         context.console.err.write("Warning: \(o.name): \(missing); kept the stored values\n")
       }
-      guard !o.reasons.isEmpty || arguments.has("all") || !arguments.positionals.isEmpty else {
+      guard
+        !o.reasons.isEmpty || !o.mismatches.isEmpty || arguments.has("all")
+          || !arguments.positionals.isEmpty
+      else {
         continue
       }
       changed += 1
-      if !o.reasons.isEmpty { out.write("\(o.name): \(o.reasons.joined(separator: "; "))\n") }
+      let reasons = o.reasons + o.mismatches
+      if !reasons.isEmpty { out.write("\(o.name): \(reasons.joined(separator: "; "))\n") }
     }
     out.write(
       "recomputed \(changed) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n")
@@ -70,12 +74,15 @@ enum CheckCommand {
     } catch {
       throw CLIError(error)
     }
-    let failing = outcomes.filter { !$0.reasons.isEmpty || !$0.errors.isEmpty }
+    let failing = outcomes.filter {
+      !$0.reasons.isEmpty || !$0.mismatches.isEmpty || !$0.errors.isEmpty
+    }
     if format == "json" {
       let items: [JSONValue] = outcomes.map { o in
         .object([
           ("name", .string(o.name)),
           ("stale", .array(o.reasons.map { .string($0) })),
+          ("mismatches", .array(o.mismatches.map { .string($0) })),
           ("errors", .array(o.errors.map { .string($0) })),
           ("missingSources", .array(o.missingSources.map { .string($0) })),
         ])
@@ -86,6 +93,7 @@ enum CheckCommand {
     } else {
       for o in outcomes {
         for reason in o.reasons { context.console.out.write("\(o.name): stale: \(reason)\n") }
+        for mismatch in o.mismatches { context.console.out.write("\(o.name): \(mismatch)\n") }
         for error in o.errors { context.console.out.write("\(o.name): \(error)\n") }
         for missing in o.missingSources {
           context.console.out.write("\(o.name): warning: \(missing)\n")

@@ -155,7 +155,7 @@ enum ShowCommand {
     }
     if shown.stale {
       context.console.err.write(
-        "Warning: the stored layouts of \(name) are out of date; run 'buttoncat recompute \(name)'\n"
+        "Warning: the stored layouts of \(name) are out of date (\(shown.staleCauses.map(\.description).joined(separator: "; "))); run 'buttoncat recompute \(name)'\n"
       )
     }
     if format == "json" {

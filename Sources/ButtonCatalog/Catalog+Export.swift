@@ -15,6 +15,7 @@ extension Catalog {
     _ names: [String]? = nil,
     _ body: (_ record: ButtonRecord, _ layoutsJSON: [String], _ stale: Bool) throws -> Void
   ) throws(CatalogError) {
+    let sources = sourceFiles()
     try read { db in
       func emit(_ id: Int64, _ record: ButtonRecord) throws {
         var r = record
@@ -23,21 +24,11 @@ extension Catalog {
         ) {
           try $0.string(at: 0)
         }
-        var stale = false
-        let digest = InputDigest.of(r.spec)
         let layouts = try db.fetchAll(
-          "SELECT layout_json, engine_version, input_digest FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
+          "SELECT layout_json FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
           arguments: [id]
-        ) { row -> String in
-          if try row.int(at: 1) != InputDigest.engineVersion || (try row.string(at: 2)) != digest {
-            stale = true
-          }
-          return try row.string(at: 0)
-        }
-        if layouts.count != Technique.allCases.count * r.spec.direction.directions.count {
-          stale = true
-        }
-        try body(r, layouts, stale)
+        ) { row -> String in try row.string(at: 0) }
+        try body(r, layouts, try !staleness(db, id, r, sources: sources).isEmpty)
       }
       if let names {
         let sorted = names.sorted(by: NaturalOrder.less)

@@ -146,6 +146,20 @@ public struct DocumentBytes: @unchecked Sendable {
   }
 }
 
+/// What an import did: buttons added, replaced (a new revision) and left as they were (a
+/// `--replace` of a button with the same inputs writes nothing).
+public struct ImportResult: Equatable, Sendable {
+  public var added = 0
+  public var replaced = 0
+  public var unchanged = 0
+
+  public init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0) {
+    self.added = added
+    self.replaced = replaced
+    self.unchanged = unchanged
+  }
+}
+
 extension Catalog {
   /// One button of a document on its way from the reading thread to the writing one.
   private struct ImportItem: Sendable {
@@ -160,21 +174,23 @@ extension Catalog {
   /// nothing. A second thread parses and validates the document and computes each button's
   /// layouts while this one writes; every problem of the document is listed (and the
   /// transaction rolled back) as `parse` would list them. Names already in the catalog are
-  /// problems, unless `replace`, which overwrites them (a new revision). Measured values are
+  /// problems, unless `replace`, which overwrites them (a new revision), or leaves them alone when
+  /// the document gives the inputs they have (no revision; only stale layouts are rewritten, as
+  /// `recompute` would). Measured values are
   /// taken as the document gives them; `check` re-measures. `progress` gets the buttons written
   /// and the number expected (estimated from the bytes read until the end).
   public func importDocument(
     _ document: DocumentBytes, source: String, replace: Bool, by author: Author,
     progress: (Int, Int) -> Void = { _, _ in }
-  ) throws(CatalogError) -> (added: Int, replaced: Int) {
-    try write { db in
+  ) throws(CatalogError) -> ImportResult {
+    let sources = sourceFiles()
+    return try write { db in
       // A catalog without buttons cannot hold a name of a document that has no duplicates.
       let empty = try db.fetchOne("SELECT NOT EXISTS (SELECT 1 FROM buttons)") {
         try $0.bool(at: 0)
       }
       var problems: [String] = []
-      var added = 0
-      var replaced = 0
+      var result = ImportResult()
       var index = 0
       let time = author.time
       let size = document.buffer.count
@@ -210,7 +226,7 @@ extension Catalog {
             try db.cachedStatement(Self.insertSQL).execute(
               arguments: StatementArguments(item.arguments))
             try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
-            added += 1
+            result.added += 1
             return
           }
           guard let (id, old) = try find(db, record.name) else {
@@ -218,7 +234,7 @@ extension Catalog {
               try db.cachedStatement(Self.insertSQL).execute(
                 arguments: StatementArguments(item.arguments))
               try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
-              added += 1
+              result.added += 1
             }
             return
           }
@@ -227,6 +243,15 @@ extension Catalog {
             return
           }
           guard problems.isEmpty else { return }
+          let changes = RecordJSON.changes(from: old, to: record)
+          if changes.isEmpty {
+            // The same inputs: no revision, nothing written but layouts that are out of date.
+            if try isStale(db, id, old, sources: sources) {
+              try writeLayouts(db, id, item.prepared)
+            }
+            result.unchanged += 1
+            return
+          }
           var updated = record
           updated.revision = old.revision + 1
           updated.createdAt = old.createdAt
@@ -234,15 +259,15 @@ extension Catalog {
             Self.updateSQL,
             arguments: Self.updateArguments(updated, digest: item.prepared.digest, id: id))
           try writeRevision(
-            db, id, updated, action: "import", changes: RecordJSON.changes(from: old, to: updated),
-            user: author.user, at: author.time)
+            db, id, updated, action: "import", changes: changes, user: author.user,
+            at: author.time)
           try writeTags(db, id, updated.tags)
           try writeLayouts(db, id, item.prepared)
-          replaced += 1
+          result.replaced += 1
         })
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
       progress(index, index)
-      return (added, replaced)
+      return result
     }
   }
 
