@@ -17,6 +17,9 @@ public struct ListEntry: Equatable, Sendable {
   public var staleCauses: [StaleCause]
   /// The stored layouts are out of date: `staleCauses` is not empty.
   public var stale: Bool { !staleCauses.isEmpty }
+  /// How the button's row is not a valid button (edited outside buttoncat or damaged); the
+  /// other values are then not to be trusted, and `name` has its control characters escaped.
+  public var problems: [String] = []
 }
 
 /// One revision in `history`.
@@ -65,7 +68,25 @@ extension Catalog {
     let sources = sourceFiles()
     try read { db in
       try db.iterate(sql, arguments: arguments) { row in
-        let (_, record) = try Self.record(row)
+        var stored = try Self.decode(row)
+        if let text = try row.optionalString(at: columns) {
+          stored.record.tags = text.split(separator: "\n").map(String.init)
+          stored.record.tags.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        Self.validate(&stored)
+        let record = stored.record
+        if !stored.problems.isEmpty {
+          // Marked invalid, nothing else looked at (`check` tells the rest).
+          if staleOnly { return }
+          var entry = ListEntry(
+            name: Self.escaped(record.name), description: "", tags: [],
+            placement: record.spec.placement, size: record.spec.size,
+            technique: record.technique, revision: record.revision, worstSeverity: nil,
+            staleCauses: [])
+          entry.problems = stored.problems
+          try body(entry)
+          return
+        }
         let causes = Self.staleness(
           record, LayoutSummary(try row.optionalString(at: columns + 2)), sources: sources)
         if staleOnly, causes.isEmpty { return }
@@ -76,14 +97,9 @@ extension Catalog {
           case 1: .info
           default: nil
           }
-        var tags: [String] = []
-        if let text = try row.optionalString(at: columns) {
-          tags = text.split(separator: "\n").map(String.init)
-          tags.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        }
         try body(
           ListEntry(
-            name: record.name, description: record.description, tags: tags,
+            name: record.name, description: record.description, tags: record.tags,
             placement: record.spec.placement, size: record.spec.size,
             technique: record.technique, revision: record.revision, worstSeverity: severity,
             staleCauses: causes))
@@ -95,6 +111,8 @@ extension Catalog {
   public func show(_ name: String) throws(CatalogError) -> ShownButton {
     try read { db in
       guard let (id, record) = try find(db, name) else { throw CatalogError.unknownName(name) }
+      let problems = try layoutProblems(db, id)
+      if !problems.isEmpty { throw CatalogError.invalidButton(record.name, problems) }
       var layouts: [TechniqueLayout] = []
       try db.iterate("SELECT layout_json FROM layouts WHERE button_id = ?", arguments: [id]) {
         layouts.append(try LayoutJSON.decodeLayout(try $0.string(at: 0)))

@@ -8,6 +8,9 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// Why its layouts were (or would be) recomputed (`StaleCause`, as `list` shows them); empty
   /// when they were current.
   public var reasons: [String]
+  /// How the button's row is not a valid button (edited outside buttoncat or damaged), each
+  /// problem naming the column; nothing else is looked at then.
+  public var problems: [String] = []
   /// Measured values that are not what their unchanged source files measure: the stored sizes
   /// were edited (by hand, or in an imported document). `recompute` measures them again.
   public var mismatches: [String] = []
@@ -67,15 +70,12 @@ extension Catalog {
           loaded.append(found)
         }
       } else {
-        try db.iterate(
-          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name_key, name"
-        ) {
-          loaded.append(try Self.record($0))
-        }
-        for i in loaded.indices {
-          loaded[i].record.tags = try db.fetchAll(
-            "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [loaded[i].id]
-          ) { try $0.string(at: 0) }
+        for id in try ids(db) {
+          guard let found = try findStored(db, id: id) else { continue }
+          if !found.problems.isEmpty {
+            throw CatalogError.invalidButton(found.record.name, found.problems)
+          }
+          loaded.append((found.id, found.record))
         }
       }
       struct Work: Sendable {
@@ -129,19 +129,25 @@ extension Catalog {
     }
   }
 
-  /// `check`: what `recompute` would do, without writing, and every error of the chosen
-  /// techniques.
+  /// `check`: what `recompute` would do, without writing, every error of the chosen
+  /// techniques, and every row that is not a valid button (its layouts' JSON included).
   public func check(measurer: SourceMeasurer = SourceMeasurer()) throws(CatalogError)
     -> [RecomputeOutcome]
   {
     let sources = sourceFiles()
     return try read { db in
       var outcomes: [RecomputeOutcome] = []
-      let rows = try db.fetchAll("SELECT name FROM buttons ORDER BY name_key, name") {
-        try $0.string(at: 0)
-      }
-      for name in rows {
-        guard let (id, old) = try find(db, name) else { continue }
+      for id in try ids(db) {
+        guard let stored = try findStored(db, id: id) else { continue }
+        let problems = stored.problems + (try layoutProblems(db, id))
+        let (old, name) = (stored.record, Self.escaped(stored.record.name))
+        if !problems.isEmpty {
+          // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.
+          outcomes.append(
+            RecomputeOutcome(
+              name: name, reasons: [], problems: problems, missingSources: [], errors: []))
+          continue
+        }
         let causes = try staleness(db, id, old, sources: sources)
         let (record, mismatches, missing) = Self.remeasure(old, measurer)
         // The errors a device would show: from the inputs as measured now.

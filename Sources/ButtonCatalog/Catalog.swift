@@ -43,6 +43,13 @@ public final class Catalog {
           try Self.create(path)
         }
         database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWriteCreate)
+        // A trigger (or view…) added by hand would run inside the command's transaction.
+        let foreign = try Migrator.catalog.foreignSchemaObjects(in: database)
+        if !foreign.isEmpty {
+          throw CatalogError.cannotOpen(
+            "catalog '\(path)' holds schema objects buttoncat did not create (\(foreign.map(Self.escaped).joined(separator: "; "))); a command that writes would run them, so nothing was changed; 'buttoncat check' lists them"
+          )
+        }
       }
     } catch let error as CatalogError {
       throw error
@@ -173,6 +180,12 @@ public final class Catalog {
     guard stat(folder, &info) == 0 else { return "the folder '\(folder)' does not exist" }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { return "'\(folder)' is not a folder" }
     return nil
+  }
+
+  /// The schema objects of the catalog that buttoncat's migrations did not create (or that
+  /// differ from theirs), one line each; `check` reports them, writing commands refuse to run.
+  public func foreignSchemaObjects() throws(CatalogError) -> [String] {
+    try read { db in try Migrator.catalog.foreignSchemaObjects(in: db).map(Self.escaped) }
   }
 
   /// Runs `body` in one IMMEDIATE transaction, mapping storage failures to `CatalogError`.

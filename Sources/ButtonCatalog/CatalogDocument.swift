@@ -12,16 +12,19 @@ import Dispatch
 public enum CatalogDocument {
   public static let formatVersion = 1
 
-  /// Writes the document, one piece at a time, to `write`.
+  /// Writes the document, one piece at a time, to `write`. An invalid row stops it
+  /// (`CatalogError.invalidButton`); `checkFirst` checks every button before anything is
+  /// written, for a destination that cannot be taken back (see `Catalog.forEachButton`).
   public static func write(
-    _ catalog: Catalog, names: [String]? = nil, progress: (Int) -> Void = { _ in },
-    to write: (String) -> Void
+    _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
+    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
     let writer = JSONWriter(pretty: false)
-    write("{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": [")
+    // The head goes out with the first button (or at the end): nothing before the check.
+    let head = "{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": ["
     var count = 0
-    try catalog.forEachButton(names) { record, layouts, _ in
-      var text = count == 0 ? "\n    {\n" : ",\n    {\n"
+    try catalog.forEachButton(names, checkFirst: checkFirst) { record, layouts, _ in
+      var text = count == 0 ? head + "\n    {\n" : ",\n    {\n"
       for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
         text += "      "
         JSONWriter.quote(key, into: &text)
@@ -38,7 +41,7 @@ public enum CatalogDocument {
       count += 1
       progress(count)
     }
-    write(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
+    write(count == 0 ? head + "]\n}\n" : "\n  ]\n}\n")
   }
 
   /// A parsed, validated document: the records in document order.
@@ -229,7 +232,7 @@ extension Catalog {
             result.added += 1
             return
           }
-          guard let (id, old) = try find(db, record.name) else {
+          guard let stored = try findStored(db, record.name) else {
             if problems.isEmpty {
               try db.cachedStatement(Self.insertSQL).execute(
                 arguments: StatementArguments(item.arguments))
@@ -243,8 +246,10 @@ extension Catalog {
             return
           }
           guard problems.isEmpty else { return }
+          // An invalid row (edited outside buttoncat) is replaced whole.
+          let (id, old) = (stored.id, stored.record)
           let changes = RecordJSON.changes(from: old, to: record)
-          if changes.isEmpty {
+          if changes.isEmpty, stored.problems.isEmpty {
             // The same inputs: no revision, nothing written but layouts that are out of date.
             if try isStale(db, id, old, sources: sources) {
               try writeLayouts(db, id, item.prepared)
@@ -255,6 +260,16 @@ extension Catalog {
           var updated = record
           updated.revision = old.revision + 1
           updated.createdAt = old.createdAt
+          if !stored.problems.isEmpty {
+            // Nothing of the invalid row is kept: revisions go on after the last recorded one.
+            updated.revision =
+              try db.fetchOne(
+                "SELECT coalesce(max(revision), 0) + 1 FROM revisions WHERE button_id = ?",
+                arguments: [id]
+              ) { try $0.int(at: 0) } ?? 1
+            if updated.createdAt.isEmpty { updated.createdAt = author.time }
+            try db.execute("DELETE FROM layouts WHERE button_id = ?", arguments: [id])
+          }
           try db.execute(
             Self.updateSQL,
             arguments: Self.updateArguments(updated, digest: item.prepared.digest, id: id))

@@ -48,15 +48,35 @@ struct LayoutSummary: Sendable {
   /// One of them (the smallest).
   var digest = ""
 
-  /// The summary from `text`, the value of `layoutSummarySQL`.
+  /// The summary from `text`, the value of `layoutSummarySQL`: four integers and a digest,
+  /// separated by spaces (read without splitting: `list` reads one per button).
   init(_ text: String?) {
-    let parts = (text ?? "").split(separator: " ", omittingEmptySubsequences: false)
-    guard parts.count == 5 else { return }
-    count = Int(parts[0]) ?? 0
-    minimumEngine = Int(parts[1]) ?? 0
-    maximumEngine = Int(parts[2]) ?? 0
-    digests = Int(parts[3]) ?? 0
-    digest = String(parts[4])
+    guard var text else { return }
+    var numbers: [Int] = []
+    let offset = text.withUTF8 { bytes -> Int in
+      var value = 0
+      var negative = false
+      var index = 0
+      while index < bytes.count, numbers.count < 4 {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: " ") {
+          numbers.append(negative ? -value : value)
+          value = 0
+          negative = false
+        } else if byte == UInt8(ascii: "-") {
+          negative = true
+        } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+          value = value &* 10 &+ Int(byte - UInt8(ascii: "0"))
+        }
+        index += 1
+      }
+      return index
+    }
+    guard numbers.count == 4 else { return }
+    (count, minimumEngine, maximumEngine, digests) = (
+      numbers[0], numbers[1], numbers[2], numbers[3]
+    )
+    digest = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
   }
 }
 

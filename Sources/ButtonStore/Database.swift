@@ -95,7 +95,9 @@ public final class Database {
     try DatabaseError.check(sqlite3_extended_result_codes(connection, 1), connection: connection)
     try DatabaseError.check(
       sqlite3_busy_timeout(connection, busyTimeoutMilliseconds), connection: connection)
-    var setup = "PRAGMA foreign_keys = ON;"
+    // A hand-edited file may hold views and triggers: they may not call functions that are
+    // not innocuous (SQLite's `trusted_schema`), whatever the build's default.
+    var setup = "PRAGMA foreign_keys = ON; PRAGMA trusted_schema = OFF;"
     if writable {
       setup += "PRAGMA journal_mode = WAL;"
     }
