@@ -60,6 +60,7 @@ extension Catalog {
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> [RecomputeOutcome] {
     let sources = sourceFiles()
+    let measurer = measuring(measurer)
     return try write { db in
       // Load the buttons (with their ids) first; measuring and computing then run on a second
       // core while this thread writes (see `Pipeline`).
@@ -135,6 +136,7 @@ extension Catalog {
     -> [RecomputeOutcome]
   {
     let sources = sourceFiles()
+    let measurer = measuring(measurer)
     return try read { db in
       var outcomes: [RecomputeOutcome] = []
       for id in try ids(db) {

@@ -47,7 +47,7 @@ extension Catalog {
       let problems = record.validate().errors
       if !problems.isEmpty { throw .invalid(problems) }
     } else {
-      try Self.prepare(&record, measurer: measurer)
+      try Self.prepare(&record, measurer: measuring(measurer))
     }
     record.revision = 1
     record.createdAt = author.time
@@ -85,7 +85,7 @@ extension Catalog {
         throw error
       }
       record.name = old.name
-      _ = try Self.prepare(&record, measurer: measurer)
+      _ = try Self.prepare(&record, measurer: measuring(measurer))
       // Nothing to record when no input changed (measured sizes included): no new revision,
       // no write at all.
       let changes = RecordJSON.changes(from: old, to: record)

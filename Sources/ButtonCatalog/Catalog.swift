@@ -19,6 +19,21 @@ public final class Catalog {
 
   public let path: String
   let database: Database
+  /// The catalog's folder (absolute): relative source paths are stored relative to it.
+  public var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
+
+  /// `measurer` reading relative source paths from the catalog's folder.
+  func measuring(_ measurer: SourceMeasurer) -> SourceMeasurer {
+    var m = measurer
+    if m.folder == nil { m.folder = folder }
+    return m
+  }
+
+  /// How a path given on the command line (absolute, or relative to the current folder) is
+  /// stored in the catalog at `catalog`: relative to its folder, absolute ones as they are.
+  public static func storedPath(_ typed: String, catalog: String) -> String {
+    CatalogPaths.stored(typed, folder: CatalogPaths.folder(ofCatalogAt: catalog))
+  }
 
   public init(path: String, access: Access) throws(CatalogError) {
     self.path = path

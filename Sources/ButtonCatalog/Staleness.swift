@@ -1,5 +1,6 @@
 import ButtonLayout
 import ButtonMeasure
+import ButtonMigrations
 import ButtonStore
 
 /// Why a button's stored layouts are out of date: the one definition of "stale" that `list`,
@@ -187,5 +188,8 @@ extension Catalog {
 
 extension Catalog {
   /// A fresh cache of source-file digests for one command.
-  func sourceFiles() -> SourceFiles { SourceFiles() }
+  func sourceFiles() -> SourceFiles {
+    let folder = folder
+    return SourceFiles { CatalogPaths.resolve($0, folder: folder) }
+  }
 }
