@@ -68,7 +68,8 @@ extension CLIError {
     switch error {
     case .invalid(let problems): self.init(.data, problems)
     case .unknownName, .duplicateName, .measurement: self.init(.data, [error.description])
-    case .missingCatalog, .cannotOpen, .storage: self.init(.failure, [error.description])
+    case .missingCatalog, .cannotOpen, .storage, .invalidButton:
+      self.init(.failure, [error.description])
     }
   }
 }

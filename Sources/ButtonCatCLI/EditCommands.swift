@@ -1,5 +1,6 @@
 import ButtonCatalog
 import ButtonLayout
+import ButtonMeasure
 
 extension OptionSpec {
   /// `--db PATH`, accepted by every catalog command (and before the command).
@@ -62,6 +63,23 @@ func verdictLines(_ record: ButtonRecord) -> String {
 }
 
 /// `buttoncat add NAME [inputs…]`.
+/// The source paths given on the command line (relative to the current folder, or absolute)
+/// as the catalog at `catalog` stores them: relative to its folder (absolute ones unchanged).
+func storePaths(_ record: inout ButtonRecord, _ arguments: ParsedArguments, catalog: String) {
+  if arguments.value("image") != nil, let path = record.imagePath {
+    record.imagePath = Catalog.storedPath(path, catalog: catalog)
+  }
+  if arguments.value("font") != nil, let font = record.font {
+    record.font = FontSource(
+      path: Catalog.storedPath(font.path, catalog: catalog), faceIndex: font.faceIndex)
+  }
+  if !arguments.all("fallback-font").isEmpty {
+    record.fallbackFonts = record.fallbackFonts.map {
+      FontSource(path: Catalog.storedPath($0.path, catalog: catalog), faceIndex: $0.faceIndex)
+    }
+  }
+}
+
 enum AddCommand {
   static let spec = CommandSpec(
     name: "add", summary: "Add a button style; every technique's layout is computed and stored.",
@@ -86,10 +104,12 @@ enum AddCommand {
     // Validate and measure before the catalog is opened (or created): bad input leaves no file
     // behind.
     do {
+      // Measured from the paths as typed (errors name them), then stored catalog-relative.
       try Catalog.prepare(&record)
     } catch {
       throw CLIError(error)
     }
+    storePaths(&record, arguments, catalog: context.databasePath)
     let catalog = try context.open(.write)
     do {
       let stored = try catalog.add(record, by: context.author, prepared: true)
@@ -128,6 +148,7 @@ enum SetCommand {
         (record: inout ButtonRecord) throws(CatalogError) in
         var ignored = ProblemCollector()
         InputOptions.apply(arguments, to: &record, &ignored)
+        storePaths(&record, arguments, catalog: context.databasePath)
       }
       warn(new, context.console)
       let changes = RecordJSON.changes(from: old, to: new)

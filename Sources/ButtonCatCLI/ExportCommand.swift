@@ -98,7 +98,7 @@ enum ExportCommand {
             fontPath: record.font?.path, fontSize: record.fontSize,
             imageName: assetName(record.imagePath),
             spec: record.spec, technique: record.technique,
-            layouts: try layoutsJSON.map(LayoutJSON.decodeLayout), revision: record.revision))
+            layouts: try layouts(record.name, layoutsJSON), revision: record.revision))
       }
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
@@ -109,6 +109,20 @@ enum ExportCommand {
       )
     }
     return ExportCatalog(buttons: buttons)
+  }
+
+  /// The stored layouts of the button `name`, decoded; a stored layout that is not one makes
+  /// the button invalid (never rendered).
+  static func layouts(_ name: String, _ texts: [String]) throws(CatalogError) -> [TechniqueLayout] {
+    var layouts: [TechniqueLayout] = []
+    for text in texts {
+      do {
+        layouts.append(try LayoutJSON.decodeLayout(text))
+      } catch {
+        throw .invalidButton(name, ["layouts: layout_json is not a valid layout: \(error)"])
+      }
+    }
+    return layouts
   }
 
   /// The name an asset catalog knows an image by: `icons/share@2x.png` and
@@ -185,9 +199,10 @@ enum ExportCommand {
     let file = try path.map { path throws(CLIError) in try StreamingFile(path: path) }
     let sink: TextSink = file ?? context.console.out
     do {
+      // Standard output cannot be taken back: every button is checked before the first byte.
       try CatalogDocument.write(
-        catalog, names: names, progress: { progress.update($0, names?.count ?? total) },
-        to: { sink.write($0) })
+        catalog, names: names, checkFirst: file == nil,
+        progress: { progress.update($0, names?.count ?? total) }, to: { sink.write($0) })
     } catch {
       progress.finish()
       file?.discard()

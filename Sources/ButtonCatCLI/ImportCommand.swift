@@ -30,12 +30,12 @@ enum ImportCommand {
       spoolFolder: parentFolder(context.databasePath))
     let progress = Progress(label: "import", console: context.console)
     defer { progress.finish() }
-    func load(_ catalog: Catalog) throws(CatalogError) -> (added: Int, replaced: Int) {
+    func load(_ catalog: Catalog) throws(CatalogError) -> ImportResult {
       try catalog.importDocument(
         input.document, source: file, replace: arguments.has("replace"), by: context.author,
         progress: progress.update)
     }
-    let result: (added: Int, replaced: Int)
+    let result: ImportResult
     do {
       // Into a missing catalog, the import builds the file aside: a failure leaves none.
       if let built = try Catalog.creating(context.databasePath, bulk: true, load) {
@@ -48,12 +48,24 @@ enum ImportCommand {
       if let change = input.change() { throw .failure(change) }
       throw CLIError(error)
     }
-    let count = result.added + result.replaced
     progress.finish()
     _ = input
-    context.console.out.write(
-      "imported \(count) button\(count == 1 ? "" : "s")"
-        + (result.replaced > 0 ? " (\(result.replaced) replaced)" : "") + "\n")
+    context.console.out.write(summary(result) + "\n")
+  }
+
+  /// `imported 3 buttons (1 replaced, 2 unchanged)`, or `nothing changed: 18 buttons unchanged`.
+  static func summary(_ result: ImportResult) -> String {
+    func buttons(_ n: Int) -> String { "\(n) button\(n == 1 ? "" : "s")" }
+    let count = result.added + result.replaced
+    if count == 0, result.unchanged > 0 {
+      return "nothing changed: \(buttons(result.unchanged)) unchanged"
+    }
+    let details = [
+      result.replaced > 0 ? "\(result.replaced) replaced" : nil,
+      result.unchanged > 0 ? "\(result.unchanged) unchanged" : nil,
+    ].compactMap { $0 }
+    return "imported \(buttons(count))"
+      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
   }
 }
 

@@ -36,11 +36,15 @@ enum RecomputeCommand {
       for missing in o.missingSources {
         context.console.err.write("Warning: \(o.name): \(missing); kept the stored values\n")
       }
-      guard !o.reasons.isEmpty || arguments.has("all") || !arguments.positionals.isEmpty else {
+      guard
+        !o.reasons.isEmpty || !o.mismatches.isEmpty || arguments.has("all")
+          || !arguments.positionals.isEmpty
+      else {
         continue
       }
       changed += 1
-      if !o.reasons.isEmpty { out.write("\(o.name): \(o.reasons.joined(separator: "; "))\n") }
+      let reasons = o.reasons + o.mismatches
+      if !reasons.isEmpty { out.write("\(o.name): \(reasons.joined(separator: "; "))\n") }
     }
     out.write(
       "recomputed \(changed) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n")
@@ -52,7 +56,17 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     summary: "Fail (exit 1) when a button's technique has an error or its layouts are stale.",
-    synopsis: "[--format text|json]", options: [.format(["text", "json"]), .database])
+    synopsis: "[--format text|json]", options: [.format(["text", "json"]), .database],
+    discussion: """
+      Fails on: an error of a button's chosen technique; stale layouts, with the cause (a font
+      or image file changed, inputs changed since the layouts were computed, another engine
+      version); a stored size that is not what its unchanged source file measures (edited by
+      hand or in an imported document); a row that is not a valid button (the catalog edited
+      outside buttoncat, or damaged), each problem naming the column; schema objects (a
+      trigger, view, index or table) that buttoncat's migrations did not create. Commands that
+      write refuse to run on a catalog with such objects; other commands refuse invalid rows
+      ('list' marks them invalid; 'rm' and 'import --replace' replace them).
+      """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -65,42 +79,65 @@ enum CheckCommand {
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     let outcomes: [RecomputeOutcome]
+    let schema: [String]
     do {
+      schema = try catalog.foreignSchemaObjects()
       outcomes = try catalog.check()
     } catch {
       throw CLIError(error)
     }
-    let failing = outcomes.filter { !$0.reasons.isEmpty || !$0.errors.isEmpty }
+    let failing = outcomes.filter {
+      !$0.problems.isEmpty || !$0.reasons.isEmpty || !$0.mismatches.isEmpty || !$0.errors.isEmpty
+    }
     if format == "json" {
       let items: [JSONValue] = outcomes.map { o in
         .object([
           ("name", .string(o.name)),
+          ("invalid", .array(o.problems.map { .string($0) })),
           ("stale", .array(o.reasons.map { .string($0) })),
+          ("mismatches", .array(o.mismatches.map { .string($0) })),
           ("errors", .array(o.errors.map { .string($0) })),
           ("missingSources", .array(o.missingSources.map { .string($0) })),
         ])
       }
       context.console.out.write(
-        JSONWriter().string(.object([("ok", .bool(failing.isEmpty)), ("buttons", .array(items))]))
-          + "\n")
+        JSONWriter().string(
+          .object([
+            ("ok", .bool(failing.isEmpty && schema.isEmpty)),
+            ("schema", .array(schema.map { .string($0) })), ("buttons", .array(items)),
+          ])) + "\n")
     } else {
+      for problem in schema { context.console.out.write("catalog schema: \(problem)\n") }
       for o in outcomes {
+        for problem in o.problems { context.console.out.write("\(o.name): invalid: \(problem)\n") }
         for reason in o.reasons { context.console.out.write("\(o.name): stale: \(reason)\n") }
+        for mismatch in o.mismatches { context.console.out.write("\(o.name): \(mismatch)\n") }
         for error in o.errors { context.console.out.write("\(o.name): \(error)\n") }
         for missing in o.missingSources {
           context.console.out.write("\(o.name): warning: \(missing)\n")
         }
       }
       context.console.out.write(
-        failing.isEmpty
+        failing.isEmpty && schema.isEmpty
           ? "\(outcomes.count) button\(outcomes.count == 1 ? "" : "s") checked: all current, no errors\n"
           : "\(failing.count) of \(outcomes.count) buttons need attention\n")
     }
+    if !schema.isEmpty {
+      throw CLIError(
+        .failure,
+        [
+          "check failed: the catalog holds \(schema.count) schema object\(schema.count == 1 ? "" : "s") buttoncat did not create"
+            + (failing.isEmpty
+              ? "" : ", and \(failing.count) button\(failing.count == 1 ? "" : "s") with problems")
+        ])
+    }
     if !failing.isEmpty {
+      let invalid = failing.filter { !$0.problems.isEmpty }.count
       throw CLIError(
         .failure,
         [
           "check failed: \(failing.count) button\(failing.count == 1 ? "" : "s") with errors or stale layouts"
+            + (invalid == 0 ? "" : " (\(invalid) invalid)")
         ])
     }
   }

@@ -15,6 +15,7 @@ enum ListCommand {
     ])
 
   static func status(_ e: ListEntry) -> String {
+    if !e.problems.isEmpty { return "invalid" }
     if e.stale { return "stale" }
     switch e.worstSeverity {
     case .error: return "error"
@@ -44,6 +45,7 @@ enum ListCommand {
     let out = context.console.out
     var rows: [[String]] = [["NAME", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]]
     var first = true
+    var invalid: [ListEntry] = []
     var line = ""
     line.reserveCapacity(512)
     if format == "json" { out.write("[") }
@@ -55,6 +57,7 @@ enum ListCommand {
     }
     do {
       try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { e in
+        if !e.problems.isEmpty { invalid.append(e) }
         switch format {
         case "json":
           // Written directly into one reused buffer (no JSONValue, no allocation per row): list
@@ -108,6 +111,11 @@ enum ListCommand {
     } catch {
       throw CLIError(error)
     }
+    if let e = invalid.first {
+      context.console.err.write(
+        "Warning: \(invalid.count) button\(invalid.count == 1 ? " is" : "s are") invalid (edited outside buttoncat or damaged), \(e.name) first: \(e.problems.joined(separator: "; ")); run 'buttoncat check'\n"
+      )
+    }
     switch format {
     case "json": out.write(first ? "]\n" : "\n]\n")
     case "csv": break
@@ -155,7 +163,7 @@ enum ShowCommand {
     }
     if shown.stale {
       context.console.err.write(
-        "Warning: the stored layouts of \(name) are out of date; run 'buttoncat recompute \(name)'\n"
+        "Warning: the stored layouts of \(name) are out of date (\(shown.staleCauses.map(\.description).joined(separator: "; "))); run 'buttoncat recompute \(name)'\n"
       )
     }
     if format == "json" {

@@ -11,47 +11,66 @@ extension Catalog {
   /// Streams buttons in natural name order (all of them, or `names` in that order) with their
   /// stored layouts as stored JSON text, inside one read transaction: memory does not grow
   /// with the catalog.
+  ///
+  /// A row that is not a valid button (`StoredButton`), or whose layouts' JSON is not a layout,
+  /// stops the stream with `CatalogError.invalidButton`. `checkFirst` checks every button before
+  /// the first reaches `body`, in the same transaction, for a caller that cannot take back what
+  /// it has written (a stream to standard output); the error then names every invalid row.
   public func forEachButton(
-    _ names: [String]? = nil,
+    _ names: [String]? = nil, checkFirst: Bool = false,
     _ body: (_ record: ButtonRecord, _ layoutsJSON: [String], _ stale: Bool) throws -> Void
   ) throws(CatalogError) {
+    let sources = sourceFiles()
     try read { db in
-      func emit(_ id: Int64, _ record: ButtonRecord) throws {
-        var r = record
-        r.tags = try db.fetchAll(
-          "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [id]
-        ) {
-          try $0.string(at: 0)
-        }
-        var stale = false
-        let digest = InputDigest.of(r.spec)
-        let layouts = try db.fetchAll(
-          "SELECT layout_json, engine_version, input_digest FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
-          arguments: [id]
-        ) { row -> String in
-          if try row.int(at: 1) != InputDigest.engineVersion || (try row.string(at: 2)) != digest {
-            stale = true
-          }
-          return try row.string(at: 0)
-        }
-        if layouts.count != Technique.allCases.count * r.spec.direction.directions.count {
-          stale = true
-        }
-        try body(r, layouts, stale)
-      }
+      var ids: [Int64] = []
       if let names {
-        let sorted = names.sorted(by: NaturalOrder.less)
-        for name in sorted {
-          guard let (id, record) = try find(db, name) else { throw CatalogError.unknownName(name) }
-          try emit(id, record)
+        for name in names.sorted(by: NaturalOrder.less) {
+          guard let stored = try findStored(db, name) else {
+            throw CatalogError.unknownName(name)
+          }
+          ids.append(stored.id)
         }
       } else {
-        try db.iterate(
-          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name_key, name"
-        ) { row in
-          let (id, record) = try Self.record(row)
-          try emit(id, record)
+        ids = try self.ids(db)
+      }
+      /// The button `id` when it is valid, with its layouts' JSON; else its problems.
+      func load(_ id: Int64, checkingLayouts: Bool = true) throws -> (StoredButton, [String]) {
+        guard var stored = try findStored(db, id: id) else {
+          throw CatalogError.unknownName("\(id)")
         }
+        // Checked already in this transaction (`checkFirst`): the same snapshot.
+        // Their JSON syntax: a renderer that decodes them refuses what is not a layout.
+        if checkingLayouts { stored.problems += try layoutProblems(db, id, decoding: false) }
+        if !stored.problems.isEmpty { return (stored, []) }
+        let layouts = try db.fetchAll(
+          "SELECT layout_json FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
+          arguments: [id]
+        ) { row -> String in try row.string(at: 0) }
+        return (stored, layouts)
+      }
+      if checkFirst {
+        var invalid: [StoredButton] = []
+        for id in ids {
+          let (stored, _) = try load(id)
+          if !stored.problems.isEmpty { invalid.append(stored) }
+        }
+        if let first = invalid.first {
+          throw CatalogError.invalidButton(
+            first.record.name,
+            first.problems
+              + invalid.dropFirst().map {
+                "also button '\(Self.escaped($0.record.name))': \($0.problems.joined(separator: "; "))"
+              })
+        }
+      }
+      for id in ids {
+        let (stored, layouts) = try load(id, checkingLayouts: !checkFirst)
+        if !stored.problems.isEmpty {
+          throw CatalogError.invalidButton(stored.record.name, stored.problems)
+        }
+        try body(
+          stored.record, layouts,
+          try !staleness(db, id, stored.record, sources: sources).isEmpty)
       }
     }
   }

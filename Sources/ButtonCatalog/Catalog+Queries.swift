@@ -13,8 +13,13 @@ public struct ListEntry: Equatable, Sendable {
   public var revision: Int
   /// The worst diagnostic of the chosen technique, over its directions.
   public var worstSeverity: Diagnostic.Severity?
-  /// A stored layout is missing or out of date (engine version or inputs changed).
-  public var stale: Bool
+  /// Why the stored layouts are out of date (`StaleCause`); empty when they are current.
+  public var staleCauses: [StaleCause]
+  /// The stored layouts are out of date: `staleCauses` is not empty.
+  public var stale: Bool { !staleCauses.isEmpty }
+  /// How the button's row is not a valid button (edited outside buttoncat or damaged); the
+  /// other values are then not to be trusted, and `name` has its control characters escaped.
+  public var problems: [String] = []
 }
 
 /// One revision in `history`.
@@ -32,70 +37,72 @@ public struct RevisionEntry: Equatable, Sendable {
 public struct ShownButton: Sendable {
   public var record: ButtonRecord
   public var layouts: [TechniqueLayout]
-  public var stale: Bool
+  /// Why the stored layouts are out of date (`StaleCause`); empty when they are current.
+  public var staleCauses: [StaleCause]
+  public var stale: Bool { !staleCauses.isEmpty }
 }
 
 extension Catalog {
-  /// The SQL condition for "this button's layouts are not all current" (`b` is the button).
-  static let staleCondition = """
-    (SELECT count(*) FROM layouts l WHERE l.button_id = b.id AND l.engine_version = ?1
-       AND l.input_digest = b.input_digest)
-      <> 5 * (CASE b.direction WHEN 'both' THEN 2 ELSE 1 END)
-    """
-
-  /// Every button (or those with `tag`, or only stale ones), in name order.
+  /// Every button (or those with `tag`, or only stale ones), in name order. Stale is
+  /// `Catalog.staleness`, as everywhere: source files are read (once each) for the buttons
+  /// measured from files.
   public func list(tag: String? = nil, staleOnly: Bool = false, _ body: (ListEntry) throws -> Void)
     throws(CatalogError)
   {
-    var conditions: [String] = []
-    if tag != nil {
-      conditions.append("EXISTS (SELECT 1 FROM tags t WHERE t.button_id = b.id AND t.tag = ?2)")
-    }
-    if staleOnly { conditions.append(Self.staleCondition) }
-    // The chosen technique's layout summaries (one per direction, from a covering index) give
-    // its worst severity (0 to 3), times two, plus one when they are missing or out of date.
-    // Layouts are always written as a whole set, so the chosen technique's stand for all of
-    // them; `--stale`, `check` and `recompute` look at every layout.
+    // Each row: the button, its tags, the worst severity (0 to 3) of the chosen technique's
+    // layouts and a summary of every stored layout (from the covering index `layouts_summary`,
+    // without reading the layouts' JSON).
+    let columns = Self.columns.count + 1
     let sql = """
-      SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision,
+      SELECT \(Self.selectColumns),
         (SELECT group_concat(tag, char(10)) FROM tags WHERE button_id = b.id),
         (SELECT coalesce(max(CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2
-                                                 WHEN 'info' THEN 1 ELSE 0 END), 0) * 2
-                + (count(*) FILTER (WHERE l.engine_version = ?1 AND l.input_digest = b.input_digest)
-                   <> (CASE b.direction WHEN 'both' THEN 2 ELSE 1 END))
-           FROM layouts l WHERE l.button_id = b.id AND l.technique = b.technique)
+                                                 WHEN 'info' THEN 1 ELSE 0 END), 0)
+           FROM layouts l WHERE l.button_id = b.id AND l.technique = b.technique),
+        \(Self.layoutSummarySQL("b.id"))
       FROM buttons b
-      \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+      \(tag == nil ? "" : "WHERE EXISTS (SELECT 1 FROM tags t WHERE t.button_id = b.id AND t.tag = ?1)")
       ORDER BY b.name_key, b.name
       """
-    let arguments: StatementArguments =
-      tag.map { [InputDigest.engineVersion, $0] } ?? [InputDigest.engineVersion]
+    let arguments: StatementArguments = tag.map { [$0] } ?? []
+    let sources = sourceFiles()
     try read { db in
       try db.iterate(sql, arguments: arguments) { row in
-        var size = ButtonSize.fit
-        if let w = try row.optionalDouble(at: 3), let h = try row.optionalDouble(at: 4) {
-          size = .fixed(Size(width: w, height: h))
+        var stored = try Self.decode(row)
+        if let text = try row.optionalString(at: columns) {
+          stored.record.tags = text.split(separator: "\n").map(String.init)
+          stored.record.tags.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        let summary = try row.int(at: 8)
+        Self.validate(&stored)
+        let record = stored.record
+        if !stored.problems.isEmpty {
+          // Marked invalid, nothing else looked at (`check` tells the rest).
+          if staleOnly { return }
+          var entry = ListEntry(
+            name: Self.escaped(record.name), description: "", tags: [],
+            placement: record.spec.placement, size: record.spec.size,
+            technique: record.technique, revision: record.revision, worstSeverity: nil,
+            staleCauses: [])
+          entry.problems = stored.problems
+          try body(entry)
+          return
+        }
+        let causes = Self.staleness(
+          record, LayoutSummary(try row.optionalString(at: columns + 2)), sources: sources)
+        if staleOnly, causes.isEmpty { return }
         let severity: Diagnostic.Severity? =
-          switch summary / 2 {
+          switch try row.int(at: columns + 1) {
           case 3: .error
           case 2: .warning
           case 1: .info
           default: nil
           }
-        var tags: [String] = []
-        if let text = try row.optionalString(at: 7) {
-          tags = text.split(separator: "\n").map(String.init)
-          tags.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        }
         try body(
           ListEntry(
-            name: try row.string(at: 0), description: try row.string(at: 1), tags: tags,
-            placement: Placement(rawValue: try row.string(at: 2)) ?? .left, size: size,
-            technique: Technique(rawValue: try row.string(at: 5)) ?? .exact,
-            revision: try row.int(at: 6), worstSeverity: severity,
-            stale: staleOnly || summary % 2 == 1))
+            name: record.name, description: record.description, tags: record.tags,
+            placement: record.spec.placement, size: record.spec.size,
+            technique: record.technique, revision: record.revision, worstSeverity: severity,
+            staleCauses: causes))
       }
     }
   }
@@ -104,27 +111,20 @@ extension Catalog {
   public func show(_ name: String) throws(CatalogError) -> ShownButton {
     try read { db in
       guard let (id, record) = try find(db, name) else { throw CatalogError.unknownName(name) }
-      let digest = InputDigest.of(record.spec)
-      var stale = false
+      let problems = try layoutProblems(db, id)
+      if !problems.isEmpty { throw CatalogError.invalidButton(record.name, problems) }
       var layouts: [TechniqueLayout] = []
-      try db.iterate(
-        "SELECT layout_json, engine_version, input_digest FROM layouts WHERE button_id = ?",
-        arguments: [id]
-      ) { row in
-        layouts.append(try LayoutJSON.decodeLayout(try row.string(at: 0)))
-        if try row.int(at: 1) != InputDigest.engineVersion || (try row.string(at: 2)) != digest {
-          stale = true
-        }
+      try db.iterate("SELECT layout_json FROM layouts WHERE button_id = ?", arguments: [id]) {
+        layouts.append(try LayoutJSON.decodeLayout(try $0.string(at: 0)))
       }
       let order = Technique.allCases
       layouts.sort {
         (order.firstIndex(of: $0.technique)!, $0.direction == .leftToRight ? 0 : 1)
           < (order.firstIndex(of: $1.technique)!, $1.direction == .leftToRight ? 0 : 1)
       }
-      if layouts.count != Technique.allCases.count * record.spec.direction.directions.count {
-        stale = true
-      }
-      return ShownButton(record: record, layouts: layouts, stale: stale)
+      return ShownButton(
+        record: record, layouts: layouts,
+        staleCauses: try staleness(db, id, record, sources: sourceFiles()))
     }
   }
 

@@ -1,11 +1,19 @@
+import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
 /// What `recompute` or `check` found for one button.
 public struct RecomputeOutcome: Equatable, Sendable {
   public var name: String
-  /// Why its layouts were (or would be) recomputed; empty when they were current.
+  /// Why its layouts were (or would be) recomputed (`StaleCause`, as `list` shows them); empty
+  /// when they were current.
   public var reasons: [String]
+  /// How the button's row is not a valid button (edited outside buttoncat or damaged), each
+  /// problem naming the column; nothing else is looked at then.
+  public var problems: [String] = []
+  /// Measured values that are not what their unchanged source files measure: the stored sizes
+  /// were edited (by hand, or in an imported document). `recompute` measures them again.
+  public var mismatches: [String] = []
   /// Source files that could not be read: the last stored values were kept.
   public var missingSources: [String]
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
@@ -13,30 +21,35 @@ public struct RecomputeOutcome: Equatable, Sendable {
 }
 
 extension Catalog {
-  /// Re-measures every source file of `old` and says what changed. A file that cannot be read
-  /// keeps the stored values and is reported.
+  /// Re-measures every source file of `old`: the record as measured now, the measured values
+  /// that changed although their source file did not (a source file that changed makes the
+  /// button stale: `staleness` names it), and the files that cannot be read (their stored
+  /// values are kept).
   static func remeasure(_ old: ButtonRecord, _ measurer: SourceMeasurer) -> (
-    ButtonRecord, [String], [String]
+    record: ButtonRecord, mismatches: [String], missing: [String]
   ) {
-    var record = old
-    var reasons: [String] = []
-    var missing: [String] = []
-    if old.titleSource == .font || old.imageSource == .file {
-      var fresh = old
-      do {
-        try measurer.measure(&fresh)
-        if fresh.titleDigest != old.titleDigest || fresh.spec.titleSize != old.spec.titleSize {
-          reasons.append("font file changed: \(old.font?.path ?? "")")
-        }
-        if fresh.imageDigest != old.imageDigest || fresh.spec.imageSize != old.spec.imageSize {
-          reasons.append("image file changed: \(old.imagePath ?? "")")
-        }
-        record = fresh
-      } catch {
-        missing.append(error.description)
-      }
+    guard old.titleSource == .font || old.imageSource == .file else { return (old, [], []) }
+    var fresh = old
+    do {
+      try measurer.measure(&fresh)
+    } catch {
+      return (old, [], [error.description])
     }
-    return (record, reasons, missing)
+    var mismatches: [String] = []
+    func size(_ s: Size?) -> String {
+      s.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none"
+    }
+    if fresh.titleDigest == old.titleDigest, fresh.spec.titleSize != old.spec.titleSize {
+      mismatches.append(
+        "title size \(size(old.spec.titleSize)) is not what the font measures (\(size(fresh.spec.titleSize))); the font file is unchanged, so the stored size was edited (by hand or in an imported document)"
+      )
+    }
+    if fresh.imageDigest == old.imageDigest, fresh.spec.imageSize != old.spec.imageSize {
+      mismatches.append(
+        "image size \(size(old.spec.imageSize)) is not the image file's (\(size(fresh.spec.imageSize))); the file is unchanged, so the stored size was edited (by hand or in an imported document)"
+      )
+    }
+    return (fresh, mismatches, [])
   }
 
   /// `recompute`: re-measures sources and recomputes the layouts of `names` (all buttons when
@@ -46,7 +59,9 @@ extension Catalog {
     _ names: [String]?, force: Bool, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> [RecomputeOutcome] {
-    try write { db in
+    let sources = sourceFiles()
+    let measurer = measuring(measurer)
+    return try write { db in
       // Load the buttons (with their ids) first; measuring and computing then run on a second
       // core while this thread writes (see `Pipeline`).
       var loaded: [(id: Int64, record: ButtonRecord)] = []
@@ -56,22 +71,19 @@ extension Catalog {
           loaded.append(found)
         }
       } else {
-        try db.iterate(
-          "SELECT \(Self.selectColumns) FROM buttons ORDER BY name_key, name"
-        ) {
-          loaded.append(try Self.record($0))
-        }
-        for i in loaded.indices {
-          loaded[i].record.tags = try db.fetchAll(
-            "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [loaded[i].id]
-          ) { try $0.string(at: 0) }
+        for id in try ids(db) {
+          guard let found = try findStored(db, id: id) else { continue }
+          if !found.problems.isEmpty {
+            throw CatalogError.invalidButton(found.record.name, found.problems)
+          }
+          loaded.append((found.id, found.record))
         }
       }
       struct Work: Sendable {
         var id: Int64
         var old: ButtonRecord
         var prepared: PreparedButton
-        var measuredReasons: [String]
+        var mismatches: [String]
         var missing: [String]
       }
       var outcomes: [RecomputeOutcome] = []
@@ -80,22 +92,21 @@ extension Catalog {
       try Pipeline.run(
         loaded,
         produce: { item in
-          let (record, reasons, missing) = Self.remeasure(item.record, measurer)
+          let (record, mismatches, missing) = Self.remeasure(item.record, measurer)
           return Work(
             id: item.id, old: item.record, prepared: PreparedButton(record),
-            measuredReasons: reasons,
-            missing: missing)
+            mismatches: mismatches, missing: missing)
         },
         consume: { (work: Work) in
           progress(index, total)
           index += 1
           var current = work.prepared.record
-          var reasons = work.measuredReasons
-          let stale = try isStale(db, work.id, current, digest: work.prepared.digest)
-          if stale && reasons.isEmpty {
-            reasons.append("stored layouts out of date (engine or inputs changed)")
-          }
-          if !work.measuredReasons.isEmpty {
+          let causes = try staleness(db, work.id, work.old, sources: sources)
+          let reasons = causes.map(\.description) + work.mismatches
+          // New measured values (a changed source file, or a size edited by hand) make a
+          // revision; layouts are rewritten when stale or recomputed from new values.
+          let remeasured = RecordJSON.changes(from: work.old, to: current)
+          if !remeasured.isEmpty {
             current.revision = work.old.revision + 1
             current.updatedAt = author.time
             try db.execute(
@@ -103,11 +114,10 @@ extension Catalog {
               arguments: Self.updateArguments(current, digest: work.prepared.digest, id: work.id))
             try writeRevision(
               db, work.id, current, action: "recompute",
-              changes: ([RecordJSON.changes(from: work.old, to: current)] + work.measuredReasons)
-                .joined(separator: "\n"),
+              changes: ([remeasured] + reasons).joined(separator: "\n"),
               user: author.user, at: author.time)
           }
-          if force || stale || !work.measuredReasons.isEmpty {
+          if force || !causes.isEmpty || !remeasured.isEmpty {
             try writeLayouts(db, work.id, work.prepared)
           }
           outcomes.append(
@@ -120,29 +130,34 @@ extension Catalog {
     }
   }
 
-  /// `check`: what `recompute` would do, without writing, and every error of the chosen
-  /// techniques.
+  /// `check`: what `recompute` would do, without writing, every error of the chosen
+  /// techniques, and every row that is not a valid button (its layouts' JSON included).
   public func check(measurer: SourceMeasurer = SourceMeasurer()) throws(CatalogError)
     -> [RecomputeOutcome]
   {
-    try read { db in
+    let sources = sourceFiles()
+    let measurer = measuring(measurer)
+    return try read { db in
       var outcomes: [RecomputeOutcome] = []
-      let rows = try db.fetchAll("SELECT name FROM buttons ORDER BY name_key, name") {
-        try $0.string(at: 0)
-      }
-      for name in rows {
-        guard let (id, old) = try find(db, name) else { continue }
-        let (record, reasons0, missing) = Self.remeasure(old, measurer)
-        var reasons = reasons0
-        if try isStale(db, id, old), reasons.isEmpty {
-          reasons.append("stored layouts out of date (engine or inputs changed)")
+      for id in try ids(db) {
+        guard let stored = try findStored(db, id: id) else { continue }
+        let problems = stored.problems + (try layoutProblems(db, id))
+        let (old, name) = (stored.record, Self.escaped(stored.record.name))
+        if !problems.isEmpty {
+          // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.
+          outcomes.append(
+            RecomputeOutcome(
+              name: name, reasons: [], problems: problems, missingSources: [], errors: []))
+          continue
         }
-        // The errors a device would show: from the stored layouts when current, else as recomputed.
+        let causes = try staleness(db, id, old, sources: sources)
+        let (record, mismatches, missing) = Self.remeasure(old, measurer)
+        // The errors a device would show: from the inputs as measured now.
         let layouts = LayoutEngine.layouts(record.spec)
         outcomes.append(
           RecomputeOutcome(
-            name: name, reasons: reasons, missingSources: missing,
-            errors: Self.errors(layouts, technique: record.technique)))
+            name: name, reasons: causes.map(\.description), mismatches: mismatches,
+            missingSources: missing, errors: Self.errors(layouts, technique: record.technique)))
       }
       return outcomes
     }
@@ -156,14 +171,10 @@ extension Catalog {
     }
   }
 
-  func isStale(_ db: Database, _ id: Int64, _ record: ButtonRecord, digest: String? = nil) throws
-    -> Bool
-  {
-    let current =
-      try db.fetchOne(
-        "SELECT count(*) FROM layouts WHERE button_id = ? AND engine_version = ? AND input_digest = ?",
-        arguments: [id, InputDigest.engineVersion, digest ?? InputDigest.of(record.spec)]
-      ) { try $0.int(at: 0) } ?? 0
-    return current != Technique.allCases.count * record.spec.direction.directions.count
+  /// Whether the stored layouts of the button `id` are out of date (`staleness`).
+  func isStale(
+    _ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles? = nil
+  ) throws -> Bool {
+    try !staleness(db, id, record, sources: sources ?? sourceFiles()).isEmpty
   }
 }

@@ -37,59 +37,67 @@ extension Catalog {
     ]
   }
 
-  /// A record from a row of `SELECT selectColumns` (column 0 is the id).
+  /// A record from a row of `SELECT selectColumns` (column 0 is the id); throws
+  /// `CatalogError.invalidButton` when the row is not a valid button (see `decode`). Tags are
+  /// not read: callers that need them validate again once they are set (`checked`).
   static func record(_ row: Row) throws -> (id: Int64, record: ButtonRecord) {
-    func d(_ i: Int) throws -> Double? { try row.optionalDouble(at: i + 1) }
-    func s(_ i: Int) throws -> String? { try row.optionalString(at: i + 1) }
-    var r = ButtonRecord(name: try row.string(at: 1))
-    r.description = try row.string(at: 2)
-    r.title = try s(2)
-    r.titleSource = TitleSource(rawValue: try row.string(at: 4)) ?? .none
-    let font = try row.string(at: 5)
-    r.font = font == "system" ? nil : FontSource(path: font, faceIndex: try row.int(at: 6))
-    let reader = JSONReader()
-    if let fallbacks = try? JSONParser.parse(try row.string(at: 7)),
-      let items = fallbacks.arrayValue
-    {
-      r.fallbackFonts = items.compactMap { RecordJSON.fontSource($0, "fallbackFonts", reader) }
+    let stored = try decode(row)
+    if !stored.problems.isEmpty {
+      throw CatalogError.invalidButton(stored.record.name, stored.problems)
     }
-    r.fontSize = try d(7)
-    if let w = try d(8), let h = try d(9) { r.spec.titleSize = Size(width: w, height: h) }
-    r.titleDigest = try s(10)
-    r.imageSource = ImageSource(rawValue: try row.string(at: 12)) ?? .none
-    r.imagePath = try s(12)
-    if let w = try d(13), let h = try d(14) { r.spec.imageSize = Size(width: w, height: h) }
-    r.imageDigest = try s(15)
-    r.spec.placement = Placement(rawValue: try row.string(at: 17)) ?? .left
-    r.spec.spacing = try row.double(at: 18)
-    r.spec.padding = EdgeInsets(
-      top: try row.double(at: 19), left: try row.double(at: 20), bottom: try row.double(at: 21),
-      right: try row.double(at: 22))
-    if let w = try d(22), let h = try d(23) { r.spec.size = .fixed(Size(width: w, height: h)) }
-    r.spec.horizontalAlignment = HorizontalAlignment(rawValue: try row.string(at: 25)) ?? .center
-    r.spec.verticalAlignment = VerticalAlignment(rawValue: try row.string(at: 26)) ?? .center
-    r.spec.scale = Double(try row.int(at: 27))
-    r.spec.ios = IOSVersion(parsing: try row.string(at: 28)) ?? .newest
-    r.spec.direction = DirectionChoice(rawValue: try row.string(at: 29)) ?? .ltr
-    r.technique = Technique(rawValue: try row.string(at: 30)) ?? .exact
-    r.revision = try row.int(at: 32)
-    r.createdAt = try row.string(at: 33)
-    r.updatedAt = try row.string(at: 34)
-    r.spec.titleLineHeight =
-      r.titleSource == .font ? nil : r.fontSize.map(SystemFont.lineHeight(pointSize:))
-    return (try row.int64(at: 0), r)
+    return (stored.id, stored.record)
   }
 
-  /// The record named `name` and its id, or `nil`.
+  /// The record named `name` and its id, or `nil`; throws `CatalogError.invalidButton` when its
+  /// row (tags included) is not a valid button. A command never uses such a row.
   func find(_ db: Database, _ name: String) throws -> (id: Int64, record: ButtonRecord)? {
+    guard let stored = try findStored(db, name) else { return nil }
+    if !stored.problems.isEmpty {
+      throw CatalogError.invalidButton(stored.record.name, stored.problems)
+    }
+    return (stored.id, stored.record)
+  }
+
+  /// The row named `name`, decoded with its tags and every problem it has, or `nil`.
+  func findStored(_ db: Database, _ name: String) throws -> StoredButton? {
+    try findStored(db, "name = ?", [name])
+  }
+
+  /// The row `id`, decoded with its tags and every problem it has, or `nil`.
+  func findStored(_ db: Database, id: Int64) throws -> StoredButton? {
+    try findStored(db, "id = ?", [id])
+  }
+
+  /// The ids of every button, in name order (whatever their rows hold).
+  func ids(_ db: Database) throws -> [Int64] {
+    try db.fetchAll("SELECT id FROM buttons ORDER BY name_key, name") { try $0.int64(at: 0) }
+  }
+
+  private func findStored(_ db: Database, _ condition: String, _ arguments: StatementArguments)
+    throws -> StoredButton?
+  {
     guard
       var found = try db.fetchOne(
-        "SELECT \(Self.selectColumns) FROM buttons WHERE name = ?", arguments: [name], Self.record)
+        "SELECT \(Self.selectColumns) FROM buttons WHERE \(condition)", arguments: arguments,
+        Self.decode)
     else { return nil }
     found.record.tags = try db.fetchAll(
       "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [found.id]
-    ) { try $0.string(at: 0) }
+    ) { row -> String in
+      guard case .text(let tag) = try row.value(at: 0) else {
+        found.problems.append("tags: \(Self.shown(try row.value(at: 0))) is not text")
+        return ""
+      }
+      return tag
+    }
+    Self.validate(&found)
     return found
+  }
+
+  /// Whether a button named `name` exists (whatever its row holds).
+  func exists(_ db: Database, _ name: String) throws -> Bool {
+    try db.fetchOne("SELECT 1 FROM buttons WHERE name = ?", arguments: [name]) { _ in true }
+      ?? false
   }
 
   static let insertSQL: String = {

@@ -47,7 +47,7 @@ extension Catalog {
       let problems = record.validate().errors
       if !problems.isEmpty { throw .invalid(problems) }
     } else {
-      try Self.prepare(&record, measurer: measurer)
+      try Self.prepare(&record, measurer: measuring(measurer))
     }
     record.revision = 1
     record.createdAt = author.time
@@ -55,7 +55,7 @@ extension Catalog {
     let prepared = PreparedButton(record)
     let stored = record
     try write { db in
-      if try find(db, stored.name) != nil { throw CatalogError.duplicateName(stored.name) }
+      if try exists(db, stored.name) { throw CatalogError.duplicateName(stored.name) }
       try db.execute(
         Self.insertSQL,
         arguments: StatementArguments(Self.arguments(stored, digest: prepared.digest)))
@@ -85,7 +85,7 @@ extension Catalog {
         throw error
       }
       record.name = old.name
-      _ = try Self.prepare(&record, measurer: measurer)
+      _ = try Self.prepare(&record, measurer: measuring(measurer))
       // Nothing to record when no input changed (measured sizes included): no new revision,
       // no write at all.
       let changes = RecordJSON.changes(from: old, to: record)
@@ -109,7 +109,7 @@ extension Catalog {
     try write { db in
       guard let (id, before) = try find(db, old) else { throw CatalogError.unknownName(old) }
       if old == new { return }
-      if try find(db, new) != nil { throw CatalogError.duplicateName(new) }
+      if try exists(db, new) { throw CatalogError.duplicateName(new) }
       var record = before
       record.name = new
       record.revision += 1
@@ -123,11 +123,13 @@ extension Catalog {
     }
   }
 
-  /// `rm NAME`: the button and its layouts go; its history stays.
+  /// `rm NAME`: the button and its layouts go; its history stays. Works on a row that is not a
+  /// valid button too (the way to get rid of it).
   public func remove(_ name: String, by author: Author) throws(CatalogError) {
     try write { db in
-      guard let (id, before) = try find(db, name) else { throw CatalogError.unknownName(name) }
-      var record = before
+      guard let stored = try findStored(db, name) else { throw CatalogError.unknownName(name) }
+      let id = stored.id
+      var record = stored.record
       record.revision += 1
       try writeRevision(
         db, id, record, action: "rm", changes: "", user: author.user, at: author.time)

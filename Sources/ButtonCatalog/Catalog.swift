@@ -19,6 +19,21 @@ public final class Catalog {
 
   public let path: String
   let database: Database
+  /// The catalog's folder (absolute): relative source paths are stored relative to it.
+  public var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
+
+  /// `measurer` reading relative source paths from the catalog's folder.
+  func measuring(_ measurer: SourceMeasurer) -> SourceMeasurer {
+    var m = measurer
+    if m.folder == nil { m.folder = folder }
+    return m
+  }
+
+  /// How a path given on the command line (absolute, or relative to the current folder) is
+  /// stored in the catalog at `catalog`: relative to its folder, absolute ones as they are.
+  public static func storedPath(_ typed: String, catalog: String) -> String {
+    CatalogPaths.stored(typed, folder: CatalogPaths.folder(ofCatalogAt: catalog))
+  }
 
   public init(path: String, access: Access) throws(CatalogError) {
     self.path = path
@@ -43,6 +58,13 @@ public final class Catalog {
           try Self.create(path)
         }
         database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWriteCreate)
+        // A trigger (or view…) added by hand would run inside the command's transaction.
+        let foreign = try Migrator.catalog.foreignSchemaObjects(in: database)
+        if !foreign.isEmpty {
+          throw CatalogError.cannotOpen(
+            "catalog '\(path)' holds schema objects buttoncat did not create (\(foreign.map(Self.escaped).joined(separator: "; "))); a command that writes would run them, so nothing was changed; 'buttoncat check' lists them"
+          )
+        }
       }
     } catch let error as CatalogError {
       throw error
@@ -189,6 +211,12 @@ public final class Catalog {
     guard stat(folder, &info) == 0 else { return "the folder '\(folder)' does not exist" }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { return "'\(folder)' is not a folder" }
     return nil
+  }
+
+  /// The schema objects of the catalog that buttoncat's migrations did not create (or that
+  /// differ from theirs), one line each; `check` reports them, writing commands refuse to run.
+  public func foreignSchemaObjects() throws(CatalogError) -> [String] {
+    try read { db in try Migrator.catalog.foreignSchemaObjects(in: db).map(Self.escaped) }
   }
 
   /// Runs `body` in one IMMEDIATE transaction, mapping storage failures to `CatalogError`.

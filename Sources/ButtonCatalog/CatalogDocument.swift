@@ -12,16 +12,19 @@ import Dispatch
 public enum CatalogDocument {
   public static let formatVersion = 1
 
-  /// Writes the document, one piece at a time, to `write`.
+  /// Writes the document, one piece at a time, to `write`. An invalid row stops it
+  /// (`CatalogError.invalidButton`); `checkFirst` checks every button before anything is
+  /// written, for a destination that cannot be taken back (see `Catalog.forEachButton`).
   public static func write(
-    _ catalog: Catalog, names: [String]? = nil, progress: (Int) -> Void = { _ in },
-    to write: (String) -> Void
+    _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
+    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
     let writer = JSONWriter(pretty: false)
-    write("{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": [")
+    // The head goes out with the first button (or at the end): nothing before the check.
+    let head = "{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": ["
     var count = 0
-    try catalog.forEachButton(names) { record, layouts, _ in
-      var text = count == 0 ? "\n    {\n" : ",\n    {\n"
+    try catalog.forEachButton(names, checkFirst: checkFirst) { record, layouts, _ in
+      var text = count == 0 ? head + "\n    {\n" : ",\n    {\n"
       for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
         text += "      "
         JSONWriter.quote(key, into: &text)
@@ -38,7 +41,7 @@ public enum CatalogDocument {
       count += 1
       progress(count)
     }
-    write(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
+    write(count == 0 ? head + "]\n}\n" : "\n  ]\n}\n")
   }
 
   /// A parsed, validated document: the records in document order.
@@ -177,6 +180,20 @@ public struct DocumentBytes: @unchecked Sendable {
   }
 }
 
+/// What an import did: buttons added, replaced (a new revision) and left as they were (a
+/// `--replace` of a button with the same inputs writes nothing).
+public struct ImportResult: Equatable, Sendable {
+  public var added = 0
+  public var replaced = 0
+  public var unchanged = 0
+
+  public init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0) {
+    self.added = added
+    self.replaced = replaced
+    self.unchanged = unchanged
+  }
+}
+
 extension Catalog {
   /// One button of a document on its way from the reading thread to the writing one.
   private struct ImportItem: Sendable {
@@ -191,21 +208,23 @@ extension Catalog {
   /// nothing. A second thread parses and validates the document and computes each button's
   /// layouts while this one writes; every problem of the document is listed (and the
   /// transaction rolled back) as `parse` would list them. Names already in the catalog are
-  /// problems, unless `replace`, which overwrites them (a new revision). Measured values are
+  /// problems, unless `replace`, which overwrites them (a new revision), or leaves them alone when
+  /// the document gives the inputs they have (no revision; only stale layouts are rewritten, as
+  /// `recompute` would). Measured values are
   /// taken as the document gives them; `check` re-measures. `progress` gets the buttons written
   /// and the number expected (estimated from the bytes read until the end).
   public func importDocument(
     _ document: DocumentBytes, source: String, replace: Bool, by author: Author,
     progress: (Int, Int) -> Void = { _, _ in }
-  ) throws(CatalogError) -> (added: Int, replaced: Int) {
-    try write { db in
+  ) throws(CatalogError) -> ImportResult {
+    let sources = sourceFiles()
+    return try write { db in
       // A catalog without buttons cannot hold a name of a document that has no duplicates.
       let empty = try db.fetchOne("SELECT NOT EXISTS (SELECT 1 FROM buttons)") {
         try $0.bool(at: 0)
       }
       var problems: [String] = []
-      var added = 0
-      var replaced = 0
+      var result = ImportResult()
       var index = 0
       let time = author.time
       let size = document.buffer.count
@@ -242,15 +261,15 @@ extension Catalog {
             try db.cachedStatement(Self.insertSQL).execute(
               arguments: StatementArguments(item.arguments))
             try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
-            added += 1
+            result.added += 1
             return
           }
-          guard let (id, old) = try find(db, record.name) else {
+          guard let stored = try findStored(db, record.name) else {
             if problems.isEmpty {
               try db.cachedStatement(Self.insertSQL).execute(
                 arguments: StatementArguments(item.arguments))
               try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
-              added += 1
+              result.added += 1
             }
             return
           }
@@ -259,22 +278,43 @@ extension Catalog {
             return
           }
           guard problems.isEmpty else { return }
+          // An invalid row (edited outside buttoncat) is replaced whole.
+          let (id, old) = (stored.id, stored.record)
+          let changes = RecordJSON.changes(from: old, to: record)
+          if changes.isEmpty, stored.problems.isEmpty {
+            // The same inputs: no revision, nothing written but layouts that are out of date.
+            if try isStale(db, id, old, sources: sources) {
+              try writeLayouts(db, id, item.prepared)
+            }
+            result.unchanged += 1
+            return
+          }
           var updated = record
           updated.revision = old.revision + 1
           updated.createdAt = old.createdAt
+          if !stored.problems.isEmpty {
+            // Nothing of the invalid row is kept: revisions go on after the last recorded one.
+            updated.revision =
+              try db.fetchOne(
+                "SELECT coalesce(max(revision), 0) + 1 FROM revisions WHERE button_id = ?",
+                arguments: [id]
+              ) { try $0.int(at: 0) } ?? 1
+            if updated.createdAt.isEmpty { updated.createdAt = author.time }
+            try db.execute("DELETE FROM layouts WHERE button_id = ?", arguments: [id])
+          }
           try db.execute(
             Self.updateSQL,
             arguments: Self.updateArguments(updated, digest: item.prepared.digest, id: id))
           try writeRevision(
-            db, id, updated, action: "import", changes: RecordJSON.changes(from: old, to: updated),
-            user: author.user, at: author.time)
+            db, id, updated, action: "import", changes: changes, user: author.user,
+            at: author.time)
           try writeTags(db, id, updated.tags)
           try writeLayouts(db, id, item.prepared)
-          replaced += 1
+          result.replaced += 1
         })
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
       progress(index, index)
-      return (added, replaced)
+      return result
     }
   }
 

@@ -16,6 +16,9 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   case storage(path: String, String)
   /// A source file could not be measured.
   case measurement(String)
+  /// A row of the catalog that is not a valid button (edited by hand or damaged): its name and
+  /// every problem, each naming the column. Commands never use such a row.
+  case invalidButton(String, [String])
 
   public var description: String {
     switch self {
@@ -27,6 +30,10 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case .cannotOpen(let message): message
     case .storage(let path, let message): "catalog '\(path)': \(message)"
     case .measurement(let message): message
+    case .invalidButton(let name, let problems):
+      "button '\(Catalog.escaped(name))' in the catalog is invalid (edited outside buttoncat or damaged): "
+        + problems.joined(separator: "; ")
+        + "; 'buttoncat check' lists every invalid row ('import --replace' or 'rm' replaces it)"
     }
   }
 

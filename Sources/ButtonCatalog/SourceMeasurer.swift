@@ -1,15 +1,33 @@
 import ButtonLayout
 import ButtonMeasure
+import ButtonMigrations
 
 /// Fills a record's measured values (title and image sizes, their digests) from its sources:
 /// font files through HarfBuzz, images from their headers (docs/layout-model.md section 3).
 public struct SourceMeasurer: Sendable {
   let titles: TitleMeasurer
   let images: ImageMeasurer
+  /// The folder relative source paths are read from: the catalog's (paths are stored relative
+  /// to it), or `nil` for the current folder (paths as typed, before they are stored).
+  public var folder: String?
 
-  public init(titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer()) {
+  public init(
+    titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),
+    folder: String? = nil
+  ) {
     self.titles = titles
     self.images = images
+    self.folder = folder
+  }
+
+  /// The file a record's path names.
+  func file(_ path: String) -> String {
+    folder.map { CatalogPaths.resolve(path, folder: $0) } ?? path
+  }
+
+  /// `font` with its path resolved to the file.
+  func file(_ font: FontSource) -> FontSource {
+    FontSource(path: file(font.path), faceIndex: font.faceIndex)
   }
 
   /// Measures `record` in place. Sizes given by hand are kept; what comes from the system font
@@ -32,7 +50,7 @@ public struct SourceMeasurer: Sendable {
       guard let font = record.font else { break }
       do {
         let m = try titles.measure(
-          record.title ?? "", font: .file(font, fallbacks: record.fallbackFonts),
+          record.title ?? "", font: .file(file(font), fallbacks: record.fallbackFonts.map(file)),
           pointSize: record.effectiveFontSize)
         record.spec.titleSize = m.size
         record.titleDigest = Self.combined(m.fonts.map(\.digest.hex))
@@ -53,7 +71,7 @@ public struct SourceMeasurer: Sendable {
     case .file:
       guard let path = record.imagePath else { break }
       do {
-        let m = try images.measure(path: path, preferredScale: Int(record.spec.scale))
+        let m = try images.measure(path: file(path), preferredScale: Int(record.spec.scale))
         record.spec.imageSize = m.size
         record.imageDigest = m.digest.hex
       } catch {

@@ -51,6 +51,27 @@ public struct JSONParser {
     return try result.get()
   }
 
+  /// Checks that `text` is one JSON value, as strictly as `parse`, without building it (no
+  /// allocation): for text that is passed on as it is, such as a stored layout spliced into an
+  /// export.
+  public static func validate(_ text: String) throws(SyntaxError) {
+    var text = text
+    let result: Result<Void, SyntaxError>? = text.withUTF8 { buffer in
+      var parser = JSONParser(buffer)
+      do throws(SyntaxError) {
+        try parser.skipValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+          throw parser.error("unexpected text after the document")
+        }
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result?.get()
+  }
+
   /// Parses a document whose top level is an object, handing each element of the array under
   /// `key` to `element` as soon as it is parsed instead of collecting them, so memory stays flat
   /// however long the array is. Returns the top level with that array empty, for the caller to

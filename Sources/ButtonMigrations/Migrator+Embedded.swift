@@ -8,8 +8,27 @@ extension Migrator {
   /// catalog the same way.
   ///
   /// Its connections know `natural_key(name)`, the sort key of natural name order
-  /// (`NaturalOrder.key`), which migration 0003 fills in.
+  /// (`NaturalOrder.key`), which migration 0003 fills in, and `catalog_relative_path(path)` and
+  /// `catalog_relative_fonts(json)`, which migration 0004 rewrites source paths with
+  /// (`CatalogPaths.migrated`, against the folder of the connection's file).
   public static let catalog = Migrator(migrations: EmbeddedMigrations.all) { database in
     try database.registerFunction("natural_key", NaturalOrder.key)
+    let folder = CatalogPaths.folder(ofCatalogAt: database.path)
+    try database.registerFunction("catalog_relative_path") { bytes in
+      CatalogPaths.migrated(String(decoding: bytes, as: UTF8.self), folder: folder)
+    }
+    try database.registerFunction("catalog_relative_fonts") { bytes in
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let fonts = (try? JSONParser.parse(text))?.arrayValue else { return text }
+      let migrated: [JSONValue] = fonts.map { font in
+        guard let members = font.objectValue else { return font }
+        return .object(
+          members.map { key, value in
+            guard key == "path", case .string(let path) = value else { return (key, value) }
+            return (key, .string(CatalogPaths.migrated(path, folder: folder)))
+          })
+      }
+      return JSONWriter(pretty: false).string(.array(migrated))
+    }
   }
 }

@@ -2,7 +2,8 @@ internal import CSQLite
 
 /// One connection to a SQLite database file.
 ///
-/// The connection is configured the same way every time: foreign keys enforced, a 5 s busy
+/// The connection is configured the same way every time: triggers and views turned off (the
+/// schema has none; one added to a file by hand must never run), foreign keys enforced, a 5 s busy
 /// timeout so two `buttoncat` processes wait for each other instead of failing, and WAL
 /// journaling for writable connections so readers never block the writer. The handle is opened
 /// with `SQLITE_OPEN_NOMUTEX`: SQLite does no locking of its own, which is safe because this
@@ -95,7 +96,12 @@ public final class Database {
     try DatabaseError.check(sqlite3_extended_result_codes(connection, 1), connection: connection)
     try DatabaseError.check(
       sqlite3_busy_timeout(connection, busyTimeoutMilliseconds), connection: connection)
-    var setup = "PRAGMA foreign_keys = ON;"
+    // No trigger or view ever runs: the schema has none, so one in a file was added by hand.
+    try DatabaseError.check(
+      buttoncat_disable_triggers_and_views(connection), connection: connection)
+    // A hand-edited file may hold views and triggers: they may not call functions that are
+    // not innocuous (SQLite's `trusted_schema`), whatever the build's default.
+    var setup = "PRAGMA foreign_keys = ON; PRAGMA trusted_schema = OFF;"
     if writable {
       setup += "PRAGMA journal_mode = WAL;"
     }

@@ -2,3 +2,15 @@
 // statically from libsqlite3.a (see Package.swift).
 // Only ButtonStore imports it; every other target talks to ButtonStore's Swift API.
 #include <sqlite3.h>
+
+// Turns off triggers and views on a connection (sqlite3_db_config is variadic, which Swift
+// cannot call). buttoncat's schema has neither: one found in a catalog was added by hand, and
+// must never run inside a command. Returns the first failing result code, or SQLITE_OK.
+static inline int buttoncat_disable_triggers_and_views(sqlite3 *db) {
+  int previous = 0;
+  int code = sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &previous);
+#ifdef SQLITE_DBCONFIG_ENABLE_VIEW
+  if (code == SQLITE_OK) code = sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &previous);
+#endif
+  return code;
+}

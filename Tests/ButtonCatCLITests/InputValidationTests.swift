@@ -315,10 +315,14 @@ import Testing
     }
     let r = try c.run(["add", "y", "--title", "Y", "--title-size", "40x18"])
     #expect(r.status == 1)
+    // The hand-added trigger is refused before it can run (item 5); no SQL reaches the user.
     #expect(
       r.stderr
-        == "Error: catalog '\(c.database)': the catalog refused the change (no more buttons); nothing was changed\n"
+        == "Error: catalog '\(c.database)' holds schema objects buttoncat did not create (trigger 'no_more' on buttons was not created by buttoncat's migrations); a command that writes would run them, so nothing was changed; 'buttoncat check' lists them\n"
     )
+    for keyword in ["SELECT", "INSERT", "RAISE", "SQLite error"] {
+      #expect(!r.stderr.contains(keyword), "\(r.stderr)")
+    }
   }
 
   /// The published schema (`Schemas/catalog.schema.json`) refuses what `import` refuses, and
