@@ -135,31 +135,34 @@ extension Reliability {
 
     // MARK: Item 4: bytes, not C strings
 
-    /// A row with U+0000 (written by hand: new input is validated) comes out whole in `show`,
-    /// CSV on standard output, and error messages.
+    /// A row with U+0000 (written by hand: new input is validated) never cuts an output short:
+    /// reading commands refuse the row with the whole message (item 5), `list` goes on past it,
+    /// and an error message echoing a value with U+0000 comes out whole.
     @Test func textWithNULComesOutWhole() throws {
       let workspace = try Self.catalog()
+      let exported = try workspace.succeed(["export", "--output", workspace.path("out.json")])
+      #expect(exported.status == 0)
       _ = try Programs.sqlite(
         workspace.database,
         "UPDATE buttons SET description = 'before' || char(0) || 'after the NUL', "
           + "title = 'Go' || char(0) || 'after the NUL' WHERE name = 'ok'")
-      let show = try workspace.succeed(["show", "ok"])
-      #expect(show.stdout.contains("before"))
-      #expect(show.stdout.contains("after the NUL"), "show stopped at the NUL: \(show.stdout)")
-      let csv = try workspace.succeed(["export", "--format", "csv"])
-      #expect(csv.stdout.contains("after the NUL"), "CSV stopped at the NUL")
-      #expect(csv.stdout.contains("other"), "CSV stopped at the NUL")
-      let json = try workspace.succeed(["export", "--output", workspace.path("out.json")])
-      #expect(json.status == 0)
+      let show = try workspace.run(["show", "ok"])
+      #expect(show.status == 1, "\(show.stderr)")
+      #expect(show.stderr.contains("U+0000"), "\(show.stderr)")
       #expect(
-        try String(contentsOfFile: workspace.path("out.json"), encoding: .utf8).contains(
-          "after the NUL"))
+        show.stderr.contains("'buttoncat check' lists every invalid row"),
+        "the message stopped short: \(show.stderr)")
+      let csv = try workspace.run(["export", "--format", "csv"])
+      #expect(csv.status == 1, "\(csv.stderr)")
+      #expect(!csv.stdout.contains("after the NUL"), "an invalid row was exported")
+      let list = try workspace.run(["list"])
+      #expect(list.stdout.contains("other"), "list stopped at the invalid row: \(list.stdout)")
 
       // An error message echoing a value with U+0000.
       let document = workspace.path("nul.json")
-      let exported = try String(contentsOfFile: workspace.path("out.json"), encoding: .utf8)
+      let original = try String(contentsOfFile: workspace.path("out.json"), encoding: .utf8)
       try Data(
-        exported.replacingOccurrences(
+        original.replacingOccurrences(
           of: "\"placement\": \"top\"", with: "\"placement\": \"to\\u0000pmost\""
         )
         .utf8
