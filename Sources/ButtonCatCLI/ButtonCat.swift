@@ -123,11 +123,14 @@ public enum ButtonCat {
   }
 
   /// Writes each problem as an `Error:` line (usage errors add the usage line) and returns the
-  /// exit code of the error's kind.
+  /// exit code of the error's kind. A message may quote a hand-edited catalog's text or a value
+  /// as typed: control characters and bidi overrides show as `\u{X}` (`TextFormat.visible`), so
+  /// no message can drive the terminal.
   static func report(_ error: CLIError, usage: String, _ console: Console) -> Int32 {
     for problem in error.problems {
       for (i, line) in problem.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       {
+        let line = TextFormat.visible(String(line))
         console.err.write(i == 0 ? "Error: \(line)\n" : "  \(line)\n")
       }
     }

@@ -35,7 +35,7 @@ func positionals(
 /// Prints validation warnings on stderr.
 func warn(_ record: ButtonRecord, _ console: Console) {
   for warning in record.validate().warnings {
-    console.err.write("Warning: \(warning)\n")
+    console.err.write("Warning: \(TextFormat.visible(warning))\n")
   }
 }
 
@@ -134,7 +134,9 @@ enum SetCommand {
       context.console.out.write(
         "set \(new.name) (revision \(new.revision))"
           + (changes.isEmpty ? ": nothing changed\n" : "\n"))
-      for line in changes.split(separator: "\n") { context.console.out.write("  \(line)\n") }
+      for line in changes.split(separator: "\n") {
+        context.console.out.write("  \(TextFormat.visible(String(line)))\n")
+      }
       if !changes.isEmpty { context.console.out.write(verdictLines(new)) }
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
@@ -159,7 +161,8 @@ enum RenameCommand {
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
-    context.console.out.write("renamed \(names[0]) to \(names[1])\n")
+    let v = TextFormat.visible
+    context.console.out.write("renamed \(v(names[0])) to \(v(names[1]))\n")
   }
 }
 
@@ -179,6 +182,7 @@ enum RemoveCommand {
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
-    context.console.out.write("removed \(name) (its history stays: buttoncat history \(name))\n")
+    let shown = TextFormat.visible(name)
+    context.console.out.write("removed \(shown) (its history stays: buttoncat history \(shown))\n")
   }
 }

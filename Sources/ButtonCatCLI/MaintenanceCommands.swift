@@ -31,16 +31,19 @@ enum RecomputeCommand {
     }
     progress.finish()
     let out = context.console.out
+    // Names, paths and reasons come from the catalog: shown as list and show show them.
+    let v = TextFormat.visible
     var changed = 0
     for o in outcomes {
       for missing in o.missingSources {
-        context.console.err.write("Warning: \(o.name): \(missing); kept the stored values\n")
+        context.console.err.write(
+          "Warning: \(v(o.name)): \(v(missing)); kept the stored values\n")
       }
       guard !o.reasons.isEmpty || arguments.has("all") || !arguments.positionals.isEmpty else {
         continue
       }
       changed += 1
-      if !o.reasons.isEmpty { out.write("\(o.name): \(o.reasons.joined(separator: "; "))\n") }
+      if !o.reasons.isEmpty { out.write("\(v(o.name)): \(v(o.reasons.joined(separator: "; ")))\n") }
     }
     out.write(
       "recomputed \(changed) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n")
@@ -84,11 +87,13 @@ enum CheckCommand {
         JSONWriter().string(.object([("ok", .bool(failing.isEmpty)), ("buttons", .array(items))]))
           + "\n")
     } else {
+      // Names, paths and reasons come from the catalog: shown as list and show show them.
+      let v = TextFormat.visible
       for o in outcomes {
-        for reason in o.reasons { context.console.out.write("\(o.name): stale: \(reason)\n") }
-        for error in o.errors { context.console.out.write("\(o.name): \(error)\n") }
+        for reason in o.reasons { context.console.out.write("\(v(o.name)): stale: \(v(reason))\n") }
+        for error in o.errors { context.console.out.write("\(v(o.name)): \(v(error))\n") }
         for missing in o.missingSources {
-          context.console.out.write("\(o.name): warning: \(missing)\n")
+          context.console.out.write("\(v(o.name)): warning: \(v(missing))\n")
         }
       }
       context.console.out.write(
