@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// What a review of the merged issue 12 fixes found still broken, end to end through the
+/// built binary.
+@Suite struct ReviewFindingsTests {
+  /// A tag given twice on the command line is refused as in an imported document (item 9's
+  /// "each tag once"): exit 65 naming --tag and the value, nothing written; it used to be
+  /// merged silently.
+  @Test func aTagGivenTwiceIsRefusedOnTheCommandLine() throws {
+    let c = try CatalogFixture()
+    #expect(
+      try InputValidationTests.refused(
+        c, ["add", "t", "--title-size", "4x4", "--tag", "b", "--tag", "a", "--tag", "b"])
+        == ["Error: --tag: 'b' is given twice; each tag once"])
+    #expect(!c.exists)
+    try #require(try c.run(["add", "t", "--title-size", "4x4", "--tag", "a"]).status == 0)
+    #expect(
+      try InputValidationTests.refused(c, ["set", "t", "--tag", "x", "--tag", "x"])
+        == ["Error: --tag: 'x' is given twice; each tag once"])
+    let list = try c.run(["list", "--format", "csv"])
+    #expect(list.stdout.split(separator: "\n").last?.hasPrefix("t,,a,") == true, "\(list.stdout)")
+  }
+}
