@@ -89,12 +89,24 @@ public enum ButtonCat {
       return 0
     }
     if first == "--version" || first == "version" {
+      if let extra = arguments.dropFirst().first {
+        if extra == "-h" || extra == "--help" {
+          console.out.write(versionHelp)
+          return 0
+        }
+        return report(
+          .usage("'\(first)' takes no arguments, got '\(extra)'"), usage: versionUsage, console)
+      }
       console.out.write(versionText + "\n")
       return 0
     }
     if first == "help" {
-      guard arguments.count > 1 else {
+      guard arguments.count > 1, arguments[1] != "help" else {
         console.out.write(overview + "\n")
+        return 0
+      }
+      if arguments[1] == "version" {
+        console.out.write(versionHelp)
         return 0
       }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {

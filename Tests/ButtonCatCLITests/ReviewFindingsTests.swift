@@ -21,4 +21,27 @@ import Testing
     let list = try c.run(["list", "--format", "csv"])
     #expect(list.stdout.split(separator: "\n").last?.hasPrefix("t,,a,") == true, "\(list.stdout)")
   }
+
+  /// The overview lists `help COMMAND` and `version` among the commands: `help version` and
+  /// `version --help` explain it, `help help` is the overview, and a word after `version` is a
+  /// usage error rather than ignored.
+  @Test func versionHasHelpAndTakesNoArguments() throws {
+    let help =
+      "Usage: buttoncat version (or buttoncat --version)\n\n"
+      + "Print the version, with the layout engine's and the catalog document format's.\n"
+    for arguments in [["help", "version"], ["version", "--help"], ["--version", "-h"]] {
+      let r = try BinaryRunner.run(arguments)
+      #expect(r.status == 0, "\(arguments): \(r.stderr)")
+      #expect(r.stdout == help, "\(arguments)")
+    }
+    let overview = try BinaryRunner.run(["--help"]).stdout
+    #expect(try BinaryRunner.run(["help", "help"]).stdout == overview)
+    let extra = try BinaryRunner.run(["--version", "extra"])
+    #expect(extra.status == 64)
+    #expect(extra.stdout.isEmpty)
+    #expect(
+      extra.stderr
+        == "Error: '--version' takes no arguments, got 'extra'\n"
+        + "Usage: buttoncat version (or buttoncat --version)\n")
+  }
 }
