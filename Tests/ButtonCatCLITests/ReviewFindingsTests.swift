@@ -44,4 +44,19 @@ import Testing
         == "Error: '--version' takes no arguments, got 'extra'\n"
         + "Usage: buttoncat version (or buttoncat --version)\n")
   }
+
+  /// Warnings echo the value as typed, as errors do (item 21): `--spacing .5e1` without an
+  /// image warns about '.5e1', not '5'.
+  @Test func warningsEchoTheValueAsTyped() throws {
+    let c = try CatalogFixture()
+    let layout = try c.run(["layout", "--title-size", "10x10", "--spacing", ".5e1"])
+    #expect(layout.status == 0)
+    #expect(layout.stderr == "Warning: --spacing: '.5e1' has no effect: the button has no image\n")
+    let add = try c.run(["add", "t", "--title-size", "10x10", "--spacing", "4.50"])
+    #expect(add.status == 0)
+    #expect(add.stderr == "Warning: --spacing: '4.50' has no effect: the button has no image\n")
+    // A value not given on this command line is the stored one.
+    let set = try c.run(["set", "t", "--title-size", "12x10"])
+    #expect(set.stderr == "Warning: --spacing: '4.5' has no effect: the button has no image\n")
+  }
 }
