@@ -59,4 +59,25 @@ import Testing
     let set = try c.run(["set", "t", "--title-size", "12x10"])
     #expect(set.stderr == "Warning: --spacing: '4.5' has no effect: the button has no image\n")
   }
+
+  /// A mistyped value of a fixed choice gets the nearest choice, as a mistyped command, option
+  /// or name does (item 27).
+  @Test func mistypedChoicesGetASuggestion() throws {
+    let c = try CatalogFixture()
+    let format = try c.run(["export", "--format", "swfit"])
+    #expect(format.status == 64)
+    #expect(
+      format.stderr.hasPrefix(
+        "Error: --format: 'swfit' is not one of json, csv, swift, objc, swiftui, markdown, svg, "
+          + "html; did you mean 'swift'?\n"), "\(format.stderr)")
+    let technique = try c.run(["layout", "--title-size", "4x4", "--technique", "exakt"])
+    #expect(technique.status == 64)
+    #expect(
+      technique.stderr.hasPrefix(
+        "Error: --technique: 'exakt' is not one of exact, configuration, edge-insets, "
+          + "content-insets, layout-subviews; did you mean 'exact'?\n"), "\(technique.stderr)")
+    // Nothing near: no suggestion.
+    let far = try c.run(["list", "--format", "yaml"])
+    #expect(far.stderr.hasPrefix("Error: --format: 'yaml' is not one of table, json, csv\n"))
+  }
 }
