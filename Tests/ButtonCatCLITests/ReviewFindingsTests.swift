@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a review of the merged issue 12 fixes found still broken, end to end through the
 /// built binary.
 @Suite struct ReviewFindingsTests {
@@ -79,5 +83,51 @@ import Testing
     // Nothing near: no suggestion.
     let far = try c.run(["list", "--format", "yaml"])
     #expect(far.stderr.hasPrefix("Error: --format: 'yaml' is not one of table, json, csv\n"))
+  }
+
+  /// `--output` naming a pipe, a character device or an open stream writes to it instead of
+  /// renaming a file over it (as root, `--output /dev/null` replaced /dev/null with a regular
+  /// file). A copy of /dev/null made with mknod stands in for it (skipped when not root).
+  @Test func outputToAPipeOrADeviceWritesToIt() throws {
+    let c = try CatalogFixture()
+    try #require(try c.run(["add", "ok", "--title-size", "20x10"]).status == 0)
+    let expected = try c.run(["export", "--format", "csv"]).stdout
+
+    let fifo = c.path("out.fifo")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // Held open for reading and writing (Linux does not block on that), so the export's open
+    // does not wait for a reader; the export fits in the pipe's buffer and is read afterwards.
+    let held = open(fifo, O_RDWR | O_NONBLOCK)
+    try #require(held >= 0)
+    defer { close(held) }
+    let piped = try c.run(["export", "--format", "csv", "--output", fifo])
+    #expect(piped.status == 0, "\(piped.stderr)")
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(held, $0.baseAddress, $0.count) }
+      if n <= 0 { break }
+      received.append(contentsOf: buffer[0..<n])
+    }
+    #expect(String(decoding: received, as: UTF8.self) == expected)
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the pipe was replaced")
+
+    // A name for an open stream: the export reaches standard output.
+    let stream = try c.run(["export", "--format", "csv", "--output", "/dev/fd/1"])
+    #expect(stream.status == 0, "\(stream.stderr)")
+    #expect(stream.stdout == expected)
+
+    let device = c.path("null")
+    let null = dev_t(1 << 8 | 3)  // glibc's makedev(1, 3): /dev/null
+    if mknod(device, S_IFCHR | 0o666, null) == 0 {
+      for format in ["json", "swift"] {
+        let r = try c.run(["export", "--format", format, "--output", device])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(lstat(device, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "replaced")
+      }
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: c.directory.path)
+    #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
   }
 }
