@@ -89,12 +89,24 @@ public enum ButtonCat {
       return 0
     }
     if first == "--version" || first == "version" {
+      if let extra = arguments.dropFirst().first {
+        if extra == "-h" || extra == "--help" {
+          console.out.write(versionHelp)
+          return 0
+        }
+        return report(
+          .usage("'\(first)' takes no arguments, got '\(extra)'"), usage: versionUsage, console)
+      }
       console.out.write(versionText + "\n")
       return 0
     }
     if first == "help" {
-      guard arguments.count > 1 else {
+      guard arguments.count > 1, arguments[1] != "help" else {
         console.out.write(overview + "\n")
+        return 0
+      }
+      if arguments[1] == "version" {
+        console.out.write(versionHelp)
         return 0
       }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {
@@ -123,11 +135,14 @@ public enum ButtonCat {
   }
 
   /// Writes each problem as an `Error:` line (usage errors add the usage line) and returns the
-  /// exit code of the error's kind.
+  /// exit code of the error's kind. A message may quote a hand-edited catalog's text or a value
+  /// as typed: control characters and bidi overrides show as `\u{X}` (`TextFormat.visible`), so
+  /// no message can drive the terminal.
   static func report(_ error: CLIError, usage: String, _ console: Console) -> Int32 {
     for problem in error.problems {
       for (i, line) in problem.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       {
+        let line = TextFormat.visible(String(line))
         console.err.write(i == 0 ? "Error: \(line)\n" : "  \(line)\n")
       }
     }

@@ -33,11 +33,22 @@ func positionals(
   return arguments.positionals
 }
 
-/// Prints validation warnings on stderr.
-func warn(_ record: ButtonRecord, _ console: Console) {
+/// Prints validation warnings on stderr, each value as typed (`typed`).
+func warn(_ record: ButtonRecord, _ arguments: ParsedArguments, _ console: Console) {
   for warning in record.validate().warnings {
-    console.err.write("Warning: \(warning)\n")
+    console.err.write("Warning: \(TextFormat.visible(typed(warning, arguments)))\n")
   }
+}
+
+/// `warning` (`--spacing: '5' has no effect: …`, the stored value as a number) with the quoted
+/// value as the command line gave it (`'.5e1'`), when it gave that option (issue 12 item 21).
+func typed(_ warning: String, _ arguments: ParsedArguments) -> String {
+  guard warning.hasPrefix("--"), let colon = warning.firstRange(of: ": '") else { return warning }
+  let option = String(warning[warning.index(warning.startIndex, offsetBy: 2)..<colon.lowerBound])
+  guard let text = arguments.value(option),
+    let close = warning[colon.upperBound...].firstIndex(of: "'")
+  else { return warning }
+  return warning[..<colon.upperBound] + text + warning[close...]
 }
 
 /// The chosen technique's verdict in each direction, with the marks `show` and `layout` use and
@@ -113,7 +124,7 @@ enum AddCommand {
     let catalog = try context.open(.write)
     do {
       let stored = try catalog.add(record, by: context.author, prepared: true)
-      warn(stored, context.console)
+      warn(stored, arguments, context.console)
       context.console.out.write("added \(stored.name) (revision 1)\n" + verdictLines(stored))
     } catch {
       throw CLIError(error)
@@ -150,12 +161,14 @@ enum SetCommand {
         InputOptions.apply(arguments, to: &record, &ignored)
         storePaths(&record, arguments, catalog: context.databasePath)
       }
-      warn(new, context.console)
+      warn(new, arguments, context.console)
       let changes = RecordJSON.changes(from: old, to: new)
       context.console.out.write(
         "set \(new.name) (revision \(new.revision))"
           + (changes.isEmpty ? ": nothing changed\n" : "\n"))
-      for line in changes.split(separator: "\n") { context.console.out.write("  \(line)\n") }
+      for line in changes.split(separator: "\n") {
+        context.console.out.write("  \(TextFormat.visible(String(line)))\n")
+      }
       if !changes.isEmpty { context.console.out.write(verdictLines(new)) }
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
@@ -180,7 +193,8 @@ enum RenameCommand {
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
-    context.console.out.write("renamed \(names[0]) to \(names[1])\n")
+    let v = TextFormat.visible
+    context.console.out.write("renamed \(v(names[0])) to \(v(names[1]))\n")
   }
 }
 
@@ -200,6 +214,7 @@ enum RemoveCommand {
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
-    context.console.out.write("removed \(name) (its history stays: buttoncat history \(name))\n")
+    let shown = TextFormat.visible(name)
+    context.console.out.write("removed \(shown) (its history stays: buttoncat history \(shown))\n")
   }
 }

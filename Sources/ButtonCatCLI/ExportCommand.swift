@@ -105,7 +105,7 @@ enum ExportCommand {
     }
     if !stale.isEmpty {
       context.console.err.write(
-        "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
+        "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).map(TextFormat.visible).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
       )
     }
     return ExportCatalog(buttons: buttons)
@@ -166,7 +166,9 @@ enum ExportCommand {
     for target in targets { try context.refuseCatalogAsOutput(target) }
     do {
       let report = try ExportWriter().write(files, to: destination)
-      for written in report.written { context.console.err.write("wrote \(written)\n") }
+      for written in report.written {
+        context.console.err.write("wrote \(TextFormat.visible(written))\n")
+      }
       if !report.unchanged.isEmpty {
         context.console.err.write(
           "\(report.unchanged.count) file\(report.unchanged.count == 1 ? "" : "s") unchanged\n")
@@ -211,7 +213,8 @@ enum ExportCommand {
     progress.finish()
     if let file, let path {
       let wrote = try file.commit()
-      context.console.err.write(wrote ? "wrote \(path)\n" : "\(path) unchanged\n")
+      let shown = TextFormat.visible(path)
+      context.console.err.write(wrote ? "wrote \(shown)\n" : "\(shown) unchanged\n")
     }
   }
 }

@@ -19,15 +19,29 @@ enum ImportCommand {
     discussion: """
       FILE is what 'buttoncat export --format json' writes ('-' reads standard input). The whole
       document is validated first and every problem listed; layouts are recomputed.
+      A pipe or device is read up to 2 GiB ($BUTTONCAT_IMPORT_PIPE_LIMIT bytes when set); a
+      longer document exits 65: save it to a file and import the file.
       """)
+
+  /// Changes the most bytes read from a pipe or device (`DocumentFile.defaultStreamLimit`).
+  static let streamLimitVariable = "BUTTONCAT_IMPORT_PIPE_LIMIT"
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let file = positionals(arguments, 1, "one FILE", &collector)[0]
+    var limit = DocumentFile.defaultStreamLimit
+    if let text = context.console.environment[streamLimitVariable] {
+      if let value = Int(text), value > 0 {
+        limit = value
+      } else {
+        collector.problems.append(
+          "$\(streamLimitVariable): '\(text)' is not a number of bytes (a whole number from 1)")
+      }
+    }
     try collector.throwIfAny()
     let input = try DocumentFile(
       file == "-" ? "/dev/stdin" : file, label: file,
-      spoolFolder: parentFolder(context.databasePath))
+      spoolFolder: parentFolder(context.databasePath), streamLimit: limit)
     let progress = Progress(label: "import", console: context.console)
     defer { progress.finish() }
     func load(_ catalog: Catalog) throws(CatalogError) -> ImportResult {

@@ -181,7 +181,9 @@ enum InputOptions {
           record.technique = v
         }
       case "tag":
-        record.tags = Array(Set(arguments.all(name))).sorted()
+        // Kept as given, duplicates too: a tag given twice is refused (exit 65), as it is in an
+        // imported document.
+        record.tags = arguments.all(name).sorted()
       case "description":
         record.description = text
       default: break

@@ -53,7 +53,7 @@ enum LayoutCommand {
     try collector.throwIfAny()
     do {
       for warning in try Catalog.prepare(&inputs) {
-        console.err.write("Warning: \(warning)\n")
+        console.err.write("Warning: \(TextFormat.visible(typed(warning, arguments)))\n")
       }
     } catch {
       throw CLIError(error)

@@ -31,10 +31,13 @@ enum RecomputeCommand {
     }
     progress.finish()
     let out = context.console.out
+    // Names, paths and reasons come from the catalog: shown as list and show show them.
+    let v = TextFormat.visible
     var changed = 0
     for o in outcomes {
       for missing in o.missingSources {
-        context.console.err.write("Warning: \(o.name): \(missing); kept the stored values\n")
+        context.console.err.write(
+          "Warning: \(v(o.name)): \(v(missing)); kept the stored values\n")
       }
       guard
         !o.reasons.isEmpty || !o.mismatches.isEmpty || arguments.has("all")
@@ -44,7 +47,7 @@ enum RecomputeCommand {
       }
       changed += 1
       let reasons = o.reasons + o.mismatches
-      if !reasons.isEmpty { out.write("\(o.name): \(reasons.joined(separator: "; "))\n") }
+      if !reasons.isEmpty { out.write("\(v(o.name)): \(v(reasons.joined(separator: "; ")))\n") }
     }
     out.write(
       "recomputed \(changed) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n")
@@ -107,14 +110,20 @@ enum CheckCommand {
             ("schema", .array(schema.map { .string($0) })), ("buttons", .array(items)),
           ])) + "\n")
     } else {
-      for problem in schema { context.console.out.write("catalog schema: \(problem)\n") }
+      // Names, paths and reasons come from the catalog: shown as list and show show them.
+      let v = TextFormat.visible
+      for problem in schema { context.console.out.write("catalog schema: \(v(problem))\n") }
       for o in outcomes {
-        for problem in o.problems { context.console.out.write("\(o.name): invalid: \(problem)\n") }
-        for reason in o.reasons { context.console.out.write("\(o.name): stale: \(reason)\n") }
-        for mismatch in o.mismatches { context.console.out.write("\(o.name): \(mismatch)\n") }
-        for error in o.errors { context.console.out.write("\(o.name): \(error)\n") }
+        for problem in o.problems {
+          context.console.out.write("\(v(o.name)): invalid: \(v(problem))\n")
+        }
+        for reason in o.reasons { context.console.out.write("\(v(o.name)): stale: \(v(reason))\n") }
+        for mismatch in o.mismatches {
+          context.console.out.write("\(v(o.name)): \(v(mismatch))\n")
+        }
+        for error in o.errors { context.console.out.write("\(v(o.name)): \(v(error))\n") }
         for missing in o.missingSources {
-          context.console.out.write("\(o.name): warning: \(missing)\n")
+          context.console.out.write("\(v(o.name)): warning: \(v(missing))\n")
         }
       }
       context.console.out.write(

@@ -163,7 +163,7 @@ enum ShowCommand {
     }
     if shown.stale {
       context.console.err.write(
-        "Warning: the stored layouts of \(name) are out of date (\(shown.staleCauses.map(\.description).joined(separator: "; "))); run 'buttoncat recompute \(name)'\n"
+        "Warning: the stored layouts of \(TextFormat.visible(name)) are out of date (\(TextFormat.visible(shown.staleCauses.map(\.description).joined(separator: "; ")))); run 'buttoncat recompute \(TextFormat.visible(name))'\n"
       )
     }
     if format == "json" {
@@ -221,9 +221,11 @@ enum HistoryCommand {
       out.write(JSONWriter().string(.array(items)) + "\n")
       return
     }
+    // A catalog edited by hand may hold any text: shown as list and show show it.
+    let v = TextFormat.visible
     for e in entries {
-      out.write("r\(e.revision)  \(e.time)  \(e.user)  \(e.action) \(e.name)\n")
-      for line in e.changes.split(separator: "\n") { out.write("    \(line)\n") }
+      out.write("r\(e.revision)  \(v(e.time))  \(v(e.user))  \(v(e.action)) \(v(e.name))\n")
+      for line in e.changes.split(separator: "\n") { out.write("    \(v(String(line)))\n") }
     }
   }
 }

@@ -143,7 +143,9 @@ enum ValueParsing {
   ) throws(CLIError) -> T where T.RawValue == String {
     guard let value = T(rawValue: text) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .usage("--\(option): '\(text)' is not one of \(allowed)")
+      throw .usage(
+        "--\(option): '\(text)' is not one of \(allowed)"
+          + Suggestion.hint(text, in: T.allCases.map(\.rawValue)))
     }
     return value
   }
@@ -153,7 +155,9 @@ enum ValueParsing {
     -> String
   {
     guard allowed.contains(text) else {
-      throw .usage("--\(option): '\(text)' is not one of \(allowed.joined(separator: ", "))")
+      throw .usage(
+        "--\(option): '\(text)' is not one of \(allowed.joined(separator: ", "))"
+          + Suggestion.hint(text, in: allowed))
     }
     return text
   }

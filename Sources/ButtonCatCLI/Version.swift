@@ -12,4 +12,12 @@ extension ButtonCat {
     "buttoncat \(version) (layout engine \(InputDigest.engineVersion), "
       + "catalog document format \(CatalogDocument.formatVersion))"
   }
+
+  static let versionUsage = "Usage: buttoncat version (or buttoncat --version)"
+
+  /// `buttoncat help version`: the overview lists `version` among the commands.
+  static var versionHelp: String {
+    versionUsage + "\n\nPrint the version, with the layout engine's and the catalog document "
+      + "format's.\n"
+  }
 }

@@ -10,9 +10,17 @@
 /// temporary file beside `path` created exclusively under an unpredictable name; `commit`
 /// flushes it to disk and renames it over `path`, or removes it when `path` already holds the
 /// same bytes. Until then, and after `discard` or a failure, `path` is as it was.
+///
+/// A path that is a pipe or a character device (`/dev/null`, a named pipe), or one of the
+/// system's names for an open stream (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+/// `/proc/self/fd/N`, as a shell's `>(…)` gives), is written to directly: renaming a file over it
+/// would replace the device or the pipe (as root, `/dev/null` itself) instead of writing to it.
+/// Any other file that is not a regular one (a block device, a socket) is refused.
 public final class AtomicFileWriter {
   public let path: String
   public let temporaryPath: String
+  /// Written to directly (a pipe or a device): nothing to rename, nothing to remove.
+  public let isStream: Bool
   private var descriptor: Int32
   private var buffer: [UInt8] = []
   /// The first write failure; later writes are dropped and `commit` throws it.
@@ -20,6 +28,13 @@ public final class AtomicFileWriter {
 
   public init(path: String) throws(ExportWriteError) {
     self.path = path
+    if let fd = try Self.openStream(path) {
+      isStream = true
+      temporaryPath = path
+      descriptor = fd
+      return
+    }
+    isStream = false
     (temporaryPath, descriptor) = try AtomicFile.createTemporary(for: path)
     buffer.reserveCapacity(1 << 16)
     // The permission bits of the file it replaces (a link at `path` is not followed).
@@ -35,6 +50,32 @@ public final class AtomicFileWriter {
 
   deinit {
     if descriptor >= 0 { discard() }
+  }
+
+  /// The system's names for an open stream: written through, never replaced.
+  static func isStreamName(_ path: String) -> Bool {
+    path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/")
+      || path.hasPrefix("/proc/self/fd/")
+  }
+
+  /// A descriptor open for writing when `path` is a pipe or a character device (or a stream
+  /// name), `nil` for a regular file, a link or nothing (written atomically); other kinds of
+  /// file are refused.
+  static func openStream(_ path: String) throws(ExportWriteError) -> Int32? {
+    var info = stat()
+    let named = isStreamName(path)
+    guard (named ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFREG && !named || kind == S_IFLNK || kind == S_IFDIR { return nil }
+    guard named || kind == S_IFIFO || kind == S_IFCHR else {
+      throw ExportWriteError(
+        operation: "write", path: path, code: EINVAL,
+        reason: "not a regular file, a pipe or a character device")
+    }
+    let fd = open(
+      path, O_WRONLY | O_CLOEXEC | O_NOCTTY | (named ? O_APPEND : O_NOFOLLOW))
+    guard fd >= 0 else { throw .system("write", path) }
+    return fd
   }
 
   /// Appends the text's UTF-8 bytes, every one of them (U+0000 included).
@@ -87,7 +128,7 @@ public final class AtomicFileWriter {
   /// Flushes the temporary file to disk and closes it.
   func finish() throws(ExportWriteError) {
     try flush()
-    guard fsync(descriptor) == 0 else { throw .system("write", temporaryPath) }
+    guard isStream || fsync(descriptor) == 0 else { throw .system("write", temporaryPath) }
     let fd = descriptor
     descriptor = -1
     guard close(fd) == 0 else { throw .system("write", temporaryPath) }
@@ -95,6 +136,7 @@ public final class AtomicFileWriter {
 
   /// Renames the finished temporary file over `path` and flushes the folder.
   func rename() throws(ExportWriteError) {
+    if isStream { return }
     guard systemRename(temporaryPath, path) == 0 else { throw .system("replace", path) }
     AtomicFile.syncFolder(AtomicFile.parent(path))
   }
@@ -105,6 +147,7 @@ public final class AtomicFileWriter {
   public func commit() throws(ExportWriteError) -> Bool {
     do throws(ExportWriteError) {
       try finish()
+      if isStream { return true }
       if Self.sameContent(temporaryPath, path) {
         unlink(temporaryPath)
         return false
@@ -121,7 +164,7 @@ public final class AtomicFileWriter {
   public func discard() {
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
-    unlink(temporaryPath)
+    if !isStream { unlink(temporaryPath) }
   }
 
   /// Whether two regular files hold the same bytes (a missing file or a link never matches).

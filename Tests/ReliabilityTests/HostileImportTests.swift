@@ -56,6 +56,64 @@ extension Reliability {
         }.isEmpty)
     }
 
+    /// An endless pipe of text that is valid so far (the start of a document, then whitespace
+    /// forever) is copied only up to the limit (2 GiB; `$BUTTONCAT_IMPORT_PIPE_LIMIT` here, so
+    /// the test stays small), then refused: exit 65, no catalog, no temporary copy left, so the
+    /// disk cannot fill. A document under the limit imports from a pipe as before.
+    @Test func anEndlessValidSoFarPipeStopsAtTheLimit() throws {
+      let workspace = try Workspace("hostile-import")
+      signal(SIGPIPE, SIG_IGN)
+      let fifo = workspace.path("whitespace.fifo")
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let writer = Thread {
+        let fd = open(fifo, O_WRONLY)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var bytes = Array("{\"formatVersion\": 1, \"buttons\": [\n".utf8)
+        let spaces = [UInt8](repeating: 0x20, count: 65536)
+        while true {
+          let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+          if n < 0 { return }
+          bytes = spaces
+        }
+      }
+      writer.start()
+      var environment = workspace.environment()
+      environment["BUTTONCAT_IMPORT_PIPE_LIMIT"] = "1000000"
+      let result = try Programs.buttoncat(
+        ["import", fifo], environment: environment, directory: workspace.directory, timeout: 60)
+      #expect(!result.timedOut && !result.signaled)
+      #expect(result.status == 65, "\(result.stderr)")
+      #expect(
+        result.stderr
+          == "Error: \(fifo): the document is longer than 1000000 bytes, the most read from a pipe "
+          + "or a device; nothing was imported: save it to a file and import the file\n")
+      #expect(!FileManager.default.fileExists(atPath: workspace.database))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: workspace.directory).filter {
+          $0.hasPrefix(".buttoncat-import")
+        }.isEmpty)
+
+      // Under the limit, a pipe imports as before; a value that is not a byte count is refused.
+      let source = workspace.path("source.sqlite")
+      try workspace.succeed(["add", "ok", "--title-size", "40x18"], database: source)
+      let document = workspace.path("document.json")
+      try workspace.succeed(["export", "--output", document], database: source)
+      let cat = try Programs.run(
+        "/bin/sh", ["-c", "cat document.json | \"$0\" import -", Programs.buttoncat],
+        environment: environment, directory: workspace.directory, timeout: 60)
+      #expect(cat.status == 0, "\(cat.stderr)")
+      #expect(cat.stdout == "imported 1 button\n")
+      environment["BUTTONCAT_IMPORT_PIPE_LIMIT"] = "2GiB"
+      let bad = try Programs.buttoncat(
+        ["import", document], environment: environment, directory: workspace.directory)
+      #expect(bad.status == 64)
+      #expect(
+        bad.stderr.hasPrefix(
+          "Error: $BUTTONCAT_IMPORT_PIPE_LIMIT: '2GiB' is not a number of bytes (a whole number from 1)\n"
+        ), "\(bad.stderr)")
+    }
+
     /// A document truncated (or appended to) by another process while the import reads it: a
     /// clear error (exit 1), never SIGBUS, and nothing imported.
     @Test(arguments: ["truncated", "appended"])
