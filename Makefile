@@ -1,7 +1,7 @@
 # Two entry points for a fresh Debian machine with only the Swift toolchain:
 #   make run    build, then run the main job
 #   make test   the whole test suite (swift test underneath); .ci/run calls this
-.PHONY: deps build run test bench format
+.PHONY: deps build run test bench format lint
 
 deps:
 	@bash scripts/deps.sh
@@ -22,4 +22,9 @@ bench: deps
 # Golden files hold generated Swift exactly as the exports write it: never reformat them.
 format:
 	swift format --in-place --recursive Package.swift Sources Benchmarks \
+	  $$(find Tests -name '*.swift' -not -path '*/Golden/*')
+
+# What CI checks: the committed .swift-format, strictly, over everything but the golden files.
+lint:
+	swift format lint --strict --recursive Package.swift Sources Benchmarks \
 	  $$(find Tests -name '*.swift' -not -path '*/Golden/*')

@@ -32,7 +32,8 @@ struct BinaryRunner {
 
   /// Runs any program the same way (for tools such as `script` that wrap the binary).
   static func runTool(
-    _ path: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+    _ path: String, _ arguments: [String], environment: [String: String] = [:],
+    directory: URL? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
