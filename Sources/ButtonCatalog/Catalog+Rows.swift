@@ -63,9 +63,11 @@ extension Catalog {
     try findStored(db, "name = ?", [name])
   }
 
-  /// The row `id`, decoded with its tags and every problem it has, or `nil`.
-  func findStored(_ db: Database, id: Int64) throws -> StoredButton? {
-    try findStored(db, "id = ?", [id])
+  /// The row `id`, decoded with its tags and every problem it has, or `nil`. `validating:
+  /// false` skips the rules of `add` (`validate`), for a row already found valid in the same
+  /// read transaction (the same snapshot).
+  func findStored(_ db: Database, id: Int64, validating: Bool = true) throws -> StoredButton? {
+    try findStored(db, "id = ?", [id], validating: validating)
   }
 
   /// The ids of every button, in name order (whatever their rows hold).
@@ -73,9 +75,10 @@ extension Catalog {
     try db.fetchAll("SELECT id FROM buttons ORDER BY name_key, name") { try $0.int64(at: 0) }
   }
 
-  private func findStored(_ db: Database, _ condition: String, _ arguments: StatementArguments)
-    throws -> StoredButton?
-  {
+  private func findStored(
+    _ db: Database, _ condition: String, _ arguments: StatementArguments,
+    validating: Bool = true
+  ) throws -> StoredButton? {
     guard
       var found = try db.fetchOne(
         "SELECT \(Self.selectColumns) FROM buttons WHERE \(condition)", arguments: arguments,
@@ -90,7 +93,7 @@ extension Catalog {
       }
       return tag
     }
-    Self.validate(&found)
+    if validating { Self.validate(&found) }
     return found
   }
 
