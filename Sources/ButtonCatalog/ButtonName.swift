@@ -5,6 +5,13 @@ public enum ButtonName {
 
   /// Why `name` is not a valid button name, or `nil` when it is.
   public static func problem(_ name: String) -> String? {
+    // Most names are ASCII: checked byte by byte without allocating (every command reads and
+    // checks every row it uses, `list` all of them). Anything else takes the full path below.
+    isValidASCII(name) ? nil : problemByScalars(name)
+  }
+
+  /// `problem` on code points: the rules themselves, for any name.
+  static func problemByScalars(_ name: String) -> String? {
     if name.isEmpty { return "the name is empty" }
     // Code points, as the schema's `length(name)` counts them (a letter with 300 combining
     // marks is one character on screen but 301 code points).
@@ -29,5 +36,26 @@ public enum ButtonName {
       return "'\(name)' has an empty group; write groups as 'group/name'"
     }
     return nil
+  }
+
+  /// Whether `name` is a valid name made only of ASCII letters, digits, `.`, `-`, `_` and `/`
+  /// (the rules above, on bytes). `false` means "not decided here", not "invalid".
+  static func isValidASCII(_ name: String) -> Bool {
+    var previous: UInt8 = UInt8(ascii: "/")  // a leading `/` is an empty group
+    var count = 0
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"),
+        UInt8(ascii: "_"):
+        break
+      case UInt8(ascii: "/"):
+        if previous == UInt8(ascii: "/") { return false }
+      default: return false
+      }
+      previous = byte
+      count += 1
+    }
+    return count > 0 && count <= maximumLength && previous != UInt8(ascii: "/")
   }
 }

@@ -16,8 +16,11 @@ extension Catalog {
   /// stops the stream with `CatalogError.invalidButton`. `checkFirst` checks every button before
   /// the first reaches `body`, in the same transaction, for a caller that cannot take back what
   /// it has written (a stream to standard output); the error then names every invalid row.
+  /// The second pass then reads the rows again for their values without checking them again
+  /// (the same snapshot). `staleness: false` skips telling whether each button is stale, for
+  /// a caller that does not use it (`stale` is then `false`).
   public func forEachButton(
-    _ names: [String]? = nil, checkFirst: Bool = false,
+    _ names: [String]? = nil, checkFirst: Bool = false, staleness: Bool = true,
     _ body: (_ record: ButtonRecord, _ layoutsJSON: [String], _ stale: Bool) throws -> Void
   ) throws(CatalogError) {
     let sources = sourceFiles()
@@ -34,14 +37,16 @@ extension Catalog {
         ids = try self.ids(db)
       }
       /// The button `id` when it is valid, with its layouts' JSON; else its problems.
-      func load(_ id: Int64, checkingLayouts: Bool = true) throws -> (StoredButton, [String]) {
-        guard var stored = try findStored(db, id: id) else {
+      func load(_ id: Int64, checking: Bool = true, fetching: Bool = true) throws -> (
+        StoredButton, [String]
+      ) {
+        guard var stored = try findStored(db, id: id, validating: checking) else {
           throw CatalogError.unknownName("\(id)")
         }
-        // Checked already in this transaction (`checkFirst`): the same snapshot.
+        // Unless checked already in this transaction (`checkFirst`): the same snapshot.
         // Their JSON syntax: a renderer that decodes them refuses what is not a layout.
-        if checkingLayouts { stored.problems += try layoutProblems(db, id, decoding: false) }
-        if !stored.problems.isEmpty { return (stored, []) }
+        if checking { stored.problems += try layoutProblems(db, id, decoding: false) }
+        if !stored.problems.isEmpty || !fetching { return (stored, []) }
         let layouts = try db.fetchAll(
           "SELECT layout_json FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
           arguments: [id]
@@ -51,7 +56,7 @@ extension Catalog {
       if checkFirst {
         var invalid: [StoredButton] = []
         for id in ids {
-          let (stored, _) = try load(id)
+          let (stored, _) = try load(id, fetching: false)
           if !stored.problems.isEmpty { invalid.append(stored) }
         }
         if let first = invalid.first {
@@ -64,13 +69,13 @@ extension Catalog {
         }
       }
       for id in ids {
-        let (stored, layouts) = try load(id, checkingLayouts: !checkFirst)
+        let (stored, layouts) = try load(id, checking: !checkFirst)
         if !stored.problems.isEmpty {
           throw CatalogError.invalidButton(stored.record.name, stored.problems)
         }
         try body(
           stored.record, layouts,
-          try !staleness(db, id, stored.record, sources: sources).isEmpty)
+          try staleness && !self.staleness(db, id, stored.record, sources: sources).isEmpty)
       }
     }
   }

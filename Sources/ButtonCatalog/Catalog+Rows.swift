@@ -60,12 +60,18 @@ extension Catalog {
 
   /// The row named `name`, decoded with its tags and every problem it has, or `nil`.
   func findStored(_ db: Database, _ name: String) throws -> StoredButton? {
-    try findStored(db, "name = ?", [name])
+    try findStored(db, Self.selectByName, [name])
   }
 
-  /// The row `id`, decoded with its tags and every problem it has, or `nil`.
-  func findStored(_ db: Database, id: Int64) throws -> StoredButton? {
-    try findStored(db, "id = ?", [id])
+  /// The statements of `findStored`, made once (the statement cache is keyed by their text).
+  static let selectByName = "SELECT \(selectColumns) FROM buttons WHERE name = ?"
+  static let selectByID = "SELECT \(selectColumns) FROM buttons WHERE id = ?"
+
+  /// The row `id`, decoded with its tags and every problem it has, or `nil`. `validating:
+  /// false` skips the rules of `add` (`validate`), for a row already found valid in the same
+  /// read transaction (the same snapshot).
+  func findStored(_ db: Database, id: Int64, validating: Bool = true) throws -> StoredButton? {
+    try findStored(db, Self.selectByID, [id], validating: validating)
   }
 
   /// The ids of every button, in name order (whatever their rows hold).
@@ -73,13 +79,12 @@ extension Catalog {
     try db.fetchAll("SELECT id FROM buttons ORDER BY name_key, name") { try $0.int64(at: 0) }
   }
 
-  private func findStored(_ db: Database, _ condition: String, _ arguments: StatementArguments)
-    throws -> StoredButton?
-  {
+  private func findStored(
+    _ db: Database, _ select: String, _ arguments: StatementArguments,
+    validating: Bool = true
+  ) throws -> StoredButton? {
     guard
-      var found = try db.fetchOne(
-        "SELECT \(Self.selectColumns) FROM buttons WHERE \(condition)", arguments: arguments,
-        Self.decode)
+      var found = try db.fetchOne(select, arguments: arguments, Self.decode)
     else { return nil }
     found.record.tags = try db.fetchAll(
       "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [found.id]
@@ -90,7 +95,7 @@ extension Catalog {
       }
       return tag
     }
-    Self.validate(&found)
+    if validating { Self.validate(&found) }
     return found
   }
 

@@ -23,7 +23,9 @@ public enum CatalogDocument {
     // The head goes out with the first button (or at the end): nothing before the check.
     let head = "{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": ["
     var count = 0
-    try catalog.forEachButton(names, checkFirst: checkFirst) { record, layouts, _ in
+    // A document does not say whether a button is stale (import recomputes the layouts).
+    try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) {
+      record, layouts, _ in
       var text = count == 0 ? head + "\n    {\n" : ",\n    {\n"
       for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
         text += "      "

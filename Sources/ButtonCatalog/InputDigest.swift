@@ -15,49 +15,61 @@ public enum InputDigest {
   /// to tell whether its layouts are current); it is byte for byte what `JSONWriter(pretty:
   /// false)` writes for `canonical(spec)`, so digests stored by earlier versions still match.
   public static func of(_ spec: ButtonSpec) -> String {
-    var text = ""
+    // Bytes, not a String: appending to a String re-checks it for each piece.
+    var text: [UInt8] = []
     text.reserveCapacity(400)
-    func number(_ value: Double) { text += JSONWriter.format(value) }
+    func add(_ piece: StaticString) {
+      text.append(
+        contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    }
+    func add(_ piece: String) { text.append(contentsOf: piece.utf8) }
+    func number(_ value: Double) { add(JSONWriter.format(value)) }
     func size(_ value: Size?) {
       guard let value else {
-        text += "null"
+        add("null")
         return
       }
-      text += "{\"width\":"
+      add("{\"width\":")
       number(value.width)
-      text += ",\"height\":"
+      add(",\"height\":")
       number(value.height)
-      text += "}"
+      add("}")
     }
-    text += "{\"titleSize\":"
+    add("{\"titleSize\":")
     size(spec.titleSize)
-    text += ",\"titleLineHeight\":"
-    if let height = spec.titleLineHeight { number(height) } else { text += "null" }
-    text += ",\"imageSize\":"
+    add(",\"titleLineHeight\":")
+    if let height = spec.titleLineHeight { number(height) } else { add("null") }
+    add(",\"imageSize\":")
     size(spec.imageSize)
-    text += ",\"placement\":\"" + spec.placement.rawValue + "\",\"spacing\":"
+    add(",\"placement\":\"")
+    add(spec.placement.rawValue)
+    add("\",\"spacing\":")
     number(spec.spacing)
-    text += ",\"padding\":{\"top\":"
+    add(",\"padding\":{\"top\":")
     number(spec.padding.top)
-    text += ",\"left\":"
+    add(",\"left\":")
     number(spec.padding.left)
-    text += ",\"bottom\":"
+    add(",\"bottom\":")
     number(spec.padding.bottom)
-    text += ",\"right\":"
+    add(",\"right\":")
     number(spec.padding.right)
-    text += "},\"size\":"
+    add("},\"size\":")
     switch spec.size {
-    case .fit: text += "\"fit\""
+    case .fit: add("\"fit\"")
     case .fixed(let value): size(value)
     }
-    text +=
-      ",\"align\":\"" + spec.horizontalAlignment.rawValue + "\",\"valign\":\""
-      + spec.verticalAlignment.rawValue + "\",\"scale\":"
+    add(",\"align\":\"")
+    add(spec.horizontalAlignment.rawValue)
+    add("\",\"valign\":\"")
+    add(spec.verticalAlignment.rawValue)
+    add("\",\"scale\":")
     number(spec.scale)
-    text +=
-      ",\"ios\":\"" + spec.ios.description + "\",\"direction\":\""
-      + spec.direction.rawValue + "\"}"
-    return ContentDigest(sha256Of: Array(text.utf8)).hex
+    add(",\"ios\":\"")
+    add(spec.ios.description)
+    add("\",\"direction\":\"")
+    add(spec.direction.rawValue)
+    add("\"}")
+    return ContentDigest(sha256Of: text).hex
   }
 
   /// The engine inputs as a JSON value: what `of` digests (its written form).

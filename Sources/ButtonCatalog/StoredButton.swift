@@ -58,8 +58,14 @@ extension Catalog {
   /// separately; `validate` then applies the rules of `add`.
   static func decode(_ row: Row) throws -> StoredButton {
     var problems: [String] = []
+    // Columns are read in table order, so the one asked for is almost always the next one:
+    // checked by name (short strings compare without hashing), looked up otherwise.
+    var next = 0
     func value(_ column: String) throws -> DatabaseValue {
-      try row.value(at: columnIndex[column]!)
+      var index = next
+      if index >= columns.count || columns[index] != column { index = columnIndex[column]! - 1 }
+      next = index + 1
+      return try row.value(at: index + 1)
     }
     func problem(_ column: String, _ stored: DatabaseValue, _ message: String) {
       problems.append("\(column): \(shown(stored)) \(message)")
@@ -83,7 +89,9 @@ extension Catalog {
       return text
     }
     func optionalNumber(_ column: String) throws -> Double? {
-      let stored = try value(column)
+      try optionalNumber(column, try value(column))
+    }
+    func optionalNumber(_ column: String, _ stored: DatabaseValue) -> Double? {
       switch stored {
       case .null: return nil
       case .real(let v): return v
@@ -99,7 +107,7 @@ extension Catalog {
         problem(column, stored, "is not a number")
         return 0
       }
-      return try optionalNumber(column) ?? 0
+      return optionalNumber(column, stored) ?? 0
     }
     func integer(_ column: String) throws -> Int {
       let stored = try value(column)
@@ -264,6 +272,25 @@ extension Catalog {
     ) { row in
       let technique = try row.optionalString(at: 0) ?? "NULL"
       let direction = try row.optionalString(at: 1) ?? "NULL"
+      if !decoding {
+        // Checked for syntax on the stored bytes, without making a `String` of them.
+        let syntax = try row.withTextBytes(at: 2) { bytes -> String? in
+          do {
+            try JSONParser.validate(bytes)
+            return nil
+          } catch {
+            return
+              "layouts (\(Self.escaped(technique)) \(Self.escaped(direction))): layout_json is not a valid layout: \(Self.escaped("\(error)"))"
+          }
+        }
+        switch syntax {
+        case .some(nil): return
+        case .some(.some(let problem)):
+          problems.append(problem)
+          return
+        case nil: break  // not text: said below
+        }
+      }
       guard case .text(let json) = try row.value(at: 2) else {
         problems.append(
           "layouts (\(Self.escaped(technique)) \(Self.escaped(direction))): layout_json \(Self.shown(try row.value(at: 2))) is not text"

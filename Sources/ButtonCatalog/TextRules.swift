@@ -22,12 +22,30 @@ public enum TextRules {
       || scalar.value == 0x2029
   }
 
+  /// Whether `text` has no control character, line break or separator at all, checked on its
+  /// UTF-8 bytes without allocating: a byte below 0x20, DEL, and the lead bytes of U+0080–U+00BF
+  /// (C1 controls, NEL) and U+2000–U+2FFF (U+2028, U+2029) send it to the full check. Also
+  /// counts its code points. `clean == false` means "not decided here".
+  static func scan(_ text: String) -> (clean: Bool, codePoints: Int) {
+    var codePoints = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return (false, 0) }
+      if byte & 0xC0 != 0x80 { codePoints += 1 }
+    }
+    return (true, codePoints)
+  }
+
   static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
   }
 
   /// Why `title` cannot be a button's title, or `nil`.
   public static func titleProblem(_ title: String) -> String? {
+    scan(title).clean ? nil : titleProblemByScalars(title)
+  }
+
+  /// `titleProblem` on code points, for any text (`scan` decides most without it).
+  static func titleProblemByScalars(_ title: String) -> String? {
     if let scalar = title.unicodeScalars.first(where: isLineBreak) {
       return
         "the title has a line break (\(codePoint(scalar))); multi-line titles are not supported (yet): give one line"
@@ -40,6 +58,12 @@ public enum TextRules {
 
   /// Why `tag` cannot be a tag, or `nil`.
   public static func tagProblem(_ tag: String) -> String? {
+    let (clean, length) = scan(tag)
+    return clean && length > 0 && length <= maximumTagLength ? nil : tagProblemByScalars(tag)
+  }
+
+  /// `tagProblem` on code points, for any tag (`scan` decides most without it).
+  static func tagProblemByScalars(_ tag: String) -> String? {
     if let scalar = tag.unicodeScalars.first(where: isControl) {
       return "a tag has the control character \(codePoint(scalar)); tags are one line of text"
     }
@@ -52,6 +76,11 @@ public enum TextRules {
 
   /// Why `description` cannot be a description (line feeds and tabs are fine), or `nil`.
   public static func descriptionProblem(_ description: String) -> String? {
+    scan(description).clean ? nil : descriptionProblemByScalars(description)
+  }
+
+  /// `descriptionProblem` on code points, for any text (`scan` decides most without it).
+  static func descriptionProblemByScalars(_ description: String) -> String? {
     if let scalar = description.unicodeScalars.first(where: {
       isControl($0) && $0 != "\n" && $0 != "\t"
     }) {
@@ -63,6 +92,6 @@ public enum TextRules {
 
   /// Why a font or image path cannot be used (it holds U+0000), or `nil`.
   public static func pathProblem(_ path: String) -> String? {
-    path.unicodeScalars.contains("\0") ? "the path has the character U+0000" : nil
+    path.utf8.contains(0) ? "the path has the character U+0000" : nil
   }
 }

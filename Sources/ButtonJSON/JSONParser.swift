@@ -56,20 +56,25 @@ public struct JSONParser {
   /// export.
   public static func validate(_ text: String) throws(SyntaxError) {
     var text = text
-    let result: Result<Void, SyntaxError>? = text.withUTF8 { buffer in
-      var parser = JSONParser(buffer)
+    let result: Result<Void, SyntaxError> = text.withUTF8 { buffer in
       do throws(SyntaxError) {
-        try parser.skipValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else {
-          throw parser.error("unexpected text after the document")
-        }
+        try validate(buffer)
         return .success(())
       } catch {
         return .failure(error)
       }
     }
-    try result?.get()
+    try result.get()
+  }
+
+  /// `validate` on UTF-8 bytes as they are stored (no `String` made of them).
+  public static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
+    var parser = JSONParser(buffer)
+    try parser.skipValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the document")
+    }
   }
 
   /// Parses a document whose top level is an object, handing each element of the array under
@@ -204,8 +209,12 @@ public struct JSONParser {
     case UInt8(ascii: "\""): try skipString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let (start, isInteger) = try scanNumber()
-      // Only a long or exponent form can fall outside a Double: convert those to check.
-      if !isInteger || index - start > 300 {
+      // Only a long or exponent form can fall outside a Double: convert those to check. (A
+      // number of at most 300 characters without an exponent is below 1e300.)
+      if index - start > 300
+        || (!isInteger
+          && bytes[start..<index].contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+      {
         index = start
         _ = try number()
       }

@@ -31,6 +31,32 @@ public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringC
   /// `MAJOR[.MINOR[.PATCH]]`, decimal numbers without leading zeros: the shape of a version,
   /// existing or not.
   public static func isWellFormed(_ text: String) -> Bool {
+    // On bytes, without allocating (every stored row's version is parsed when it is read).
+    var parts = 1
+    var digits = 0
+    var leadingZero = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        if digits == 0 || parts == 3 { return false }
+        parts += 1
+        digits = 0
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        if digits == 0 {
+          leadingZero = byte == UInt8(ascii: "0")
+        } else if leadingZero {
+          return false
+        }
+        digits += 1
+        if digits > 3 { return false }
+      } else {
+        return false
+      }
+    }
+    return digits > 0
+  }
+
+  /// `isWellFormed` as first written (on Characters), kept for the test that compares both.
+  static func isWellFormedByCharacters(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return (1...3).contains(parts.count)
       && parts.allSatisfy { part in
@@ -43,9 +69,21 @@ public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringC
   /// for anything else (`2`, `99`, `14.9`, `15.4.x`).
   public init?(parsing text: String) {
     guard Self.isWellFormed(text) else { return nil }
-    let numbers = text.split(separator: ".").map { Int($0)! }
-    let version = IOSVersion(
-      numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    var numbers = (0, 0, 0)
+    var part = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        part += 1
+        continue
+      }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      switch part {
+      case 0: numbers.0 = numbers.0 * 10 + digit
+      case 1: numbers.1 = numbers.1 * 10 + digit
+      default: numbers.2 = numbers.2 * 10 + digit
+      }
+    }
+    let version = IOSVersion(numbers.0, numbers.1, numbers.2)
     guard let last = Self.lastMinor[version.major], version.minor <= last,
       version.patch <= Self.maximumPatch
     else { return nil }

@@ -53,6 +53,19 @@ public struct Row {
     }
   }
 
+  /// Calls `body` with the UTF-8 bytes of column `index` as SQLite holds them, without making
+  /// a `String` of them (valid only inside `body`); `nil` when the column does not hold TEXT.
+  public func withTextBytes<Result>(
+    at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) throws -> Result? {
+    let handle = checked(index)
+    let column = Int32(index)
+    guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { return nil }
+    guard let text = sqlite3_column_text(handle, column) else { throw outOfMemory() }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return try body(UnsafeBufferPointer(start: text, count: count))
+  }
+
   /// The value of column `index` as `Value`; throws when the stored value does not fit.
   ///
   /// Ask for an `Optional` type (`as: String?.self`) to read NULL as `nil`.

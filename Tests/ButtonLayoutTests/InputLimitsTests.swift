@@ -119,3 +119,38 @@ import Testing
     #expect(IOSVersion(14, 5) < IOSVersion(14, 5, 1))
   }
 }
+
+/// The byte-level `IOSVersion.isWellFormed` and `IOSVersion(parsing:)` (every stored row's
+/// version is parsed when it is read) decide as the rules on Characters do.
+@Suite struct IOSVersionBytesTests {
+  @Test func wellFormedAndParsingAgreeWithCharacters() {
+    let pieces = [
+      "0", "1", "2", "4", "5", "9", "12", "14", "26", ".", "..", "x", "+", "-", " ",
+      "٣", "1\u{301}", "007", "1000", "\n",
+    ]
+    var rng = SplitMix64(seed: 24)
+    var samples = [
+      "", "14", "14.5", "14.5.1", "26.9.19", "26.10", "14.05", "0.1", "14.5.1.2", "12.",
+    ]
+    for _ in 0..<20000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...6, using: &rng) { text += pieces.randomElement(using: &rng)! }
+      samples.append(text)
+    }
+    for text in samples {
+      #expect(
+        IOSVersion.isWellFormed(text) == IOSVersion.isWellFormedByCharacters(text),
+        "\(text.debugDescription)")
+      let expected: IOSVersion? = {
+        guard IOSVersion.isWellFormedByCharacters(text) else { return nil }
+        let n = text.split(separator: ".").map { Int($0)! }
+        let v = IOSVersion(n[0], n.count > 1 ? n[1] : 0, n.count > 2 ? n[2] : 0)
+        guard let last = IOSVersion.lastMinor[v.major], v.minor <= last,
+          v.patch <= IOSVersion.maximumPatch
+        else { return nil }
+        return v
+      }()
+      #expect(IOSVersion(parsing: text) == expected, "\(text.debugDescription)")
+    }
+  }
+}
