@@ -9,18 +9,6 @@ import Testing
 /// type-checks, Objective-C compiles, SVG is well-formed XML, CSV reads back, Markdown keeps
 /// its structure, and no output carries the raw characters (issue 12, item 4: escaping).
 @Suite struct ControlCharacterTests {
-  /// SplitMix64: the same strings on every run.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Every C0 control, DEL, C1 controls, the line and paragraph separators, the bidi controls,
   /// and the characters each output gives a meaning to.
   static let alphabet: [Unicode.Scalar] =
@@ -32,7 +20,7 @@ import Testing
       "设", "🚀", "\u{301}", "\u{645}",
     ]
 
-  static func hostile(_ g: inout Generator, length: Int) -> String {
+  static func hostile(_ g: inout SplitMix64, length: Int) -> String {
     var s = ""
     for _ in 0..<length { s.unicodeScalars.append(alphabet.randomElement(using: &g)!) }
     return s
@@ -40,7 +28,7 @@ import Testing
 
   /// Fixed attacks (a line break then code, in every field) and 24 random buttons.
   static let catalog: ExportCatalog = {
-    var g = Generator(state: 12)
+    var g = SplitMix64(seed: 12)
     var buttons: [ExportButton] = []
     let attacks = [
       "x\n#error(\"injected\")\n", "y\r#error injected\r", "z\u{2028}#error injected",
