@@ -202,8 +202,10 @@ import Testing
 
   @Test(arguments: [Placement.top, .bottom], [0.0, 6, 20])
   func imagePaddingAboveAndBelow(placement: Placement, padding: Double) throws {
-    // Device, bottom with 20: the 22 pt title centred on the 28 pt image, at (15, 7). The gap is
-    // the padding exactly, above and below.
+    // Device, bottom with 20: the 22 pt title centred on the 28 pt image, at (15, 7). Top with
+    // 0 / 6 / 20: the title at y = 27.333 / 33.333 / 47.333 and the height 60.667 for 6, 74.667
+    // for 20: each step of padding moves the title and grows the button by exactly that much
+    // (the symbol's own height is not modelled, so the absolute y differs here).
     let l = Self.layout(Self.goSpec(placement, padding: padding))
     let title = try #require(l.frames.titleFrame)
     let image = try #require(l.frames.imageFrame)
@@ -213,6 +215,11 @@ import Testing
     #expect(close(gap, padding))
     #expect(close(l.gap ?? .nan, padding))
     if placement == .bottom { #expect(title.y == 7) }
+    let none = Self.layout(Self.goSpec(placement, padding: 0))
+    #expect(
+      close(l.frames.intrinsicContentSize.height - none.frames.intrinsicContentSize.height, padding)
+    )
+    if placement == .top { #expect(close(title.y - none.frames.titleFrame!.y, padding)) }
   }
 
   // MARK: What stays a model
