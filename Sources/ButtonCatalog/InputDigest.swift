@@ -7,7 +7,7 @@ import ButtonMeasure
 public enum InputDigest {
   /// Bump when a change to the engine changes any computed number; every stored layout then
   /// shows as stale until `recompute`.
-  public static let engineVersion = 1
+  public static let engineVersion = 2
 
   /// SHA-256 of the engine inputs in a fixed, compact JSON form.
   ///

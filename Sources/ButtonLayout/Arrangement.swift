@@ -6,23 +6,41 @@
 public struct Arrangement: Hashable, Sendable {
   public let spec: ButtonSpec
   public let direction: LayoutDirection
+  /// Whose sizing rules apply: the legacy button's (every technique that sets edge insets) or
+  /// `UIButton.Configuration`'s.
+  public let sizing: Sizing
   /// The physical placement (`leading`/`trailing` resolved).
   public let placement: Placement
   /// `image.size`, unclamped.
   public let image: Size?
-  /// The title after the button's rounding (section 1, step 4), unconstrained.
+  /// The title as the button sizes it, unconstrained: rounded as in section 1, step 4 for the
+  /// legacy sizing, up to the pixel grid for a configuration (section 2).
   public let title: Size?
   /// The spacing that applies (zero unless there are both an image and a title).
   public let spacing: Double
   /// The image+title group: side by side or stacked, spacing included.
   public let contentSize: Size
 
-  public init(_ spec: ButtonSpec, direction: LayoutDirection) {
+  /// The two ways a button sizes its title and itself (docs/layout-model.md sections 1 and 2).
+  public enum Sizing: Hashable, Sendable {
+    /// A button without a configuration: the title rounded per iOS release (section 1, step 4),
+    /// the intrinsic size rounded to the pixel (step 10).
+    case legacy
+    /// `UIButton.Configuration`: the title rounded up to the pixel grid, the intrinsic size the
+    /// content plus `contentInsets`, not rounded further (section 2) [measured].
+    case configuration
+  }
+
+  public init(_ spec: ButtonSpec, direction: LayoutDirection, sizing: Sizing = .legacy) {
     self.spec = spec
     self.direction = direction
+    self.sizing = sizing
     placement = spec.placement.resolved(direction)
     image = spec.imageSize
-    title = spec.roundedTitleSize
+    switch sizing {
+    case .legacy: title = spec.roundedTitleSize
+    case .configuration: title = ConfigurationModel.titleSize(spec)
+    }
     let both = image != nil && title != nil
     spacing = both ? spec.spacing : 0
     let i = image ?? .zero
@@ -36,13 +54,23 @@ public struct Arrangement: Hashable, Sendable {
     }
   }
 
-  /// Content plus padding: the intrinsic size the button should report, rounded to the pixel as
-  /// UIKit rounds its intrinsic size.
+  /// The arrangement a technique's layout is measured against: the configuration's sizing for
+  /// `configuration`, the legacy one for the others.
+  public init(_ spec: ButtonSpec, direction: LayoutDirection, technique: Technique) {
+    self.init(
+      spec, direction: direction, sizing: technique == .configuration ? .configuration : .legacy)
+  }
+
+  /// Content plus padding: the intrinsic size the button should report. The legacy button rounds
+  /// it to the pixel (section 1, step 10); a configuration reports it as is (section 2).
   public var neededSize: Size {
-    InferredRules.roundIntrinsicSize(
-      Size(
-        width: contentSize.width + spec.padding.horizontal,
-        height: contentSize.height + spec.padding.vertical), grid: spec.grid)
+    let size = Size(
+      width: contentSize.width + spec.padding.horizontal,
+      height: contentSize.height + spec.padding.vertical)
+    switch sizing {
+    case .legacy: return InferredRules.roundIntrinsicSize(size, grid: spec.grid)
+    case .configuration: return size
+    }
   }
 
   /// The button's bounds: the fixed size, or what it needs.

@@ -21,13 +21,19 @@ public struct ButtonSpec: Hashable, Sendable {
   public var scale: Double
   public var ios: IOSVersion
   public var direction: DirectionChoice
+  /// The `buttonSize` of the `configuration` technique (default medium). Its frames depend only
+  /// on the values buttoncat sets explicitly (`contentInsets` is the padding, the title as
+  /// measured); the size decides the defaults of the inputs a user leaves out
+  /// (`ConfigurationButtonSize.defaultContentInsets`, `.defaultTitlePointSize`).
+  public var configurationButtonSize: ConfigurationButtonSize
 
   public init(
     titleSize: Size? = nil, titleLineHeight: Double? = nil, imageSize: Size? = nil,
     placement: Placement = .left, spacing: Double = 0, padding: EdgeInsets = .zero,
     size: ButtonSize = .fit, horizontalAlignment: HorizontalAlignment = .center,
     verticalAlignment: VerticalAlignment = .center, scale: Double = 3, ios: IOSVersion = .newest,
-    direction: DirectionChoice = .ltr
+    direction: DirectionChoice = .ltr,
+    configurationButtonSize: ConfigurationButtonSize = .default
   ) {
     self.titleSize = titleSize
     self.titleLineHeight = titleLineHeight
@@ -41,6 +47,7 @@ public struct ButtonSpec: Hashable, Sendable {
     self.scale = scale
     self.ios = ios
     self.direction = direction
+    self.configurationButtonSize = configurationButtonSize
   }
 
   public var grid: PixelGrid { PixelGrid(scale: scale) }

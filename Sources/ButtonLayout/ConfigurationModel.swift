@@ -1,10 +1,12 @@
 /// The `configuration` technique: `UIButton.Configuration`'s `imagePlacement`, `imagePadding`
-/// and `contentInsets`, with frames from the model of docs/layout-model.md section 2.
+/// and `contentInsets`, with frames from docs/layout-model.md section 2.
 ///
-/// The frames are a model, not a simulation of UIKit's code, and every output labels them so:
-/// the content (image, padding, title stacked along the placement axis, centred across it) is
-/// aligned in the bounds inset by `contentInsets`; the intrinsic size is the content plus
-/// `contentInsets`; half-pixel ties round toward the smaller coordinate.
+/// Measured on iOS 26.1 [measured]: the title is rounded up to the pixel grid, the intrinsic size
+/// is the content plus `contentInsets` (not rounded, insets not snapped), `imagePadding` lies
+/// exactly between image and title, and centring puts the offset from the inset edge on the pixel
+/// grid with a half-pixel tie going toward the smaller coordinate. What is not measured (how
+/// other fractions round, alignments other than centre, images) is in `InferredRules`, and every
+/// output labels these frames a model.
 public enum ConfigurationModel {
   /// `imagePlacement` is directional: a physical side becomes leading or trailing per direction.
   public static func imagePlacement(_ placement: Placement, _ direction: LayoutDirection)
@@ -29,24 +31,23 @@ public enum ConfigurationModel {
         top: padding.top, leading: padding.right, bottom: padding.bottom, trailing: padding.left)
   }
 
-  static func layout(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueLayout {
-    var modelSpec = spec
-    if !InferredRules.configurationHonoursAlignment {
-      modelSpec.horizontalAlignment = .center
-      modelSpec.verticalAlignment = .center
-    }
-    let arrangement = Arrangement(modelSpec, direction: direction)
+  /// The title label's size in a configured button: the text's size rounded up to the pixel
+  /// grid in each dimension (`ceilS`), not to whole points as the legacy button's label is
+  /// (section 2) [measured: 17 pt "Configure" is 75 × 20.333 at 3x, 75 × 20.5 at 2x].
+  public static func titleSize(_ spec: ButtonSpec) -> Size? {
     let grid = spec.grid
+    return spec.titleSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) }
+  }
+
+  static func layout(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueLayout {
+    let arrangement = Arrangement(spec, direction: direction, sizing: .configuration)
     let bounds = arrangement.bounds
-    let targets = arrangement.targets(in: bounds) {
-      InferredRules.configurationSnap($0, grid: grid)
-    }
     let area = arrangement.paddedArea(bounds)
-    let title = InferredRules.configurationTitleSize(spec)
+    let placed = place(arrangement, in: area)
     // Content wider than the inset bounds squeezes the title first.
-    var titleFrame = targets.title
+    var titleFrame = placed.title
     var truncated = false
-    if var frame = titleFrame, let title,
+    if var frame = titleFrame, let title = arrangement.title,
       arrangement.contentSize.width > area.width + PixelGrid.epsilon
     {
       let others =
@@ -61,8 +62,63 @@ public enum ConfigurationModel {
     return TechniqueLayout(
       technique: .configuration, direction: direction, values: values, bounds: bounds,
       frames: LayoutFrames(
-        contentRect: area, imageFrame: targets.image, titleFrame: titleFrame,
+        contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,
         intrinsicContentSize: arrangement.neededSize),
       titleTextFrame: titleFrame, titleTruncated: truncated, isModel: true)
+  }
+
+  /// Image and title in `area` (the bounds inset by `contentInsets`): one after the other along
+  /// the placement's axis with exactly `imagePadding` between them, the narrower centred on the
+  /// wider across it, the whole aligned in `area`. Only the offsets from the area's edges go to
+  /// the pixel grid (`InferredRules.configurationOffset`): the insets, the padding and the sizes
+  /// are used as they are.
+  static func place(_ arrangement: Arrangement, in area: Rect) -> (image: Rect?, title: Rect?) {
+    let grid = arrangement.spec.grid
+    let image = arrangement.image
+    let title = arrangement.title
+    let i = image ?? .zero
+    let t = title ?? .zero
+    let placement = arrangement.placement
+    let vertical = placement.isVertical
+    let alignment = InferredRules.configurationAlignment(arrangement)
+    func offset(_ leftover: Double, _ anchor: Int) -> Double {
+      switch anchor {
+      case -1: 0
+      case 1: InferredRules.configurationOffset(leftover, grid: grid)
+      default: InferredRules.configurationOffset(leftover / 2, grid: grid)
+      }
+    }
+    let mainAnchor = vertical ? alignment.vertical : alignment.horizontal
+    let crossAnchor = vertical ? alignment.horizontal : alignment.vertical
+    // Along the placement axis: the first element (top or left), the padding, the second.
+    let imageFirst = placement == .top || placement == .left
+    let imageMain = vertical ? i.height : i.width
+    let titleMain = vertical ? t.height : t.width
+    let firstLength = imageFirst ? imageMain : titleMain
+    let both = image != nil && title != nil
+    let extent =
+      both ? imageMain + arrangement.spacing + titleMain : Swift.max(imageMain, titleMain)
+    let mainMin = vertical ? area.y : area.x
+    let mainAvailable = vertical ? area.height : area.width
+    let mainStart = mainMin + offset(mainAvailable - extent, mainAnchor)
+    let secondStart = mainStart + (both ? firstLength + arrangement.spacing : 0)
+    let imageAlong = imageFirst ? mainStart : secondStart
+    let titleAlong = imageFirst ? secondStart : mainStart
+    // Across it: the wider element aligned, the narrower centred on it.
+    let imageCross = vertical ? i.width : i.height
+    let titleCross = vertical ? t.width : t.height
+    let crossExtent = Swift.max(imageCross, titleCross)
+    let crossMin = vertical ? area.x : area.y
+    let crossAvailable = vertical ? area.width : area.height
+    let crossStart = crossMin + offset(crossAvailable - crossExtent, crossAnchor)
+    let imageAcross = crossStart + offset(crossExtent - imageCross, 0)
+    let titleAcross = crossStart + offset(crossExtent - titleCross, 0)
+    func rect(along: Double, across: Double, _ size: Size) -> Rect {
+      vertical ? Rect(origin: across, along, size: size) : Rect(origin: along, across, size: size)
+    }
+    return (
+      image.map { rect(along: imageAlong, across: imageAcross, $0) },
+      title.map { rect(along: titleAlong, across: titleAcross, $0) }
+    )
   }
 }

@@ -58,23 +58,27 @@ public enum InferredRules {
     !hasImage && contentEdgeInsets.isZero
   }
 
-  // MARK: UIButton.Configuration (section 2: the whole model is [inferred])
+  // MARK: UIButton.Configuration (section 2: what the measurements leave open)
 
-  /// Section 2: a half-pixel tie rounds *down*, toward the smaller coordinate [measured], unlike
-  /// the legacy title; other values go to the nearest pixel.
+  /// Section 2, centring: the offset of the content from the inset edge goes to the pixel grid.
+  /// A half-pixel tie goes toward the smaller coordinate [measured: 160 × 44 at 3x centres
+  /// "Configure" at (42.333, 11.667) for an exact (42.5, 11.833)]; any other fraction goes to
+  /// the *nearest* pixel [inferred: every published case is a tie, so flooring would fit them as
+  /// well]. Rounding the offset rather than the origin is [inferred] too: it is what keeps
+  /// off-grid `contentInsets` unsnapped (8.5 stays 8.5) while centred content still lands on the
+  /// grid whenever the insets are on it.
   @inline(__always)
-  public static func configurationSnap(_ v: Double, grid: PixelGrid) -> Double {
+  public static func configurationOffset(_ v: Double, grid: PixelGrid) -> Double {
     (v * grid.scale - 0.5 - PixelGrid.epsilon).rounded(.up) / grid.scale
   }
 
-  /// Section 2: the configuration's title label sizes itself as the legacy button does (step 4).
-  /// Nothing published says otherwise; a measurement that does would change this one function.
-  public static func configurationTitleSize(_ spec: ButtonSpec) -> Size? {
-    spec.roundedTitleSize
+  /// Section 2 measures centred content only. Under another `contentHorizontalAlignment` (or
+  /// vertical alignment) the content is taken to move to that edge of the bounds inset by
+  /// `contentInsets`, as in the legacy layout; `fill` centres, and `leading`/`trailing` follow
+  /// the layout direction; the offset to the far edge goes to the grid as `configurationOffset`
+  /// says. Anchors: `-1` the left (top) edge, `0` centre, `1` the right (bottom) edge.
+  static func configurationAlignment(_ arrangement: Arrangement) -> (horizontal: Int, vertical: Int)
+  {
+    (arrangement.horizontalAnchor, arrangement.verticalAnchor)
   }
-
-  /// Section 2 describes centred content only. Under another `contentHorizontalAlignment` (or
-  /// vertical alignment) the content is taken to move to that edge of the inset bounds, as the
-  /// legacy layout does; `fill` centres.
-  public static let configurationHonoursAlignment = true
 }

@@ -36,7 +36,7 @@ public enum LayoutEngine {
     case .contentInsets: layout = ContentInsetsRecipe.layout(spec, direction)
     case .layoutSubviews: layout = LayoutSubviewsRecipe.layout(spec, direction)
     }
-    Diagnose.measure(&layout, Arrangement(spec, direction: direction))
+    Diagnose.measure(&layout, Arrangement(spec, direction: direction, technique: technique))
     return layout
   }
 }

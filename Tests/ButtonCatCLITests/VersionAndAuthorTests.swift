@@ -15,7 +15,7 @@ import Testing
       #expect(result.stderr.isEmpty)
       #expect(
         result.stdout
-          == "buttoncat \(ButtonCat.version) (layout engine 1, catalog document format 1)\n")
+          == "buttoncat \(ButtonCat.version) (layout engine 2, catalog document format 1)\n")
     }
     #expect(ButtonCat.version.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil)
     #expect(try BinaryRunner.run(["--help"]).stdout.contains("  version       Print the version"))

@@ -133,8 +133,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// Applies the `tabbar.home_icon` style with its `configuration` technique.
 ///
 /// image 24×24, title "Home" 31.2×12, placement bottom, spacing 2, padding 4,8,4,8, size fit, align center/center, @3x, iOS 26.1, direction both
-/// LTR (model): intrinsic 48×46, gap 2; ok
-/// RTL (model): intrinsic 48×46, gap 2; ok
+/// LTR (model): intrinsic 47.333×46, gap 2; ok
+/// RTL (model): intrinsic 47.333×46, gap 2; ok
 ///
 /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
 - (void)applyTabbarHomeIconStyle;
