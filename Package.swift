@@ -27,9 +27,9 @@ let package = Package(
     // natural order of button names. No I/O, no imports.
     .target(
       name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests; and
-    // the lowest-level helpers shared above it: reading a whole file (`FileBytes`) and the one
-    // lock type (`Lock`), both `package`-visible.
+    // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests; the
+    // whole-file reader (`FileBytes`) and the one lock type (`Lock`, `package`-visible: the
+    // catalog's pipeline uses it too).
     .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz"]),
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
     .target(

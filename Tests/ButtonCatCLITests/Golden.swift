@@ -1,8 +1,7 @@
-import Testing
-
-/// The shared test helpers (`GoldenFiles`, `TemporaryDirectory`, `SplitMix64`) for every file of
-/// this target.
+// The shared test helpers (`GoldenFiles`, `TemporaryDirectory`, `SplitMix64`) for every file of
+// this target.
 @_exported import ButtonTestSupport
+import Testing
 
 /// Golden files: expected text outputs kept under `Tests/ButtonCatCLITests/Golden/`.
 ///

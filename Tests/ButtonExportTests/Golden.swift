@@ -1,9 +1,8 @@
 import ButtonExport
-import Testing
-
-/// The shared test helpers (`GoldenFiles`, `TemporaryDirectory`, `SplitMix64`) for every file of
-/// this target.
+// The shared test helpers (`GoldenFiles`, `TemporaryDirectory`, `SplitMix64`) for every file of
+// this target.
 @_exported import ButtonTestSupport
+import Testing
 
 /// Golden files: the expected export outputs kept under `Tests/ButtonExportTests/Golden/`.
 ///

@@ -1,4 +1,4 @@
-import ButtonTestSupport
+@_exported import ButtonTestSupport
 import Foundation
 
 /// Hostile command lines and import documents: random ones, and valid ones mutated.
