@@ -1,6 +1,7 @@
-import ButtonCatCLI
 import Foundation
 import Testing
+
+@testable import ButtonCatCLI
 
 #if canImport(Glibc)
   import Glibc
