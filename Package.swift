@@ -16,9 +16,9 @@ let package = Package(
   targets: [
     // C shims: SQLite from Debian's libsqlite3-dev, linked statically (libsqlite3.a: one shared
     // library less to load at every start, and the binary does not depend on the system's
-    // libsqlite3.so version); HarfBuzz, whose headers
-    // only are used at build time: CHarfBuzz loads libharfbuzz.so.0 with dlopen the first time a
-    // font file is measured, so no other command pays for loading it and its dependencies.
+    // libsqlite3.so version); HarfBuzz, whose headers only are used at build time: CHarfBuzz
+    // loads libharfbuzz.so.0 with dlopen the first time a font file is measured, so no other
+    // command pays for loading it and its dependencies.
     // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CHarfBuzz"),
@@ -39,14 +39,15 @@ let package = Package(
     .target(
       name: "ButtonMigrations", dependencies: ["ButtonLayout", "ButtonStore", "ButtonJSON"],
       plugins: ["EmbedMigrations"]),
-    // The catalog: records, measured sources, the embedded schema, a service that recomputes.
+    // The catalog: records, measured sources, the schema's rows, a service that recomputes.
     .target(
       name: "ButtonCatalog",
       dependencies: [
         "ButtonLayout", "ButtonMeasure", "ButtonStore", "ButtonMigrations", "ButtonJSON",
       ]),
     // Deterministic JSON text (ordered keys, stable numbers), a strict parser, and the JSON
-    // shapes of the engine's types, shared by the catalog, the exports and the command line.
+    // shapes of the engine's types, shared by the measurer (image sets' Contents.json), the
+    // migrations, the catalog, the exports and the command line.
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
     // Exports: one export model, one renderer per format (text from values, no I/O), and the
     // one atomic file writer (`AtomicFileWriter`) every command's output file goes through.
@@ -95,7 +96,8 @@ let package = Package(
         "ButtonCatalog", "ButtonLayout", "ButtonStore", "ButtonMigrations", "ButtonTestSupport",
       ]),
     // Runs the built embed-migrations tool on temporary folders.
-    .testTarget(name: "EmbedMigrationsTests", dependencies: ["embed-migrations"]),
+    .testTarget(
+      name: "EmbedMigrationsTests", dependencies: ["embed-migrations", "ButtonTestSupport"]),
     // Golden files and the stub UIKit/SwiftUI modules are inputs to the tests, not test sources.
     .testTarget(
       name: "ButtonExportTests",
