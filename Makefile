@@ -1,7 +1,8 @@
 # Two entry points for a fresh Debian machine with only the Swift toolchain:
 #   make run    build, then run the main job
 #   make test   the whole test suite (swift test underneath); .ci/run calls this
-.PHONY: deps build run test bench format lint
+# For developers: make test-fast   everything but the slow ReliabilityTests
+.PHONY: deps build run test test-fast bench format lint
 
 deps:
 	@bash scripts/deps.sh
@@ -15,6 +16,12 @@ run: build
 test: deps
 	swift build --build-tests
 	swift test --skip-build
+
+# The fast loop: every test target but ReliabilityTests (processes killed mid-write, full
+# disks, the fuzzer), which `make test` and CI still run.
+test-fast: deps
+	swift build --build-tests
+	swift test --skip-build --skip ReliabilityTests
 
 bench: deps
 	bash Benchmarks/run.sh

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
-// The dependency direction is visible here: C shims → ButtonLayout (pure engine) →
-// ButtonMeasure (fonts, images) → ButtonStore/ButtonMigrations (SQLite) → ButtonExport →
-// ButtonCatCLI (parsing, commands, output) → the tiny `buttoncat` executable.
+// The dependency direction is visible here: C shims → ButtonLayout (pure engine) → ButtonJSON
+// (JSON text) → ButtonMeasure (fonts, images) → ButtonStore/ButtonMigrations (SQLite) →
+// ButtonCatalog (the catalog service) → ButtonExport (renderers, the file writer) →
+// ButtonCatCLI (parsing, commands, output) → the tiny `buttoncat` executable. A target depends
+// only on targets to its left.
 import PackageDescription
 
 let package = Package(
@@ -14,17 +16,20 @@ let package = Package(
   targets: [
     // C shims: SQLite from Debian's libsqlite3-dev, linked statically (libsqlite3.a: one shared
     // library less to load at every start, and the binary does not depend on the system's
-    // libsqlite3.so version); HarfBuzz, whose headers
-    // only are used at build time: CHarfBuzz loads libharfbuzz.so.0 with dlopen the first time a
-    // font file is measured, so no other command pays for loading it and its dependencies.
+    // libsqlite3.so version); HarfBuzz, whose headers only are used at build time: CHarfBuzz
+    // loads libharfbuzz.so.0 with dlopen the first time a font file is measured, so no other
+    // command pays for loading it and its dependencies.
     // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CHarfBuzz"),
 
-    // Pure engine: geometry, the UIKit model, techniques, diagnostics. No I/O, no imports.
+    // Pure engine: geometry, the UIKit model, techniques, diagnostics, input limits, and the
+    // natural order of button names. No I/O, no imports.
     .target(
       name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests.
+    // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests; the
+    // whole-file reader (`FileBytes`) and the one lock type (`Lock`, `package`-visible: the
+    // catalog's pipeline uses it too).
     .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz"]),
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
     .target(
@@ -32,18 +37,20 @@ let package = Package(
       linkerSettings: [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
     // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.
     .target(
-      name: "ButtonMigrations", dependencies: ["ButtonStore", "ButtonJSON"],
+      name: "ButtonMigrations", dependencies: ["ButtonLayout", "ButtonStore", "ButtonJSON"],
       plugins: ["EmbedMigrations"]),
-    // The catalog: records, measured sources, the embedded schema, a service that recomputes.
+    // The catalog: records, measured sources, the schema's rows, a service that recomputes.
     .target(
       name: "ButtonCatalog",
       dependencies: [
         "ButtonLayout", "ButtonMeasure", "ButtonStore", "ButtonMigrations", "ButtonJSON",
       ]),
     // Deterministic JSON text (ordered keys, stable numbers), a strict parser, and the JSON
-    // shapes of the engine's types, shared by the catalog, the exports and the command line.
+    // shapes of the engine's types, shared by the measurer (image sets' Contents.json), the
+    // migrations, the catalog, the exports and the command line.
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
-    // Export renderers: one export model, one renderer per format (pure text, no I/O).
+    // Exports: one export model, one renderer per format (text from values, no I/O), and the
+    // one atomic file writer (`AtomicFileWriter`) every command's output file goes through.
     .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
     .target(
@@ -65,23 +72,43 @@ let package = Package(
     .executableTarget(
       name: "measure-bench", dependencies: ["ButtonMeasure"], path: "Benchmarks/MeasureBench"),
 
-    .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout"]),
-    // Issue 8: concurrent processes, SIGKILL mid-write, foreign and read-only files, a full
-    // disk, a fuzzer. Runs the built buttoncat (and ButtonCat.run in-process for speed).
+    // Helpers every test target shares: golden files (recording fails the run, so each
+    // re-record is reviewed), a seeded random number generator, temporary folders.
+    .target(name: "ButtonTestSupport", path: "Tests/ButtonTestSupport"),
+
+    // One test target per library target. `make test-fast` skips ReliabilityTests.
+    .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout", "ButtonTestSupport"]),
+    .testTarget(
+      name: "ButtonJSONTests", dependencies: ["ButtonJSON", "ButtonLayout", "ButtonTestSupport"]),
+    // Concurrent processes, SIGKILL mid-write, foreign and read-only files, a full disk, a
+    // fuzzer. Runs the built buttoncat (and ButtonCat.run in-process for speed): slow.
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["ButtonCatCLI", "ButtonMeasure", "buttoncat"]),
-    .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure"]),
-    .testTarget(name: "ButtonStoreTests", dependencies: ["ButtonStore", "ButtonMigrations"]),
+      dependencies: ["ButtonCatCLI", "ButtonMeasure", "buttoncat", "ButtonTestSupport"]),
+    .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure", "ButtonTestSupport"]),
+    .testTarget(
+      name: "ButtonStoreTests",
+      dependencies: ["ButtonStore", "ButtonMigrations", "ButtonTestSupport"]),
+    // The catalog service in-process, on temporary catalogs: no process per command.
+    .testTarget(
+      name: "ButtonCatalogTests",
+      dependencies: [
+        "ButtonCatalog", "ButtonLayout", "ButtonStore", "ButtonMigrations", "ButtonTestSupport",
+      ]),
     // Runs the built embed-migrations tool on temporary folders.
-    .testTarget(name: "EmbedMigrationsTests", dependencies: ["embed-migrations"]),
+    .testTarget(
+      name: "EmbedMigrationsTests", dependencies: ["embed-migrations", "ButtonTestSupport"]),
     // Golden files and the stub UIKit/SwiftUI modules are inputs to the tests, not test sources.
     .testTarget(
-      name: "ButtonExportTests", dependencies: ["ButtonExport", "ButtonLayout", "ButtonJSON"],
+      name: "ButtonExportTests",
+      dependencies: ["ButtonExport", "ButtonLayout", "ButtonJSON", "ButtonTestSupport"],
       exclude: ["Golden", "Stubs"]),
     .testTarget(
       name: "ButtonCatCLITests",
-      dependencies: ["ButtonCatCLI", "ButtonJSON", "ButtonStore", "ButtonMeasure", "buttoncat"],
+      dependencies: [
+        "ButtonCatCLI", "ButtonJSON", "ButtonStore", "ButtonMeasure", "buttoncat",
+        "ButtonTestSupport",
+      ],
       exclude: ["Golden"]),
   ]
 )

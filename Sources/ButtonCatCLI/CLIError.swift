@@ -1,8 +1,8 @@
 /// A failure a command reports to the person who ran it: one `Error:` line per problem, then the
 /// command's usage line for usage errors, and an exit code that says which kind it was.
-public struct CLIError: Error, Equatable {
+struct CLIError: Error, Equatable {
   /// The kinds of failure and their exit codes (sysexits.h; README.md lists them).
-  public enum Kind: Int32, Sendable {
+  enum Kind: Int32, Sendable {
     /// The command line is wrong: an unknown option, a malformed value, a missing argument.
     case usage = 64
     /// The values are well-formed but not acceptable (negative spacing, a duplicate name…).
@@ -11,16 +11,16 @@ public struct CLIError: Error, Equatable {
     case failure = 1
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// Every problem found, each a sentence naming the option or field and the value.
-  public var problems: [String]
+  var problems: [String]
 
-  public init(_ kind: Kind, _ problems: [String]) {
+  init(_ kind: Kind, _ problems: [String]) {
     self.kind = kind
     self.problems = problems
   }
 
-  public static func usage(_ problem: String) -> CLIError { CLIError(.usage, [problem]) }
-  public static func data(_ problem: String) -> CLIError { CLIError(.data, [problem]) }
-  public static func failure(_ problem: String) -> CLIError { CLIError(.failure, [problem]) }
+  static func usage(_ problem: String) -> CLIError { CLIError(.usage, [problem]) }
+  static func data(_ problem: String) -> CLIError { CLIError(.data, [problem]) }
+  static func failure(_ problem: String) -> CLIError { CLIError(.failure, [problem]) }
 }

@@ -88,13 +88,13 @@ private func systemWrite(_ descriptor: Int32, _ address: UnsafePointer<UInt8>, _
   write(descriptor, address, count)
 }
 
-/// Collects everything written, for tests.
-public final class StringSink: TextSink {
-  public private(set) var text = ""
+/// Collects everything written, for tests (`@testable import ButtonCatCLI`).
+final class StringSink: TextSink {
+  private(set) var text = ""
 
-  public init() {}
+  init() {}
 
-  public func write(_ text: String) {
+  func write(_ text: String) {
     self.text += text
   }
 }

@@ -1,4 +1,3 @@
-import ButtonExport
 import ButtonJSON
 import ButtonLayout
 

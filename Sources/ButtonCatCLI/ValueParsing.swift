@@ -6,10 +6,9 @@ enum ValueParsing {
   /// A finite decimal number. Swift's own parser also takes `nan`, `inf` and hex floats; only
   /// plain decimals are accepted here.
   static func number(_ text: String) -> Double? {
-    let trimmed = text
-    guard !trimmed.isEmpty,
-      trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-      let value = Double(trimmed), value.isFinite
+    guard !text.isEmpty,
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+      let value = Double(text), value.isFinite
     else { return nil }
     return value
   }

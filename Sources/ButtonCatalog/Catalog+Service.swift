@@ -79,11 +79,7 @@ extension Catalog {
     try write { db in
       guard let (id, old) = try find(db, name) else { throw CatalogError.unknownName(name) }
       var record = old
-      do {
-        try edit(&record)
-      } catch {
-        throw error
-      }
+      try edit(&record)
       record.name = old.name
       _ = try Self.prepare(&record, measurer: measuring(measurer))
       // Nothing to record when no input changed (measured sizes included): no new revision,

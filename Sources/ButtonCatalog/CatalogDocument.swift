@@ -46,32 +46,6 @@ public enum CatalogDocument {
     write(count == 0 ? head + "]\n}\n" : "\n  ]\n}\n")
   }
 
-  /// A parsed, validated document: the records in document order.
-  public struct Parsed {
-    public var records: [ButtonRecord]
-  }
-
-  /// Parses and validates a whole document, listing every problem (syntax, version, unknown
-  /// keys, invalid values, duplicate names) before anything is applied. Each button's
-  /// `layouts` are checked for JSON syntax only: import recomputes them from the inputs, so a
-  /// document's computed values are never trusted.
-  public static func parse(_ bytes: [UInt8], source: String) throws(CatalogError) -> Parsed {
-    var records: [ButtonRecord] = []
-    let result: Result<Void, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
-      do throws(CatalogError) {
-        try read(buffer, source: source) { record, _ in
-          records.append(record)
-          return true
-        }
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    try result.get()
-    return Parsed(records: records)
-  }
-
   /// Reads a document as a stream: each button is decoded and validated as soon as it is
   /// parsed, and handed to `record` (with the byte offset just past it) while the document has
   /// shown no problem so far. After a problem, reading goes on to list every problem, but hands

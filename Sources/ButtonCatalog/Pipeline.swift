@@ -1,10 +1,5 @@
+import ButtonMeasure
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs CPU work for bulk writes on a second core while the calling thread writes to SQLite.
 ///
@@ -131,55 +126,45 @@ private final class Outcome<Value>: @unchecked Sendable {
   var value: Result<Value, any Error>?
 }
 
-/// A bounded, blocking queue between one producer and one consumer.
+/// A bounded, blocking queue between one producer and one consumer, guarded by one `Lock`.
 final class Channel<Element: Sendable>: @unchecked Sendable {
   private var buffer: [Element] = []
   private var closed = false
   private var cancelled = false
   private let capacity: Int
-  private var mutex = pthread_mutex_t()
-  private var changed = pthread_cond_t()
+  private let lock = Lock()
 
   init(capacity: Int) {
     self.capacity = capacity
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&changed, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(&changed)
-    pthread_mutex_destroy(&mutex)
   }
 
   var isCancelled: Bool {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return cancelled
+    lock.withLock { cancelled }
   }
 
   func send(_ element: Element) {
-    pthread_mutex_lock(&mutex)
-    while buffer.count >= capacity && !cancelled { pthread_cond_wait(&changed, &mutex) }
-    if !cancelled { buffer.append(element) }
-    pthread_cond_broadcast(&changed)
-    pthread_mutex_unlock(&mutex)
+    lock.withLock {
+      while buffer.count >= capacity && !cancelled { lock.wait() }
+      if !cancelled { buffer.append(element) }
+      lock.broadcast()
+    }
   }
 
   func close() {
-    pthread_mutex_lock(&mutex)
-    closed = true
-    pthread_cond_broadcast(&changed)
-    pthread_mutex_unlock(&mutex)
+    lock.withLock {
+      closed = true
+      lock.broadcast()
+    }
   }
 
   /// Stops the producer (it discards what it sends) and waits until it has closed.
   func cancel() {
-    pthread_mutex_lock(&mutex)
-    cancelled = true
-    buffer.removeAll()
-    pthread_cond_broadcast(&changed)
-    while !closed { pthread_cond_wait(&changed, &mutex) }
-    pthread_mutex_unlock(&mutex)
+    lock.withLock {
+      cancelled = true
+      buffer.removeAll()
+      lock.broadcast()
+      while !closed { lock.wait() }
+    }
   }
 
   /// Consumed elements, handed back so that the producer's thread frees them: memory is
@@ -189,28 +174,27 @@ final class Channel<Element: Sendable>: @unchecked Sendable {
 
   /// Hands a consumed element back to the producer (never blocks).
   func giveBack(_ element: Element) {
-    pthread_mutex_lock(&mutex)
-    returned.append(element)
-    pthread_mutex_unlock(&mutex)
+    lock.withLock { returned.append(element) }
   }
 
   /// Frees, on the calling (producer) thread, what the consumer handed back.
   func dropReturned() {
-    pthread_mutex_lock(&mutex)
-    let elements = returned
-    returned = []
-    pthread_mutex_unlock(&mutex)
+    let elements = lock.withLock {
+      let elements = returned
+      returned = []
+      return elements
+    }
     _ = consume elements
   }
 
   /// The next element, or `nil` once the producer closed and everything was received.
   func receive() -> Element? {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    while buffer.isEmpty && !closed { pthread_cond_wait(&changed, &mutex) }
-    if buffer.isEmpty { return nil }
-    let element = buffer.removeFirst()
-    pthread_cond_broadcast(&changed)
-    return element
+    lock.withLock {
+      while buffer.isEmpty && !closed { lock.wait() }
+      if buffer.isEmpty { return nil }
+      let element = buffer.removeFirst()
+      lock.broadcast()
+      return element
+    }
   }
 }

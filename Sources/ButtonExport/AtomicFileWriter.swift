@@ -6,10 +6,18 @@
   import Darwin
 #endif
 
-/// A file written as a stream and put in place atomically (see `AtomicFile`): bytes go to a
-/// temporary file beside `path` created exclusively under an unpredictable name; `commit`
-/// flushes it to disk and renames it over `path`, or removes it when `path` already holds the
-/// same bytes. Until then, and after `discard` or a failure, `path` is as it was.
+/// The one way buttoncat writes a file (every export format, each file of a folder export, JSON
+/// streamed to `--output`): bytes go to a temporary file beside `path`, which `commit` flushes
+/// to disk and renames over `path` (then flushes the folder), or removes when `path` already
+/// holds the same bytes. Until then, and after `discard` or a failure, `path` is as it was.
+///
+/// `rename(2)` within one file system is atomic, so a reader (or a crash) sees either the whole
+/// old file or the whole new one, never a half-written file at the path. The temporary file
+/// (`.NAME.buttoncat-RANDOM.tmp`) has an unpredictable name and is created exclusively without
+/// following links (`O_CREAT | O_EXCL | O_NOFOLLOW`), so a link planted beside the output
+/// cannot redirect the write; a link at the output path itself is replaced, never written
+/// through. The new file keeps the old one's permission bits; a new file gets the default ones
+/// (0666 less the umask).
 ///
 /// A path that is a pipe or a character device (`/dev/null`, a named pipe), or one of the
 /// system's names for an open stream (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
@@ -35,7 +43,7 @@ public final class AtomicFileWriter {
       return
     }
     isStream = false
-    (temporaryPath, descriptor) = try AtomicFile.createTemporary(for: path)
+    (temporaryPath, descriptor) = try Self.createTemporary(for: path)
     buffer.reserveCapacity(1 << 16)
     // The permission bits of the file it replaces (a link at `path` is not followed).
     var existing = stat()
@@ -95,7 +103,7 @@ public final class AtomicFileWriter {
     }
     if bytes.count >= 1 << 16 {
       do {
-        try AtomicFile.writeAll(descriptor, bytes, temporaryPath)
+        try Self.writeAll(descriptor, bytes, temporaryPath)
       } catch {
         failure = error
       }
@@ -112,7 +120,7 @@ public final class AtomicFileWriter {
     let name = temporaryPath
     let result: Result<Void, ExportWriteError> = buffer.withUnsafeBytes { bytes in
       do throws(ExportWriteError) {
-        try AtomicFile.writeAll(fd, bytes, name)
+        try Self.writeAll(fd, bytes, name)
         return .success(())
       } catch {
         return .failure(error)
@@ -138,7 +146,7 @@ public final class AtomicFileWriter {
   func rename() throws(ExportWriteError) {
     if isStream { return }
     guard systemRename(temporaryPath, path) == 0 else { throw .system("replace", path) }
-    AtomicFile.syncFolder(AtomicFile.parent(path))
+    Self.syncFolder(Self.parent(path))
   }
 
   /// Puts the file in place; `false` when `path` held these bytes already (left untouched).
@@ -206,4 +214,127 @@ public final class AtomicFileWriter {
 /// `rename(2)`, named apart from the writer's own `rename`.
 private func systemRename(_ old: String, _ new: String) -> Int32 {
   rename(old, new)
+}
+
+/// `write(2)`, named apart from the writer's own `write`.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+extension AtomicFileWriter {
+  /// A point inside `replace` where a test can make the write fail, to check what an
+  /// interruption leaves behind.
+  enum Stage: Sendable {
+    /// Half the bytes are in the temporary file.
+    case halfWritten(temporaryPath: String)
+    /// The temporary file is complete and flushed, not yet renamed.
+    case beforeRename(temporaryPath: String)
+  }
+
+  typealias Hook = @Sendable (Stage) throws(ExportWriteError) -> Void
+
+  /// Replaces the file at `path` with `bytes` (see the type's description), calling `hook` at
+  /// each `Stage`. A failure removes the temporary file and leaves `path` as it was.
+  static func replace(_ path: String, with bytes: [UInt8], hook: Hook? = nil)
+    throws(ExportWriteError)
+  {
+    let file = try AtomicFileWriter(path: path)
+    do throws(ExportWriteError) {
+      let half = bytes.count / 2
+      file.write(bytes[0..<half])
+      try file.flush()
+      try hook?(.halfWritten(temporaryPath: file.temporaryPath))
+      file.write(bytes[half...])
+      try file.finish()
+      try hook?(.beforeRename(temporaryPath: file.temporaryPath))
+      try file.rename()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
+  /// Whether the regular file at `path` holds exactly `bytes`, read in 64 KB blocks; `false`
+  /// when there is no such file (a link at `path` is not followed: it is not the file an export
+  /// wrote).
+  static func holds(_ path: String, _ bytes: [UInt8]) throws(ExportWriteError) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return false }
+      throw .system("read", path)
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+      return false
+    }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard fd >= 0 else {
+      if errno == ELOOP || errno == ENOENT { return false }
+      throw .system("read", path)
+    }
+    defer { close(fd) }
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    var offset = 0
+    while offset < bytes.count {
+      let n = fill(fd, &block)
+      if n < 0 { throw .system("read", path) }
+      // Shorter or longer than when it was measured: not these bytes.
+      if n == 0 || n > bytes.count - offset { return false }
+      if block[0..<n] != bytes[offset..<(offset + n)] { return false }
+      offset += n
+    }
+    let more = fill(fd, &block)
+    if more < 0 { throw .system("read", path) }
+    return more == 0
+  }
+
+  /// Creates a new file with an unpredictable name beside `path` (`.NAME.buttoncat-RANDOM.tmp`),
+  /// exclusively and without following a link; a clash draws another name.
+  static func createTemporary(for path: String) throws(ExportWriteError) -> (
+    path: String, descriptor: Int32
+  ) {
+    let folder = parent(path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    var generator = SystemRandomNumberGenerator()
+    while true {
+      let tag =
+        String(generator.next() as UInt64, radix: 36)
+        + String(generator.next() as UInt64, radix: 36)
+      let temporary = folder + "/." + name + ".buttoncat-" + tag + ".tmp"
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      if fd >= 0 { return (temporary, fd) }
+      if errno != EEXIST { throw .system("create", path) }
+    }
+  }
+
+  /// Writes every byte, resuming after partial writes and interruptions.
+  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, _ path: String)
+    throws(ExportWriteError)
+  {
+    guard var address = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let n = systemWrite(fd, address, left)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .system("write", path)
+      }
+      address += n
+      left -= n
+    }
+  }
+
+  /// Makes a rename durable; a folder that cannot be opened or flushed (some file systems
+  /// refuse) does not fail the export, whose file is complete either way.
+  static func syncFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
+  /// The folder of `path`: `.` for a bare name, `/` for a file at the root.
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
 }

@@ -8,7 +8,7 @@
 
 /// Writes an export's files to disk: one file at the output path, or a folder of files.
 ///
-/// Each file is replaced atomically (`AtomicFile`), so an interrupted export never leaves a
+/// Each file is replaced atomically (`AtomicFileWriter`), so an interrupted export never leaves a
 /// half-written file behind, and only when its bytes change, so an unchanged export keeps its
 /// modification times (build systems and file watchers stay quiet). The report says which
 /// files were written and which were already up to date. Files of an earlier export that this
@@ -26,11 +26,11 @@ public struct ExportWriter: Sendable {
   }
 
   /// Called at fixed points of every file replacement; tests throw from it to interrupt a write.
-  var hook: AtomicFile.Hook?
+  var hook: AtomicFileWriter.Hook?
 
   public init() {}
 
-  init(hook: @escaping AtomicFile.Hook) {
+  init(hook: @escaping AtomicFileWriter.Hook) {
     self.hook = hook
   }
 
@@ -81,16 +81,16 @@ public struct ExportWriter: Sendable {
     let paths = Self.targets(files, destination)
     if case .folder(let folder) = destination {
       try Self.createFolder(folder)
-      for path in paths { try Self.createFolder(AtomicFile.parent(path)) }
+      for path in paths { try Self.createFolder(AtomicFileWriter.parent(path)) }
     }
     var report = Report()
     for (path, file) in zip(paths, files) {
       let bytes = Array(file.contents.utf8)
-      if try AtomicFile.contents(path) == bytes {
+      if try AtomicFileWriter.holds(path, bytes) {
         report.unchanged.append(path)
         continue
       }
-      try AtomicFile.replace(path, with: bytes, hook: hook)
+      try AtomicFileWriter.replace(path, with: bytes, hook: hook)
       report.written.append(path)
     }
     return report
@@ -116,7 +116,7 @@ public struct ExportWriter: Sendable {
   /// `mkdir -p`: every missing folder along `path`.
   public static func createFolder(_ path: String) throws(ExportWriteError) {
     if isFolder(path) { return }
-    let parent = AtomicFile.parent(path)
+    let parent = AtomicFileWriter.parent(path)
     if parent != path, parent != ".", parent != "/" { try createFolder(parent) }
     if mkdir(path, 0o777) != 0 {
       if errno == EEXIST, isFolder(path) { return }

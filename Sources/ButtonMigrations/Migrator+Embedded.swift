@@ -1,4 +1,5 @@
 import ButtonJSON
+import ButtonLayout
 import ButtonStore
 
 extension Migrator {

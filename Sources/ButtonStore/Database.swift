@@ -161,7 +161,7 @@ public final class Database {
 
   /// A new statement for `sql`, not cached: for SQL run once, or run nested inside a loop over
   /// the same SQL.
-  public func makeStatement(_ sql: String) throws -> Statement {
+  func makeStatement(_ sql: String) throws -> Statement {
     try Statement(connection: handle, sql: sql, persistent: false)
   }
 
@@ -169,7 +169,7 @@ public final class Database {
   public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
   /// The number of rows changed by the last INSERT, UPDATE or DELETE.
-  public var changedRowCount: Int { Int(sqlite3_changes64(handle)) }
+  var changedRowCount: Int { Int(sqlite3_changes64(handle)) }
 
   /// Whether a transaction is open.
   public var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

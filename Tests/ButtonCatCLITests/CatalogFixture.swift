@@ -3,18 +3,15 @@ import Foundation
 
 /// A temporary folder with a catalog path in it, and the binary run against that catalog.
 final class CatalogFixture {
+  /// Removed (with everything in it) when the fixture goes away.
+  private let folder: TemporaryDirectory
   let directory: URL
   let database: String
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "buttoncat-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    database = directory.appendingPathComponent("buttons.sqlite").path
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: directory)
+    folder = try TemporaryDirectory("buttoncat")
+    directory = URL(fileURLWithPath: folder.path)
+    database = folder.path("buttons.sqlite")
   }
 
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }

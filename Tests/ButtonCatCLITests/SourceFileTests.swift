@@ -10,25 +10,7 @@ import Testing
 
   /// A minimal PNG (signature, IHDR, IEND, CRCs) of the given pixel size.
   static func png(width: UInt32, height: UInt32) -> Data {
-    func be32(_ v: UInt32) -> [UInt8] {
-      [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
-    }
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-      var crc: UInt32 = 0xFFFF_FFFF
-      for byte in bytes {
-        crc ^= UInt32(byte)
-        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-      }
-      return ~crc
-    }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-      let t = Array(type.utf8)
-      return be32(UInt32(data.count)) + t + data + be32(crc32(t + data))
-    }
-    return Data(
-      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
-        + chunk("IEND", []))
+    Data(ImageFixtures.png(width: width, height: height))
   }
 
   static func json(_ r: BinaryRunner.Result) throws -> [String: Any] {

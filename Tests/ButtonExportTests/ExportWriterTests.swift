@@ -109,7 +109,7 @@ import Testing
     let writer = ExportWriter { stage throws(ExportWriteError) in
       if case .halfWritten(let path) = stage {
         // The half-written temporary file sits beside the output, never at it.
-        #expect(AtomicFile.parent(path) == folder)
+        #expect(AtomicFileWriter.parent(path) == folder)
         #expect(path != output)
         throw ExportWriteError(
           operation: "write", path: path, code: 5, reason: "Input/output error")

@@ -1,5 +1,6 @@
-import ButtonStore
 import Testing
+
+@testable import ButtonStore
 
 /// Rows are streamed one at a time, and a statement is clean after any kind of exit.
 @Suite struct IterationTests {

@@ -1,5 +1,6 @@
-import ButtonStore
 import Testing
+
+@testable import ButtonStore
 
 /// Cached statements are prepared once, and every use starts from a clean state.
 @Suite struct StatementCacheTests {

@@ -1,21 +1,11 @@
 import ButtonStore
+@_exported import ButtonTestSupport
 import Foundation
 import Testing
 
-/// A fresh directory under the system's temporary directory, removed when `body` returns.
-///
-/// Every test works on its own files, so tests run in parallel and leave nothing behind.
-func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
-  let url = FileManager.default.temporaryDirectory.appending(
-    path: "buttonstore-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: url) }
-  return try body(url.path(percentEncoded: false))
-}
-
 /// A new writable database in a temporary directory, closed and removed after `body`.
 func withTemporaryDatabase<Result>(_ body: (Database) throws -> Result) throws -> Result {
-  try withTemporaryDirectory { directory throws in
+  try withTemporaryDirectory("buttonstore") { directory throws in
     try body(Database(path: directory + "/test.sqlite", mode: .readWriteCreate))
   }
 }

@@ -1,3 +1,4 @@
+import ButtonTestSupport
 import Foundation
 import Testing
 
@@ -15,10 +16,9 @@ import Testing
 
   /// Writes `files` into a fresh folder, runs the tool on it, and returns what happened.
   private func run(_ files: [String: [UInt8]]) throws -> Run {
-    let folder = FileManager.default.temporaryDirectory.appending(
-      path: "embed-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryDirectory("embed")
+    defer { withExtendedLifetime(temporary) {} }
+    let folder = URL(filePath: temporary.path)
     for (name, bytes) in files {
       try Data(bytes).write(to: folder.appending(path: name))
     }

@@ -1,6 +1,7 @@
-import ButtonCatCLI
 import Foundation
 import Testing
+
+@testable import ButtonCatCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -50,7 +51,8 @@ extension Reliability {
           to: URL(fileURLWithPath: files.textFile))
         try FileManager.default.createDirectory(
           atPath: files.folder, withIntermediateDirectories: true)
-        try Data(Self.png(width: 48, height: 48)).write(to: URL(fileURLWithPath: files.png))
+        try Data(ImageFixtures.png(width: 48, height: 48)).write(
+          to: URL(fileURLWithPath: files.png))
         validDocument = try workspace.succeed(["export"]).stdout
           .replacingOccurrences(of: "\"name\": \"", with: "\"name\": \"imp/")
         try Data(validDocument.utf8).write(to: URL(fileURLWithPath: files.documents[0]))
@@ -84,24 +86,6 @@ extension Reliability {
           ? hostile.mutatedDocument(validDocument) : hostile.extremeDocument()
         _ = FileManager.default.createFile(atPath: files.documents[1], contents: Data(bytes))
         return ["import", files.documents[1]] + (hostile.chance(30) ? ["--replace"] : [])
-      }
-
-      /// A PNG header (signature, IHDR with CRC, IEND): what the image measurer reads.
-      static func png(width: UInt32, height: UInt32) -> [UInt8] {
-        func be32(_ v: UInt32) -> [UInt8] {
-          [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-          let body = Array(type.utf8) + data
-          var crc: UInt32 = 0xFFFF_FFFF
-          for byte in body {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-          }
-          return be32(UInt32(data.count)) + body + be32(~crc)
-        }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-          + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0]) + chunk("IEND", [])
       }
     }
 

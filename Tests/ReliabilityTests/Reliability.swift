@@ -1,6 +1,6 @@
 import Testing
 
-/// Issue 8: concurrent writers, crashes mid-write, foreign files, hostile input, a full disk,
+/// Concurrent writers, crashes mid-write, foreign files, hostile input, a full disk,
 /// interrupted exports. Every test injects its fault for real (separate processes, SIGKILL,
 /// read-only mounts, a full file system) into the built `buttoncat`.
 ///

@@ -8,6 +8,8 @@ import Foundation
 /// A temporary folder with a catalog path in it, removed (after its clean-ups: unmounting,
 /// clearing immutable flags) when the workspace goes away.
 final class Workspace: @unchecked Sendable {
+  /// Removed after the clean-ups (stored properties go after `deinit` runs).
+  private let folder: TemporaryDirectory
   let directory: String
   let database: String
   private var cleanups: [() -> Void] = []
@@ -16,17 +18,13 @@ final class Workspace: @unchecked Sendable {
   static let environment = ["BUTTONCAT_NOW": "2026-11-30T09:00:00Z", "BUTTONCAT_USER": "tester"]
 
   init(_ label: String = "reliability") throws {
-    directory =
-      FileManager.default.temporaryDirectory.appendingPathComponent(
-        "buttoncat-\(label)-\(UUID().uuidString)"
-      ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    database = directory + "/buttons.sqlite"
+    folder = try TemporaryDirectory("buttoncat-\(label)")
+    directory = folder.path
+    database = folder.path("buttons.sqlite")
   }
 
   deinit {
     for cleanup in cleanups.reversed() { cleanup() }
-    try? FileManager.default.removeItem(atPath: directory)
   }
 
   /// Runs `body` before the folder is removed.

@@ -1,7 +1,8 @@
 /// Natural order: runs of ASCII digits compare by value (`item2` before `item10`), everything
 /// else by Unicode scalar value (which UTF-8 byte order preserves).
 ///
-/// SQLite calls this as the `natural_order` collation for every listing and export, so it
+/// Listings and exports walk the catalog's index of `key(name)` (migration 0003 fills it in
+/// through the `natural_key` SQL function); `less` sorts the few names a command is given. It
 /// compares UTF-8 bytes and allocates nothing.
 public enum NaturalOrder {
   public static func less(_ a: String, _ b: String) -> Bool {

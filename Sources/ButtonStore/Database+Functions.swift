@@ -1,42 +1,5 @@
 internal import CSQLite
 
-/// A comparison SQLite can call, kept alive as long as the connection uses it.
-final class CollationBox {
-  let compare: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Int
-  init(_ compare: @escaping (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Int) {
-    self.compare = compare
-  }
-}
-
-extension Database {
-  /// Registers a collating sequence, usable as `ORDER BY name COLLATE <name>`.
-  ///
-  /// `compare` orders two UTF-8 strings (negative, zero, positive), called for each comparison
-  /// with the bytes SQLite holds, so it should not allocate. Collations live in the connection,
-  /// not the file: never use one in a schema object (an index, a CHECK), or other tools (the
-  /// sqlite3 shell, `integrity_check`) could not read the file.
-  public func registerCollation(
-    _ name: String,
-    compare: @escaping (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Int
-  ) throws {
-    let context = Unmanaged.passRetained(CollationBox(compare)).toOpaque()
-    let code = sqlite3_create_collation_v2(
-      handle, name, SQLITE_UTF8, context,
-      { context, lengthA, bytesA, lengthB, bytesB in
-        let box = Unmanaged<CollationBox>.fromOpaque(context!).takeUnretainedValue()
-        let a = UnsafeBufferPointer(
-          start: bytesA?.assumingMemoryBound(to: UInt8.self), count: Int(lengthA))
-        let b = UnsafeBufferPointer(
-          start: bytesB?.assumingMemoryBound(to: UInt8.self), count: Int(lengthB))
-        return Int32(clamping: box.compare(a, b))
-      },
-      { context in
-        if let context { Unmanaged<CollationBox>.fromOpaque(context).release() }
-      })
-    try DatabaseError.check(code, connection: handle)
-  }
-}
-
 /// A text function SQLite can call, kept alive as long as the connection uses it.
 final class FunctionBox {
   let transform: (UnsafeBufferPointer<UInt8>) -> String
@@ -47,8 +10,9 @@ final class FunctionBox {
 
 extension Database {
   /// Registers a deterministic SQL function of one text argument, `name(text)`, that returns
-  /// text (NULL for NULL). Like collations, functions live in the connection: use them in
-  /// statements such as a migration's `UPDATE`, never in a schema object other tools must read.
+  /// text (NULL for NULL). Functions live in the connection, not the file: use them in
+  /// statements such as a migration's `UPDATE`, never in a schema object (an index, a CHECK),
+  /// or other tools (the sqlite3 shell, `integrity_check`) could not read the file.
   public func registerFunction(
     _ name: String, _ transform: @escaping (UnsafeBufferPointer<UInt8>) -> String
   ) throws {

@@ -1,4 +1,4 @@
-import ButtonJSON
+import ButtonLayout
 import Testing
 
 @Suite struct NaturalOrderTests {

@@ -1,8 +1,8 @@
-/// Minimal image files written by the tests themselves.
-enum ImageFixtures {
+/// Minimal image files written by the tests themselves: what the image measurer reads.
+public enum ImageFixtures {
   /// A PNG with a valid signature, IHDR (8-bit RGBA) and IEND, CRCs included; with `cgbi`, the
   /// Apple `CgBI` chunk first, as Xcode writes into app bundles.
-  static func png(width: UInt32, height: UInt32, cgbi: Bool = false) -> [UInt8] {
+  public static func png(width: UInt32, height: UInt32, cgbi: Bool = false) -> [UInt8] {
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     if cgbi { bytes += chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) }
     bytes += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
@@ -10,13 +10,13 @@ enum ImageFixtures {
     return bytes
   }
 
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return be32(UInt32(data.count)) + typeBytes + data + be32(crc32(typeBytes + data))
   }
 
   /// A one-page PDF with its page dictionary stored uncompressed, as asset exports are.
-  static func pdf(mediaBox: String) -> String {
+  public static func pdf(mediaBox: String) -> String {
     """
     %PDF-1.4
     1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
@@ -28,7 +28,7 @@ enum ImageFixtures {
     """
   }
 
-  static func svg(_ attributes: String) -> String {
+  public static func svg(_ attributes: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <!-- exported by a design tool -->
