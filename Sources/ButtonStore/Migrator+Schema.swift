@@ -20,7 +20,7 @@ public struct SchemaEntry: Hashable, Sendable, Comparable {
     self.sql = sql
   }
 
-  /// Type, then name: the order ``Migrator/schema(of:)`` returns.
+  /// Type, then name: the order ``Migrator/migratedSchema()`` returns.
   public static func < (a: SchemaEntry, b: SchemaEntry) -> Bool {
     (a.type, a.name) < (b.type, b.name)
   }
@@ -66,7 +66,7 @@ extension Migrator {
 
   /// The objects of `database`'s schema (SQLite's statistics tables left out), sorted by type
   /// and name.
-  public static func schema(of database: Database) throws -> [SchemaEntry] {
+  static func schema(of database: Database) throws -> [SchemaEntry] {
     try database.fetchAll(
       """
       SELECT CAST(type AS TEXT), CAST(name AS TEXT), CAST(tbl_name AS TEXT), CAST(sql AS TEXT)
