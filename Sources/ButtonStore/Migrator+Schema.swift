@@ -1,6 +1,6 @@
-/// Schema objects that the migrations did not create: a trigger, view, index or table added by
-/// hand (or a table redefined through `PRAGMA writable_schema`) would run inside the commands
-/// that write, so they are found and reported.
+// Schema objects that the migrations did not create: a trigger, view, index or table added by
+// hand (or a table redefined through `PRAGMA writable_schema`) would run inside the commands
+// that write, so they are found and reported.
 
 /// One object of a database's schema, as a row of `sqlite_master` describes it.
 public struct SchemaEntry: Hashable, Sendable, Comparable {
