@@ -61,8 +61,10 @@ let package = Package(
     // The tiny executable: argv in, exit code out.
     .executableTarget(name: "buttoncat", dependencies: ["ButtonCatCLI"]),
 
-    // Build-time only: turns `Migrations/*.sql` into `EmbeddedMigrations.swift`.
-    .executableTarget(name: "embed-migrations"),
+    // Build-time only: turns `Migrations/*.sql` into `EmbeddedMigrations.swift`, and the schema
+    // they create (run into an in-memory database with ButtonStore's migrator) into
+    // `EmbeddedSchema.swift`.
+    .executableTarget(name: "embed-migrations", dependencies: ["ButtonStore"]),
     .plugin(
       name: "EmbedMigrations", capability: .buildTool(), dependencies: ["embed-migrations"]),
 

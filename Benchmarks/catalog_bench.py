@@ -2,6 +2,8 @@
 """Catalog benchmark: buttoncat against the sqlite3 shell doing the same storage work.
 
 Usage: python3 Benchmarks/catalog_bench.py [--buttons N] [--big M] [--bin PATH] [--keep DIR]
+                                          [--repeat R] [--point-runs P] [--only OPS]
+                                          [--compare-bin PATH]
 
 Builds nothing itself (Benchmarks/run.sh builds the release binary first). Generates a catalog
 document of N buttons (mixed placements, techniques, titles; Chinese and emoji included),
@@ -19,7 +21,18 @@ then measures, each side by side with the sqlite3 shell on the same rows in the 
   peak RSS          of export and list at M buttons (default 1,000,000)
 
 Every figure is the median of several runs (one for the long bulk operations); export, list,
-show and set alternate with the sqlite3 shell run by run. Peak RSS comes from GNU time. Prints a table: operation, buttoncat, sqlite3, ratio, RSS.
+show and set alternate with the sqlite3 shell run by run (R runs for export and list, P paired
+runs for show and set: at least 20). Peak RSS comes from GNU time. Prints a table: operation,
+buttoncat, sqlite3, ratio, RSS; then, for show and set, the CPU time (user + system) of both
+sides and the load average before and after.
+
+`--only show,set` measures only the point commands, on a catalog made by importing the
+generated inputs (no shell import, no export): a point command reads or writes a few pages
+whatever the catalog's size, so a small catalog (`--buttons 2000`) gives the same figures in
+seconds instead of an hour. `--compare-bin PATH` runs a second buttoncat (an older build) in
+the same alternation, as a third column, for before-and-after figures from one run:
+
+  bash Benchmarks/run.sh catalog --buttons 2000 --big 0 --only show,set --point-runs 20
 """
 import argparse, json, os, random, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -90,6 +103,14 @@ def natural_key(name):
     return None if name is None else re.sub(r"[0-9]+", run, name)
 
 
+OPERATIONS = ["import", "export", "list", "show", "set", "recompute"]
+
+
+def load():
+    """The 1-minute load average, as text."""
+    return open("/proc/loadavg").read().split()[0]
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--buttons", type=int, default=100_000)
@@ -97,7 +118,16 @@ def main():
     p.add_argument("--bin", default=os.path.join(ROOT, ".build/release/buttoncat"))
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--keep")
+    p.add_argument("--point-runs", type=int, default=None,
+                   help="paired runs of show and set (default: 4 x --repeat, at least 20)")
+    p.add_argument("--only", default=",".join(OPERATIONS),
+                   help="comma-separated operations: " + ",".join(OPERATIONS))
+    p.add_argument("--compare-bin", help="a second buttoncat, run in the same alternation (show, set)")
     a = p.parse_args()
+    only = set(a.only.split(","))
+    if not only <= set(OPERATIONS):
+        sys.exit(f"--only: unknown operation(s) {sorted(only - set(OPERATIONS))}; choose from {','.join(OPERATIONS)}")
+    point_runs = a.point_runs or max(20, 4 * a.repeat)
     work = a.keep or tempfile.mkdtemp(prefix="buttoncat-bench-")
     os.makedirs(work, exist_ok=True)
     env = dict(os.environ, BUTTONCAT_USER="bench", BUTTONCAT_NOW="2026-11-30T00:00:00Z")
@@ -113,6 +143,17 @@ def main():
         for i in range(n):
             f.write(("," if i else "") + json.dumps(button(i, rng), ensure_ascii=False))
         f.write("]}")
+    # The big catalog measures the peak memory of export and list only.
+    big = a.big if only & {"export", "list"} else 0
+    bulk = bool(only & {"import", "export", "list", "recompute"})
+    if not bulk:
+        # Point commands only: the catalog is the generated inputs, imported (layouts computed).
+        run([bc, "--db", path("a.sqlite"), "import", path("inputs.json")], env=env)
+        point_commands(a, bc, env, path("a.sqlite"), n, only, point_runs, rows)
+        report(rows)
+        if not a.keep:
+            shutil.rmtree(work)
+        return
     run([bc, "--db", path("seed.sqlite"), "import", path("inputs.json")], env=env)
     with open(path("doc.json"), "wb") as f:
         run([bc, "--db", path("seed.sqlite"), "export", "--format", "json"], stdout=f, env=env)
@@ -173,48 +214,38 @@ def main():
 
     # export / list as JSON, against sqlite3 -json on the same columns.
     db = path("a.sqlite")
-    t, ts, m = side_by_side(
-        lambda i: [bc, "--db", db, "export", "--format", "json"],
-        lambda i: ["sqlite3", "-json", db,
-                   "SELECT b.*, (SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
-                   "l.layout_json FROM buttons b JOIN layouts l ON l.button_id = b.id ORDER BY b.name"],
-        max(1, a.repeat // 2))
-    rows.append(("export --format json", t, ts, m))
-    t, ts, m = side_by_side(
-        lambda i: [bc, "--db", db, "list", "--format", "json"],
-        lambda i: ["sqlite3", "-json", db,
-                   "SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision, "
-                   "(SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
-                   "(SELECT max(worst_severity) FROM layouts WHERE button_id = b.id AND technique = b.technique) AS status "
-                   "FROM buttons b ORDER BY b.name"],
-        a.repeat)
-    rows.append(("list --format json", t, ts, m))
+    if "export" in only:
+        t, ts, m = side_by_side(
+            lambda i: [bc, "--db", db, "export", "--format", "json"],
+            lambda i: ["sqlite3", "-json", db,
+                       "SELECT b.*, (SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
+                       "l.layout_json FROM buttons b JOIN layouts l ON l.button_id = b.id ORDER BY b.name"],
+            max(1, a.repeat // 2))
+        rows.append(("export --format json", t, ts, m))
+    if "list" in only:
+        t, ts, m = side_by_side(
+            lambda i: [bc, "--db", db, "list", "--format", "json"],
+            lambda i: ["sqlite3", "-json", db,
+                       "SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision, "
+                       "(SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
+                       "(SELECT max(worst_severity) FROM layouts WHERE button_id = b.id AND technique = b.technique) AS status "
+                       "FROM buttons b ORDER BY b.name"],
+            a.repeat)
+        rows.append(("list --format json", t, ts, m))
 
-    # show / set one button, as whole processes. Every set really changes the value (7, 8, 7, …)
-    # on both sides.
-    name = f"group7/button{n // 2 + 7}"
-    t, ts, m = side_by_side(
-        lambda i: [bc, "--db", db, "show", name],
-        lambda i: ["sqlite3", db, f"SELECT * FROM buttons WHERE name = '{name}'; SELECT layout_json FROM layouts "
-                   f"WHERE button_id = (SELECT id FROM buttons WHERE name = '{name}')"],
-        a.repeat * 4)
-    rows.append(("show NAME", t, ts, m))
-    t, ts, m = side_by_side(
-        lambda i: [bc, "--db", db, "set", name, "--spacing", str(7 + i % 2)],
-        lambda i: ["sqlite3", db, f"UPDATE buttons SET spacing = {7 + i % 2} WHERE name = '{name}'"],
-        a.repeat * 4)
-    rows.append(("set NAME", t, ts, m))
+    point_commands(a, bc, env, db, n, only, point_runs, rows)
 
     # recompute --all after the engine version changes.
-    run(["sqlite3", path("a.sqlite"), "UPDATE layouts SET engine_version = 0"])
-    os.sync()
-    t, m, _ = run([bc, "--db", path("a.sqlite"), "recompute", "--all"], env=env, rss=True)
-    rows.append(("recompute --all", t, t_import, m))
+    if "recompute" in only:
+        run(["sqlite3", path("a.sqlite"), "UPDATE layouts SET engine_version = 0"])
+        os.sync()
+        t, m, _ = run([bc, "--db", path("a.sqlite"), "recompute", "--all"], env=env, rss=True)
+        rows.append(("recompute --all", t, t_import, m))
 
     # Peak memory of export and list on a big catalog (rows duplicated with the sqlite3 shell).
-    if a.big:
+    if big:
         shutil.copy(path("a.sqlite"), path("big.sqlite"))
-        copies = max(1, a.big // n)
+        copies = max(1, big // n)
         sql = ["PRAGMA journal_mode=WAL;", "BEGIN;"]
         cols = ("name, description, title, title_source, font, font_face, fallback_fonts, font_size, title_width, "
                 "title_height, title_digest, image_source, image_path, image_width, image_height, image_digest, "
@@ -242,13 +273,84 @@ def main():
         t, m, _ = run([bc, "--db", path("big.sqlite"), "list", "--format", "json"], env=env, rss=True)
         rows.append((f"list json, {total:,} buttons", t, None, m))
 
+    report(rows)
+    if not a.keep:
+        shutil.rmtree(work)
+
+
+def point_commands(a, bc, env, db, n, only, runs, rows):
+    """show and set of one button, as whole processes, each run paired with the sqlite3 shell's
+    (and, with --compare-bin, the other buttoncat's): medians of elapsed and CPU time. Every set
+    really changes the value (7, 8, 7, …) on every side."""
+    name = f"group7/button{n // 2 + 7}"
+    sides = [("buttoncat", bc)] + ([("compare", a.compare_bin)] if a.compare_bin else [])
+
+    def measure(label, mine, theirs):
+        before = load()
+        elapsed = {side: [] for side, _ in sides + [("sqlite3", None)]}
+        cpu = {side: [] for side in elapsed}
+        for i in range(runs):
+            # The order within a pair alternates too, so neither side always runs first.
+            order = sides + [("sqlite3", None)]
+            if i % 2:
+                order.reverse()
+            for side, binary in order:
+                argv = theirs(i) if binary is None else mine(binary, i)
+                t, c = timed(argv, env)
+                elapsed[side].append(t)
+                cpu[side].append(c)
+        after = load()
+        peak = run(mine(bc, runs), env=env, rss=True)[1]
+        med = {side: statistics.median(v) for side, v in elapsed.items()}
+        rows.append((f"{label}", med["buttoncat"], med["sqlite3"], peak))
+        if a.compare_bin:
+            rows.append((f"{label} (--compare-bin)", med["compare"], med["sqlite3"], float("nan")))
+        cmed = {side: statistics.median(v) for side, v in cpu.items()}
+        POINT_NOTES.append(
+            f"{label}: {runs} paired runs, load average {before} before, {after} after; "
+            + "; ".join(f"{side} elapsed {med[side] * 1000:.2f} ms (min {min(elapsed[side]) * 1000:.2f}), "
+                        f"CPU {cmed[side] * 1000:.2f} ms" for side in elapsed)
+            + "; ratio elapsed " + ", ".join(f"{side} {med[side] / med['sqlite3']:.2f}×" for side, _ in sides)
+            + ", CPU " + ", ".join(f"{side} {cmed[side] / cmed['sqlite3']:.2f}×" for side, _ in sides))
+
+    if "show" in only:
+        measure("show NAME",
+                lambda binary, i: [binary, "--db", db, "show", name],
+                lambda i: ["sqlite3", db, f"SELECT * FROM buttons WHERE name = '{name}'; SELECT layout_json FROM layouts "
+                           f"WHERE button_id = (SELECT id FROM buttons WHERE name = '{name}')"])
+    if "set" in only:
+        # Each buttoncat run changes the value from the previous buttoncat run's, whichever
+        # binary made it.
+        counter = iter(range(10**9))
+        measure("set NAME",
+                lambda binary, i: [binary, "--db", db, "set", name, "--spacing", str(7 + next(counter) % 2)],
+                lambda i: ["sqlite3", db, f"UPDATE buttons SET spacing = {7 + i % 2} WHERE name = '{name}'"])
+
+
+POINT_NOTES = []
+
+
+def timed(argv, env):
+    """Elapsed and CPU (user + system) seconds of one run of `argv`."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    err = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"failed: {' '.join(argv)}\n{err}")
+    return elapsed, usage.ru_utime + usage.ru_stime
+
+
+def report(rows):
     print(f"\n{'operation':34} {'buttoncat':>11} {'sqlite3':>11} {'ratio':>7} {'peak RSS':>10}")
     for op, mine, theirs, rss in rows:
         theirs_s = f"{theirs:10.4f}s" if theirs is not None else f"{'—':>11}"
         ratio = f"{mine / theirs:6.2f}×" if theirs else f"{'—':>7}"
         print(f"{op:34} {mine:10.4f}s {theirs_s} {ratio} {rss:8.1f} MB")
-    if not a.keep:
-        shutil.rmtree(work)
+    for note in POINT_NOTES:
+        print("\n" + note)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `Migrations/*.sql` into the target as `EmbeddedMigrations.swift`.
+/// Embeds the package's `Migrations/*.sql` into the target as `EmbeddedMigrations.swift`, and
+/// the schema they create (`sqlite_master` of a new catalog, computed by running them into an
+/// in-memory database) as `EmbeddedSchema.swift`.
 ///
 /// A build-tool plugin, so the scripts travel inside the binary: a copied `buttoncat` needs no
 /// files beside it. The `embed-migrations` tool reads the folder itself when it runs, validates
@@ -24,13 +26,17 @@ struct EmbedMigrations: BuildToolPlugin {
     .sorted()
     .map { folder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift")
+    let schema = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSchema.swift")
     return [
       .buildCommand(
-        displayName: "Embedding Migrations/*.sql",
+        displayName: "Embedding Migrations/*.sql and the schema they create",
         executable: try context.tool(named: "embed-migrations").url,
-        arguments: [output.path(percentEncoded: false), folder.path(percentEncoded: false)],
+        arguments: [
+          output.path(percentEncoded: false), folder.path(percentEncoded: false),
+          schema.path(percentEncoded: false),
+        ],
         inputFiles: [folder] + scripts,
-        outputFiles: [output])
+        outputFiles: [output, schema])
     ]
   }
 }

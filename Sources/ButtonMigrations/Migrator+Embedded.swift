@@ -12,7 +12,13 @@ extension Migrator {
   /// (`NaturalOrder.key`), which migration 0003 fills in, and `catalog_relative_path(path)` and
   /// `catalog_relative_fonts(json)`, which migration 0004 rewrites source paths with
   /// (`CatalogPaths.migrated`, against the folder of the connection's file).
-  public static let catalog = Migrator(migrations: EmbeddedMigrations.all) { database in
+  ///
+  /// It knows the schema its migrations create (`EmbeddedMigrations.schema`, computed at build
+  /// time), so checking a file for schema objects the migrations did not create reads the
+  /// file's `sqlite_master` only.
+  public static let catalog = Migrator(
+    migrations: EmbeddedMigrations.all, expectedSchema: EmbeddedMigrations.schema
+  ) { database in
     try database.registerFunction("natural_key", NaturalOrder.key)
     let folder = CatalogPaths.folder(ofCatalogAt: database.path)
     try database.registerFunction("catalog_relative_path") { bytes in

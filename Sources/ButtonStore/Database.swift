@@ -43,6 +43,7 @@ public final class Database {
   /// ``Migrator/openDatabase(atPath:mode:)`` for when that holds.
   public init(path: String, mode: Mode, immutable: Bool = false) throws {
     precondition(!immutable || mode == .readOnly, "only a read-only connection can be immutable")
+    Self.configureSQLite()
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     switch mode {
     case .readOnly: flags |= SQLITE_OPEN_READONLY
@@ -73,6 +74,14 @@ public final class Database {
     self.path = path
     self.mode = mode
   }
+
+  /// Process-wide SQLite settings, applied once, before the first connection opens.
+  private static let sqliteSettings: Void = {
+    // A performance setting only: if another connection opened first, nothing changes.
+    _ = buttoncat_configure_page_cache()
+  }()
+
+  private static func configureSQLite() { sqliteSettings }
 
   /// `file:PATH?immutable=1`, with every byte of the path that a URI could misread escaped.
   static func immutableURI(_ path: String) -> String {

@@ -1,16 +1,43 @@
-/// Schema objects that the migrations did not create: a trigger, view, index or table added by
-/// hand (or a table redefined through `PRAGMA writable_schema`) would run inside the commands
-/// that write, so they are found and reported.
+// Schema objects that the migrations did not create: a trigger, view, index or table added by
+// hand (or a table redefined through `PRAGMA writable_schema`) would run inside the commands
+// that write, so they are found and reported.
+
+/// One object of a database's schema, as a row of `sqlite_master` describes it.
+public struct SchemaEntry: Hashable, Sendable, Comparable {
+  /// `table`, `index`, `trigger` or `view`.
+  public var type: String
+  public var name: String
+  /// The table an index or trigger belongs to (a table's or view's own name).
+  public var table: String
+  /// The statement that created it, as SQLite stores it; empty for the indexes SQLite makes for
+  /// a table's UNIQUE and PRIMARY KEY constraints.
+  public var sql: String
+
+  public init(type: String, name: String, table: String, sql: String) {
+    self.type = type
+    self.name = name
+    self.table = table
+    self.sql = sql
+  }
+
+  /// Type, then name: the order ``Migrator/migratedSchema()`` returns.
+  public static func < (a: SchemaEntry, b: SchemaEntry) -> Bool {
+    (a.type, a.name) < (b.type, b.name)
+  }
+}
+
 extension Migrator {
   /// One line per object of `database`'s schema that is not as this migrator's migrations
   /// create it: added (`trigger 'audit' on buttons was not created by the migrations`),
-  /// changed, or missing. Empty for a catalog the migrations made. Compares the
-  /// `sqlite_master` of `database` with that of a new in-memory database migrated with every
-  /// migration (SQLite's own statistics tables, which `ANALYZE` creates, are not objects of
-  /// the schema and are ignored).
+  /// changed, or missing. Empty for a catalog the migrations made.
+  ///
+  /// Compares the `sqlite_master` of `database` with ``expectedSchema`` when the migrator was
+  /// given one (the catalog's, computed at build time), else with that of a new in-memory
+  /// database migrated with every migration (``migratedSchema()``). SQLite's own statistics
+  /// tables, which `ANALYZE` creates, are not objects of the schema and are ignored.
   public func foreignSchemaObjects(in database: Database) throws -> [String] {
-    let expected = try Self.schema(of: openDatabase(atPath: ":memory:", mode: .readWriteCreate))
-    let actual = try Self.schema(of: database)
+    let expected = Self.keyed(try expectedSchema ?? migratedSchema())
+    let actual = Self.keyed(try Self.schema(of: database))
     var problems: [String] = []
     for object in actual.keys.sorted() {
       let (table, sql) = actual[object]!
@@ -31,6 +58,27 @@ extension Migrator {
     return problems
   }
 
+  /// The schema every migration creates: that of a new in-memory database migrated with all
+  /// of them (through ``prepare``), sorted by type and name.
+  public func migratedSchema() throws -> [SchemaEntry] {
+    try Self.schema(of: openDatabase(atPath: ":memory:", mode: .readWriteCreate))
+  }
+
+  /// The objects of `database`'s schema (SQLite's statistics tables left out), sorted by type
+  /// and name.
+  static func schema(of database: Database) throws -> [SchemaEntry] {
+    try database.fetchAll(
+      """
+      SELECT CAST(type AS TEXT), CAST(name AS TEXT), CAST(tbl_name AS TEXT), CAST(sql AS TEXT)
+      FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'
+      """
+    ) { row in
+      SchemaEntry(
+        type: try row.optionalString(at: 0) ?? "", name: try row.optionalString(at: 1) ?? "",
+        table: try row.optionalString(at: 2) ?? "", sql: try row.optionalString(at: 3) ?? "")
+    }.sorted()
+  }
+
   private struct SchemaObject: Hashable, Comparable {
     var type: String
     var name: String
@@ -40,17 +88,10 @@ extension Migrator {
     }
   }
 
-  private static func schema(of database: Database) throws -> [SchemaObject: (String, String)] {
+  private static func keyed(_ entries: [SchemaEntry]) -> [SchemaObject: (String, String)] {
     var objects: [SchemaObject: (String, String)] = [:]
-    try database.iterate(
-      """
-      SELECT CAST(type AS TEXT), CAST(name AS TEXT), CAST(tbl_name AS TEXT), CAST(sql AS TEXT)
-      FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'
-      """
-    ) { row in
-      let object = SchemaObject(
-        type: try row.optionalString(at: 0) ?? "", name: try row.optionalString(at: 1) ?? "")
-      objects[object] = (try row.optionalString(at: 2) ?? "", try row.optionalString(at: 3) ?? "")
+    for entry in entries {
+      objects[SchemaObject(type: entry.type, name: entry.name)] = (entry.table, entry.sql)
     }
     return objects
   }

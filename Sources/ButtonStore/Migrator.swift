@@ -22,11 +22,21 @@ public struct Migrator: Sendable {
   /// functions migrations call (see ``Database/registerFunction(_:_:)``).
   public let prepare: @Sendable (Database) throws -> Void
 
-  /// A migrator for `migrations`, in any order; identifiers must be unique.
+  /// The schema the migrations create, when it is known without running them (the catalog's
+  /// is computed when buttoncat is built: `EmbeddedMigrations.schema`): what
+  /// ``foreignSchemaObjects(in:)`` compares a file with. When nil, it runs every migration into
+  /// an in-memory database each time (``migratedSchema()``).
+  public let expectedSchema: [SchemaEntry]?
+
+  /// A migrator for `migrations`, in any order; identifiers must be unique. `expectedSchema`,
+  /// when given, must be what the migrations create (``migratedSchema()``, sorted); a test of
+  /// the catalog's migrator proves it.
   public init(
-    migrations: [Migration], prepare: @escaping @Sendable (Database) throws -> Void = { _ in }
+    migrations: [Migration], expectedSchema: [SchemaEntry]? = nil,
+    prepare: @escaping @Sendable (Database) throws -> Void = { _ in }
   ) {
     self.prepare = prepare
+    self.expectedSchema = expectedSchema?.sorted()
     self.migrations = migrations.sorted {
       $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8)
     }

@@ -37,7 +37,7 @@ enum EmbeddedSource {
   }
 
   /// `line` with every character that is not literal text inside a string escaped.
-  private static func escaped(_ line: Substring.UnicodeScalarView) -> String {
+  static func escaped(_ line: Substring.UnicodeScalarView) -> String {
     var result = ""
     for scalar in line {
       switch scalar {

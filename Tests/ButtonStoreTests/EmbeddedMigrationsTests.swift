@@ -33,6 +33,42 @@ import Testing
     #expect(Migrator.catalog.migrations == onDisk)
   }
 
+  /// The schema computed when the binary was built is what running the migrations creates now
+  /// (with the catalog's own SQL functions, not the build tool's stand-ins): writing commands
+  /// compare files with it instead of running the migrations.
+  @Test func embeddedSchemaIsWhatTheMigrationsCreate() throws {
+    let running = Migrator(migrations: EmbeddedMigrations.all, prepare: Migrator.catalog.prepare)
+    #expect(running.expectedSchema == nil)
+    let created = try running.migratedSchema()
+    #expect(EmbeddedMigrations.schema == created)
+    #expect(Migrator.catalog.expectedSchema == created)
+    let tables = created.filter { $0.type == "table" }.map(\.name)
+    #expect(tables.contains("buttons") && tables.contains("schema_migrations"), "\(tables)")
+    #expect(created.contains { $0.type == "index" && $0.name == "buttons_in_name_order" })
+  }
+
+  /// Through the embedded schema, a new catalog has nothing foreign and a hand-added trigger,
+  /// index or changed table is still found.
+  @Test func theCatalogMigratorFindsHandAddedObjectsThroughTheEmbeddedSchema() throws {
+    try withTemporaryDirectory { directory throws in
+      let db = try Migrator.catalog.openDatabase(
+        atPath: directory + "/catalog.sqlite", mode: .readWriteCreate)
+      #expect(try Migrator.catalog.foreignSchemaObjects(in: db) == [])
+      try db.execute(
+        sql: """
+          CREATE TRIGGER audit AFTER INSERT ON buttons BEGIN DELETE FROM tags; END;
+          CREATE INDEX tags_by_button ON tags (button_id);
+          DROP INDEX revisions_by_name;
+          """)
+      #expect(
+        try Migrator.catalog.foreignSchemaObjects(in: db) == [
+          "index 'tags_by_button' on tags was not created by buttoncat's migrations",
+          "trigger 'audit' on buttons was not created by buttoncat's migrations",
+          "index 'revisions_by_name' is missing",
+        ])
+    }
+  }
+
   @Test func embeddedMigrationsApplyToANewCatalog() throws {
     try withTemporaryDirectory { directory throws in
       let path = directory + "/catalog.sqlite"

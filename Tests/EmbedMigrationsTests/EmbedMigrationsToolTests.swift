@@ -14,8 +14,9 @@ import Testing
     var source: String?
   }
 
-  /// Writes `files` into a fresh folder, runs the tool on it, and returns what happened.
-  private func run(_ files: [String: [UInt8]]) throws -> Run {
+  /// Writes `files` into a fresh folder, runs the tool on it, and returns what happened (with
+  /// `schema`, the tool also writes the schema file, returned as `source`).
+  private func run(_ files: [String: [UInt8]], schema: Bool = false) throws -> Run {
     let temporary = try TemporaryDirectory("embed")
     defer { withExtendedLifetime(temporary) {} }
     let folder = URL(filePath: temporary.path)
@@ -23,9 +24,12 @@ import Testing
       try Data(bytes).write(to: folder.appending(path: name))
     }
     let output = folder.appending(path: "EmbeddedMigrations.swift")
+    let schemaOutput = folder.appending(path: "EmbeddedSchema.swift")
     let process = Process()
     process.executableURL = Self.tool
-    process.arguments = [output.path(percentEncoded: false), folder.path(percentEncoded: false)]
+    process.arguments =
+      [output.path(percentEncoded: false), folder.path(percentEncoded: false)]
+      + (schema ? [schemaOutput.path(percentEncoded: false)] : [])
     let stderr = Pipe()
     process.standardError = stderr
     try process.run()
@@ -35,7 +39,60 @@ import Testing
     return Run(
       status: process.terminationStatus,
       errors: errors.split(separator: "\n").map { $0.replacingOccurrences(of: prefix, with: "") },
-      source: try? String(contentsOf: output, encoding: .utf8))
+      source: try? String(contentsOf: schema ? schemaOutput : output, encoding: .utf8))
+  }
+
+  /// With a third path, the tool runs the scripts into an in-memory database and writes the
+  /// schema they create; functions the application registers (unknown to the tool) do not stop
+  /// it, and the statements SQLite stores keep their text, escaped.
+  @Test func theSchemaTheScriptsCreateIsWritten() throws {
+    let result = try run(
+      [
+        "0001_a.sql": Array("CREATE TABLE t (x TEXT NOT NULL CHECK (x <> '\\\"'));".utf8),
+        "0002_b.sql": Array(
+          "ALTER TABLE t ADD COLUMN k TEXT;\nUPDATE t SET k = app_key(x) WHERE Other_Fn(x) = x;\nCREATE INDEX t_k ON t (k);\n"
+            .utf8),
+      ], schema: true)
+    #expect(result.status == 0)
+    #expect(result.errors == [])
+    let expected = #"""
+      extension EmbeddedMigrations {
+      """#
+    #expect(result.source?.contains(expected) == true, "\(result.source ?? "")")
+    let index = #"""
+          SchemaEntry(
+            type: "index", name: "t_k", table: "t",
+            sql: """
+      CREATE INDEX t_k ON t (k)
+      """),
+      """#
+    #expect(result.source?.contains(index) == true, "\(result.source ?? "")")
+    let table = #"""
+          SchemaEntry(
+            type: "table", name: "t", table: "t",
+            sql: """
+      CREATE TABLE t (x TEXT NOT NULL CHECK (x <> '\\\"'), k TEXT)
+      """),
+      """#
+    #expect(result.source?.contains(table) == true, "\(result.source ?? "")")
+    #expect(result.source?.contains("name: \"schema_migrations\"") == true)
+  }
+
+  /// A script that does not apply to a new catalog fails the build, naming its file, when the
+  /// schema is asked for.
+  @Test func aScriptThatDoesNotApplyFailsTheBuild() throws {
+    let files = [
+      "0001_a.sql": Array("CREATE TABLE t (x);".utf8),
+      "0002_b.sql": Array("CREATE INDEX i ON missing (x);".utf8),
+    ]
+    let result = try run(files, schema: true)
+    #expect(result.status == 1)
+    #expect(result.source == nil)
+    #expect(
+      result.errors == [
+        "0002_b.sql: error: does not apply to a new catalog: no such table: main.missing"
+      ])
+    #expect(try run(files).status == 0)
   }
 
   @Test func emptyFolderGivesAnEmptyList() throws {
