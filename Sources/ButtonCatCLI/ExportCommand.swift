@@ -81,25 +81,16 @@ enum ExportCommand {
     return output.hasSuffix("/") || ExportWriter.isFolder(output) ? .folder(output) : .file(output)
   }
 
-  /// The export model of the catalog (or of `names`), with every stored layout decoded.
+  /// The export model of the catalog (or of `names`), with every stored layout decoded, and a
+  /// warning for stale buttons.
   static func model(_ catalog: Catalog, names: [String]?, _ context: CommandContext)
     throws(CLIError)
     -> ExportCatalog
   {
-    var buttons: [ExportButton] = []
     var stale: [String] = []
+    let model: ExportCatalog
     do {
-      try catalog.forEachButton(names) { record, layoutsJSON, isStale in
-        if isStale { stale.append(record.name) }
-        buttons.append(
-          ExportButton(
-            name: record.name, description: record.description, tags: record.tags,
-            title: record.title,
-            fontPath: record.font?.path, fontSize: record.fontSize,
-            imageName: assetName(record.imagePath),
-            spec: record.spec, technique: record.technique,
-            layouts: try layouts(record.name, layoutsJSON), revision: record.revision))
-      }
+      model = try ExportCatalog(catalog, names: names, stale: &stale)
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
@@ -108,33 +99,7 @@ enum ExportCommand {
         "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).map(TextFormat.visible).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
       )
     }
-    return ExportCatalog(buttons: buttons)
-  }
-
-  /// The stored layouts of the button `name`, decoded; a stored layout that is not one makes
-  /// the button invalid (never rendered).
-  static func layouts(_ name: String, _ texts: [String]) throws(CatalogError) -> [TechniqueLayout] {
-    var layouts: [TechniqueLayout] = []
-    for text in texts {
-      do {
-        layouts.append(try LayoutJSON.decodeLayout(text))
-      } catch {
-        throw .invalidButton(name, ["layouts: layout_json is not a valid layout: \(error)"])
-      }
-    }
-    return layouts
-  }
-
-  /// The name an asset catalog knows an image by: `icons/share@2x.png` and
-  /// `Assets.xcassets/share.imageset` are both `share`.
-  static func assetName(_ path: String?) -> String? {
-    guard let path else { return nil }
-    var name = String(path.split(separator: "/").last ?? Substring(path))
-    for suffix in [".imageset", ".png", ".pdf", ".svg", ".PNG"] where name.hasSuffix(suffix) {
-      name.removeLast(suffix.count)
-    }
-    for scale in ["@2x", "@3x", "@1x"] where name.hasSuffix(scale) { name.removeLast(scale.count) }
-    return name.isEmpty ? nil : name
+    return model
   }
 
   static func exportRendered(

@@ -24,8 +24,8 @@ public enum CatalogDocument {
     let head = "{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": ["
     var count = 0
     // A document does not say whether a button is stale (import recomputes the layouts).
-    try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) {
-      record, layouts, _ in
+    try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) { button in
+      let (record, layouts) = (button.record, button.storedLayouts)
       var text = count == 0 ? head + "\n    {\n" : ",\n    {\n"
       for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
         text += "      "
@@ -36,7 +36,8 @@ public enum CatalogDocument {
       }
       text += "      \"layouts\": ["
       for (i, layout) in layouts.enumerated() {
-        text += (i == 0 ? "\n        " : ",\n        ") + layout
+        text += i == 0 ? "\n        " : ",\n        "
+        text += LayoutJSON.documentForm(layout)
       }
       text += layouts.isEmpty ? "]\n    }" : "\n      ]\n    }"
       write(text)

@@ -1,0 +1,46 @@
+import ButtonCatalog
+import ButtonLayout
+
+/// The export model of a catalog: built here, from the catalog's read model (`CatalogButton`),
+/// so every caller (the command line among them) renders the same model the same way.
+extension ExportCatalog {
+  /// The buttons of `catalog` (all, or those named), with every stored layout decoded; the
+  /// names of the buttons whose layouts are stale go to `stale`, in name order. An invalid
+  /// button (its layouts included) or an unknown name throws, and nothing is returned.
+  public init(_ catalog: Catalog, names: [String]? = nil, stale: inout [String])
+    throws(CatalogError)
+  {
+    var buttons: [ExportButton] = []
+    var found: [String] = []
+    try catalog.forEachButton(names, layouts: .decoded) { button in
+      if button.stale { found.append(button.record.name) }
+      buttons.append(ExportButton(button))
+    }
+    stale = found
+    self.init(buttons: buttons)
+  }
+}
+
+extension ExportButton {
+  /// A stored button as exports see it.
+  public init(_ button: CatalogButton) {
+    let record = button.record
+    self.init(
+      name: record.name, description: record.description, tags: record.tags,
+      title: record.title, fontPath: record.font?.path, fontSize: record.fontSize,
+      imageName: Self.assetName(record.imagePath), spec: record.spec,
+      technique: record.technique, layouts: button.layouts, revision: record.revision)
+  }
+
+  /// The name an asset catalog knows an image by: `icons/share@2x.png` and
+  /// `Assets.xcassets/share.imageset` are both `share`.
+  static func assetName(_ path: String?) -> String? {
+    guard let path else { return nil }
+    var name = String(path.split(separator: "/").last ?? Substring(path))
+    for suffix in [".imageset", ".png", ".pdf", ".svg", ".PNG"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
+    for scale in ["@2x", "@3x", "@1x"] where name.hasSuffix(scale) { name.removeLast(scale.count) }
+    return name.isEmpty ? nil : name
+  }
+}
