@@ -44,7 +44,9 @@ let package = Package(
     // shapes of the engine's types, shared by the catalog, the exports and the command line.
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
     // Export renderers: one export model, one renderer per format (pure text, no I/O).
-    .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON", "ButtonCatalog"]),
+    .target(
+      name: "ButtonExport",
+      dependencies: ["ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
     .target(
       name: "ButtonCatCLI",

@@ -5,7 +5,7 @@ import ButtonLayout
 
 /// `buttoncat export [--format F] [--output PATH] [NAME…]`.
 enum ExportCommand {
-  static let formats = ["json"] + ExportFormat.allCases.map(\.rawValue)
+  static let formats = ExportFormat.allCases.map(\.rawValue)
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
@@ -37,7 +37,7 @@ enum ExportCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let format = collector.attempt { () throws(CLIError) in
-      try ValueParsing.word("format", arguments.value("format") ?? "json", formats)
+      try ValueParsing.choice("format", arguments.value("format") ?? "json", ExportFormat.self)
     }
     if arguments.value("output") == "" {
       collector.problems.append("--output: the path is empty")
@@ -49,17 +49,14 @@ enum ExportCommand {
     let names =
       arguments.positionals.isEmpty
       ? nil : arguments.positionals.filter { seen.insert($0).inserted }
-    let rendered = format.flatMap(ExportFormat.init(rawValue:))
-    let output = destination(arguments.value("output"), rendered)
-    if let rendered {
-      try exportRendered(catalog, rendered, names: names, output: output, context)
+    guard let format else { return }
+    let output = destination(arguments.value("output"), format)
+    if format.streamsFromCatalog {
+      try exportStreamed(catalog, format, names: names, output: output, context)
     } else {
-      try exportJSON(catalog, names: names, output: output, context)
+      try exportRendered(catalog, format, names: names, output: output, context)
     }
   }
-
-  /// The JSON document's file name in an output folder.
-  static let jsonFileName = "buttons.json"
 
   /// Where an export goes, by one rule for every format.
   enum Output: Equatable {
@@ -73,9 +70,9 @@ enum ExportCommand {
   /// `--output PATH/` (created if missing) or an existing folder is a folder the format's
   /// default file names go into; any other PATH is the file. Without `--output`, single-file
   /// formats go to standard output and the others into their default folder.
-  static func destination(_ output: String?, _ format: ExportFormat?) -> Output {
+  static func destination(_ output: String?, _ format: ExportFormat) -> Output {
     guard let output else {
-      if let format, format.layout == .directory { return .folder(format.defaultOutputPath) }
+      if format.layout == .directory { return .folder(format.defaultOutputPath) }
       return .standardOutput
     }
     return output.hasSuffix("/") || ExportWriter.isFolder(output) ? .folder(output) : .file(output)
@@ -143,8 +140,11 @@ enum ExportCommand {
     }
   }
 
-  static func exportJSON(
-    _ catalog: Catalog, names: [String]?, output: Output, _ context: CommandContext
+  /// A format written piece by piece straight from the catalog (the JSON document): memory
+  /// does not grow with the catalog.
+  static func exportStreamed(
+    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: Output,
+    _ context: CommandContext
   )
     throws(CLIError)
   {
@@ -153,7 +153,9 @@ enum ExportCommand {
     case .standardOutput: path = nil
     case .file(let file): path = file
     case .folder(let folder):
-      path = folder.hasSuffix("/") ? folder + jsonFileName : folder + "/" + jsonFileName
+      path =
+        folder.hasSuffix("/")
+        ? folder + format.defaultOutputPath : folder + "/" + format.defaultOutputPath
     }
     if let path {
       try context.refuseCatalogAsOutput(path)

@@ -29,7 +29,8 @@ extension ExportButton {
       name: record.name, description: record.description, tags: record.tags,
       title: record.title, fontPath: record.font?.path, fontSize: record.fontSize,
       imageName: Self.assetName(record.imagePath), spec: record.spec,
-      technique: record.technique, layouts: button.layouts, revision: record.revision)
+      technique: record.technique, layouts: button.layouts, revision: record.revision,
+      record: record)
   }
 
   /// The name an asset catalog knows an image by: `icons/share@2x.png` and
