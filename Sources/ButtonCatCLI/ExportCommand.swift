@@ -169,7 +169,7 @@ enum ExportCommand {
     let sink: TextSink = file ?? context.console.out
     do {
       // Standard output cannot be taken back: every button is checked before the first byte.
-      try CatalogDocument.write(
+      try format.stream(
         catalog, names: names, checkFirst: file == nil,
         progress: { progress.update($0, names?.count ?? total) }, to: { sink.write($0) })
     } catch {

@@ -5,9 +5,9 @@ import ButtonStore
 /// What `recompute` or `check` found for one button.
 public struct RecomputeOutcome: Equatable, Sendable {
   public var name: String
-  /// Why its layouts were (or would be) recomputed (`StaleCause`, as `list` shows them); empty
-  /// when they were current.
-  public var reasons: [String]
+  /// Why its layouts were (or would be) recomputed, as `list` tells stale; empty when they were
+  /// current.
+  public var staleCauses: [StaleCause]
   /// How the button's row is not a valid button (edited outside buttoncat or damaged), each
   /// problem naming the column; nothing else is looked at then.
   public var problems: [String] = []
@@ -18,6 +18,15 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var missingSources: [String]
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
   public var errors: [String]
+
+  /// The stale causes as messages say them.
+  public var reasons: [String] { staleCauses.map(\.description) }
+
+  /// Whether `check` fails on the button: an invalid row, stale layouts, an edited measured
+  /// size or an error of its chosen technique (a missing source file only warns).
+  public var needsAttention: Bool {
+    !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !errors.isEmpty
+  }
 }
 
 extension Catalog {
@@ -124,7 +133,8 @@ extension Catalog {
           }
           outcomes.append(
             RecomputeOutcome(
-              name: current.name, reasons: reasons, missingSources: work.missing,
+              name: current.name, staleCauses: causes, mismatches: work.mismatches,
+              missingSources: work.missing,
               errors: Self.errors(work.prepared.chosen, technique: current.technique)))
         })
       progress(total, total)
@@ -152,7 +162,7 @@ extension Catalog {
           // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.
           outcomes.append(
             RecomputeOutcome(
-              name: name, reasons: [], problems: button.problems, missingSources: [],
+              name: name, staleCauses: [], problems: button.problems, missingSources: [],
               errors: []))
           return
         }
@@ -162,7 +172,7 @@ extension Catalog {
           ? LayoutEngine.layouts(record.spec) : button.layouts
         outcomes.append(
           RecomputeOutcome(
-            name: name, reasons: button.staleCauses.map(\.description), mismatches: mismatches,
+            name: name, staleCauses: button.staleCauses, mismatches: mismatches,
             missingSources: missing, errors: Self.errors(layouts, technique: record.technique)))
       }
       return outcomes

@@ -45,3 +45,25 @@ extension ExportButton {
     return name.isEmpty ? nil : name
   }
 }
+
+extension ExportFormat {
+  /// Writes the export of `catalog` (or of the buttons `names`) piece by piece to `write`: the
+  /// JSON document straight from the catalog (`CatalogDocument.write`: memory does not grow with
+  /// the catalog, `progress` gets the buttons written so far), any other format rendered whole
+  /// from the export model, then written file after file. `checkFirst`: every button is checked
+  /// before the first piece goes out (see `Catalog.forEachButton`).
+  public func stream(
+    _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
+    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
+  ) throws(CatalogError) {
+    guard streamsFromCatalog else {
+      var stale: [String] = []
+      let model = try ExportCatalog(catalog, names: names, stale: &stale)
+      for file in renderer(for: self).render(model) { write(file.contents) }
+      progress(model.buttons.count)
+      return
+    }
+    try CatalogDocument.write(
+      catalog, names: names, checkFirst: checkFirst, progress: progress, to: write)
+  }
+}

@@ -44,6 +44,14 @@ import Testing
     let rendered = renderer(for: .json).render(model)
     #expect(rendered.map(\.path) == ["buttons.json"])
     #expect(rendered.first?.contents == streamed.stdout)
+    // Every format streams through one call: the document from the catalog, others rendered.
+    for format in [ExportFormat.json, .csv, .markdown] {
+      var text = ""
+      try format.stream(try Catalog(path: c.database, access: .read)) { text += $0 }
+      let exported = try c.run(["export", "--format", format.rawValue])
+      #expect(exported.status == 0)
+      #expect(text == exported.stdout, "\(format)")
+    }
     #expect(ExportFormat.json.layout == .singleFile && ExportFormat.json.streamsFromCatalog)
     #expect(!ExportFormat.allCases.filter { $0 != .json }.contains { $0.streamsFromCatalog })
   }
