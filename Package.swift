@@ -49,9 +49,12 @@ let package = Package(
     // shapes of the engine's types, shared by the measurer (image sets' Contents.json), the
     // migrations, the catalog, the exports and the command line.
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
-    // Exports: one export model, one renderer per format (text from values, no I/O), and the
-    // one atomic file writer (`AtomicFileWriter`) every command's output file goes through.
-    .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON"]),
+    // Exports: one export model (built from the catalog's read model), one renderer per format
+    // (text from values, no I/O), and the one atomic file writer (`AtomicFileWriter`) every
+    // command's output file goes through.
+    .target(
+      name: "ButtonExport",
+      dependencies: ["ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
     .target(
       name: "ButtonCatCLI",

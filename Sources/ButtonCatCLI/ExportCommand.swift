@@ -5,7 +5,7 @@ import ButtonLayout
 
 /// `buttoncat export [--format F] [--output PATH] [NAME…]`.
 enum ExportCommand {
-  static let formats = ["json"] + ExportFormat.allCases.map(\.rawValue)
+  static let formats = ExportFormat.allCases.map(\.rawValue)
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
@@ -37,7 +37,7 @@ enum ExportCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let format = collector.attempt { () throws(CLIError) in
-      try ValueParsing.word("format", arguments.value("format") ?? "json", formats)
+      try ValueParsing.choice("format", arguments.value("format") ?? "json", ExportFormat.self)
     }
     if arguments.value("output") == "" {
       collector.problems.append("--output: the path is empty")
@@ -49,17 +49,14 @@ enum ExportCommand {
     let names =
       arguments.positionals.isEmpty
       ? nil : arguments.positionals.filter { seen.insert($0).inserted }
-    let rendered = format.flatMap(ExportFormat.init(rawValue:))
-    let output = destination(arguments.value("output"), rendered)
-    if let rendered {
-      try exportRendered(catalog, rendered, names: names, output: output, context)
+    guard let format else { return }
+    let output = destination(arguments.value("output"), format)
+    if format.streamsFromCatalog {
+      try exportStreamed(catalog, format, names: names, output: output, context)
     } else {
-      try exportJSON(catalog, names: names, output: output, context)
+      try exportRendered(catalog, format, names: names, output: output, context)
     }
   }
-
-  /// The JSON document's file name in an output folder.
-  static let jsonFileName = "buttons.json"
 
   /// Where an export goes, by one rule for every format.
   enum Output: Equatable {
@@ -73,33 +70,24 @@ enum ExportCommand {
   /// `--output PATH/` (created if missing) or an existing folder is a folder the format's
   /// default file names go into; any other PATH is the file. Without `--output`, single-file
   /// formats go to standard output and the others into their default folder.
-  static func destination(_ output: String?, _ format: ExportFormat?) -> Output {
+  static func destination(_ output: String?, _ format: ExportFormat) -> Output {
     guard let output else {
-      if let format, format.layout == .directory { return .folder(format.defaultOutputPath) }
+      if format.layout == .directory { return .folder(format.defaultOutputPath) }
       return .standardOutput
     }
     return output.hasSuffix("/") || ExportWriter.isFolder(output) ? .folder(output) : .file(output)
   }
 
-  /// The export model of the catalog (or of `names`), with every stored layout decoded.
+  /// The export model of the catalog (or of `names`), with every stored layout decoded, and a
+  /// warning for stale buttons.
   static func model(_ catalog: Catalog, names: [String]?, _ context: CommandContext)
     throws(CLIError)
     -> ExportCatalog
   {
-    var buttons: [ExportButton] = []
     var stale: [String] = []
+    let model: ExportCatalog
     do {
-      try catalog.forEachButton(names) { record, layoutsJSON, isStale in
-        if isStale { stale.append(record.name) }
-        buttons.append(
-          ExportButton(
-            name: record.name, description: record.description, tags: record.tags,
-            title: record.title,
-            fontPath: record.font?.path, fontSize: record.fontSize,
-            imageName: assetName(record.imagePath),
-            spec: record.spec, technique: record.technique,
-            layouts: try layouts(record.name, layoutsJSON), revision: record.revision))
-      }
+      model = try ExportCatalog(catalog, names: names, stale: &stale)
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
@@ -108,33 +96,7 @@ enum ExportCommand {
         "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).map(TextFormat.visible).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
       )
     }
-    return ExportCatalog(buttons: buttons)
-  }
-
-  /// The stored layouts of the button `name`, decoded; a stored layout that is not one makes
-  /// the button invalid (never rendered).
-  static func layouts(_ name: String, _ texts: [String]) throws(CatalogError) -> [TechniqueLayout] {
-    var layouts: [TechniqueLayout] = []
-    for text in texts {
-      do {
-        layouts.append(try LayoutJSON.decodeLayout(text))
-      } catch {
-        throw .invalidButton(name, ["layouts: layout_json is not a valid layout: \(error)"])
-      }
-    }
-    return layouts
-  }
-
-  /// The name an asset catalog knows an image by: `icons/share@2x.png` and
-  /// `Assets.xcassets/share.imageset` are both `share`.
-  static func assetName(_ path: String?) -> String? {
-    guard let path else { return nil }
-    var name = String(path.split(separator: "/").last ?? Substring(path))
-    for suffix in [".imageset", ".png", ".pdf", ".svg", ".PNG"] where name.hasSuffix(suffix) {
-      name.removeLast(suffix.count)
-    }
-    for scale in ["@2x", "@3x", "@1x"] where name.hasSuffix(scale) { name.removeLast(scale.count) }
-    return name.isEmpty ? nil : name
+    return model
   }
 
   static func exportRendered(
@@ -178,8 +140,11 @@ enum ExportCommand {
     }
   }
 
-  static func exportJSON(
-    _ catalog: Catalog, names: [String]?, output: Output, _ context: CommandContext
+  /// A format written piece by piece straight from the catalog (the JSON document): memory
+  /// does not grow with the catalog.
+  static func exportStreamed(
+    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: Output,
+    _ context: CommandContext
   )
     throws(CLIError)
   {
@@ -188,7 +153,9 @@ enum ExportCommand {
     case .standardOutput: path = nil
     case .file(let file): path = file
     case .folder(let folder):
-      path = folder.hasSuffix("/") ? folder + jsonFileName : folder + "/" + jsonFileName
+      path =
+        folder.hasSuffix("/")
+        ? folder + format.defaultOutputPath : folder + "/" + format.defaultOutputPath
     }
     if let path {
       try context.refuseCatalogAsOutput(path)
@@ -202,7 +169,7 @@ enum ExportCommand {
     let sink: TextSink = file ?? context.console.out
     do {
       // Standard output cannot be taken back: every button is checked before the first byte.
-      try CatalogDocument.write(
+      try format.stream(
         catalog, names: names, checkFirst: file == nil,
         progress: { progress.update($0, names?.count ?? total) }, to: { sink.write($0) })
     } catch {

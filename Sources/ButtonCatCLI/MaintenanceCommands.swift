@@ -89,9 +89,7 @@ enum CheckCommand {
     } catch {
       throw CLIError(error)
     }
-    let failing = outcomes.filter {
-      !$0.problems.isEmpty || !$0.reasons.isEmpty || !$0.mismatches.isEmpty || !$0.errors.isEmpty
-    }
+    let failing = outcomes.filter(\.needsAttention)
     if format == "json" {
       let items: [JSONValue] = outcomes.map { o in
         .object([

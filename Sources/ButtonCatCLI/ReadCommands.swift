@@ -14,16 +14,6 @@ enum ListCommand {
       .format(["table", "json", "csv"]), .database,
     ])
 
-  static func status(_ e: ListEntry) -> String {
-    if !e.problems.isEmpty { return "invalid" }
-    if e.stale { return "stale" }
-    switch e.worstSeverity {
-    case .error: return "error"
-    case .warning: return "warning"
-    default: return "ok"
-    }
-  }
-
   static func size(_ s: ButtonSize) -> String {
     switch s {
     case .fit: "fit"
@@ -45,7 +35,7 @@ enum ListCommand {
     let out = context.console.out
     var rows: [[String]] = [["NAME", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]]
     var first = true
-    var invalid: [ListEntry] = []
+    var invalid: [CatalogButton] = []
     var line = ""
     line.reserveCapacity(512)
     if format == "json" { out.write("[") }
@@ -56,8 +46,9 @@ enum ListCommand {
         ]))
     }
     do {
-      try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { e in
-        if !e.problems.isEmpty { invalid.append(e) }
+      try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { button in
+        let e = button.record
+        if !button.problems.isEmpty { invalid.append(button) }
         switch format {
         case "json":
           // Written directly into one reused buffer (no JSONValue, no allocation per row): list
@@ -73,9 +64,9 @@ enum ListCommand {
             JSONWriter.quote(tag, into: &line)
           }
           line += "],\"placement\":\""
-          line += e.placement.rawValue
+          line += e.spec.placement.rawValue
           line += "\",\"size\":"
-          if let size = e.size.fixedSize {
+          if let size = e.spec.size.fixedSize {
             line += "{\"width\":"
             line += JSONWriter.format(size.width)
             line += ",\"height\":"
@@ -89,19 +80,21 @@ enum ListCommand {
           line += "\",\"revision\":"
           line += String(e.revision)
           line += ",\"status\":\""
-          line += status(e)
-          line += e.stale ? "\",\"stale\":true}" : "\",\"stale\":false}"
+          line += button.status.rawValue
+          line += button.stale ? "\",\"stale\":true}" : "\",\"stale\":false}"
           out.write(line)
         case "csv":
           out.write(
             CSVField.record([
               .text(e.name), .text(e.description), .text(e.tags.joined(separator: " ")),
-              .text(e.placement.rawValue), .text(size(e.size)), .text(e.technique.rawValue),
-              .number(String(e.revision)), .text(status(e)),
+              .text(e.spec.placement.rawValue), .text(size(e.spec.size)),
+              .text(e.technique.rawValue),
+              .number(String(e.revision)), .text(button.status.rawValue),
             ]))
         default:
           rows.append([
-            e.name, e.placement.rawValue, size(e.size), e.technique.rawValue, status(e),
+            e.name, e.spec.placement.rawValue, size(e.spec.size), e.technique.rawValue,
+            button.status.rawValue,
             String(e.revision),
             e.tags.joined(separator: ","),
           ])
@@ -113,7 +106,7 @@ enum ListCommand {
     }
     if let e = invalid.first {
       context.console.err.write(
-        "Warning: \(invalid.count) button\(invalid.count == 1 ? " is" : "s are") invalid (edited outside buttoncat or damaged), \(e.name) first: \(e.problems.joined(separator: "; ")); run 'buttoncat check'\n"
+        "Warning: \(invalid.count) button\(invalid.count == 1 ? " is" : "s are") invalid (edited outside buttoncat or damaged), \(e.record.name) first: \(e.problems.joined(separator: "; ")); run 'buttoncat check'\n"
       )
     }
     switch format {
@@ -155,7 +148,7 @@ enum ShowCommand {
     }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
-    let shown: ShownButton
+    let shown: CatalogButton
     do {
       shown = try catalog.show(name)
     } catch {

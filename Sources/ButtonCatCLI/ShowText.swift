@@ -4,7 +4,7 @@ import ButtonLayout
 /// `show`'s text: made for a person. The inputs, the chosen technique's values to paste, its
 /// frames and a small diagram, its diagnostics, and one line for each other technique.
 enum ShowText {
-  static func render(_ shown: ShownButton, technique: Technique) -> String {
+  static func render(_ shown: CatalogButton, technique: Technique) -> String {
     let r = shown.record
     let s = r.spec
     // Catalog text may hold control characters (an older version or a hand edit): shown as

@@ -24,7 +24,7 @@ public enum ImageSource: String, CaseIterable, Hashable, Sendable {
 
 /// A button style as the catalog keeps it: the name, what people wrote (title text, font and
 /// image files, tags) and the engine's inputs, with the measured values and their sources.
-public struct ButtonRecord: Equatable, Sendable {
+public struct ButtonRecord: Hashable, Sendable {
   public var name: String
   public var description: String = ""
   /// Sorted and unique.

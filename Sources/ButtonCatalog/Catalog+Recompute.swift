@@ -5,9 +5,9 @@ import ButtonStore
 /// What `recompute` or `check` found for one button.
 public struct RecomputeOutcome: Equatable, Sendable {
   public var name: String
-  /// Why its layouts were (or would be) recomputed (`StaleCause`, as `list` shows them); empty
-  /// when they were current.
-  public var reasons: [String]
+  /// Why its layouts were (or would be) recomputed, as `list` tells stale; empty when they were
+  /// current.
+  public var staleCauses: [StaleCause]
   /// How the button's row is not a valid button (edited outside buttoncat or damaged), each
   /// problem naming the column; nothing else is looked at then.
   public var problems: [String] = []
@@ -18,6 +18,15 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var missingSources: [String]
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
   public var errors: [String]
+
+  /// The stale causes as messages say them.
+  public var reasons: [String] { staleCauses.map(\.description) }
+
+  /// Whether `check` fails on the button: an invalid row, stale layouts, an edited measured
+  /// size or an error of its chosen technique (a missing source file only warns).
+  public var needsAttention: Bool {
+    !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !errors.isEmpty
+  }
 }
 
 extension Catalog {
@@ -65,19 +74,21 @@ extension Catalog {
       // Load the buttons (with their ids) first; measuring and computing then run on a second
       // core while this thread writes (see `Pipeline`).
       var loaded: [(id: Int64, record: ButtonRecord)] = []
+      func load(_ button: CatalogButton) throws {
+        if !button.problems.isEmpty {
+          throw CatalogError.invalidButton(button.record.name, button.problems)
+        }
+        loaded.append((button.id, button.record))
+      }
       if let names {
         for name in names {
-          guard let found = try find(db, name) else { throw CatalogError.unknownName(name) }
-          loaded.append(found)
+          guard let button = try readButton(db, name, [], sources: sources) else {
+            throw CatalogError.unknownName(name)
+          }
+          try load(button)
         }
       } else {
-        for id in try ids(db) {
-          guard let found = try findStored(db, id: id) else { continue }
-          if !found.problems.isEmpty {
-            throw CatalogError.invalidButton(found.record.name, found.problems)
-          }
-          loaded.append((found.id, found.record))
-        }
+        try readButtons(db, .all, [], sources: sources, load)
       }
       struct Work: Sendable {
         var id: Int64
@@ -122,7 +133,8 @@ extension Catalog {
           }
           outcomes.append(
             RecomputeOutcome(
-              name: current.name, reasons: reasons, missingSources: work.missing,
+              name: current.name, staleCauses: causes, mismatches: work.mismatches,
+              missingSources: work.missing,
               errors: Self.errors(work.prepared.chosen, technique: current.technique)))
         })
       progress(total, total)
@@ -131,7 +143,12 @@ extension Catalog {
   }
 
   /// `check`: what `recompute` would do, without writing, every error of the chosen
-  /// techniques, and every row that is not a valid button (its layouts' JSON included).
+  /// techniques, and every row that is not a valid button (its layouts' JSON included). Every
+  /// button is read with one query (`readButtons`), its stored layouts decoded.
+  ///
+  /// The errors are those a device would show: from the stored layouts while they are current
+  /// and the source files measure what is stored, else computed from the inputs as measured
+  /// now.
   public func check(measurer: SourceMeasurer = SourceMeasurer()) throws(CatalogError)
     -> [RecomputeOutcome]
   {
@@ -139,24 +156,23 @@ extension Catalog {
     let measurer = measuring(measurer)
     return try read { db in
       var outcomes: [RecomputeOutcome] = []
-      for id in try ids(db) {
-        guard let stored = try findStored(db, id: id) else { continue }
-        let problems = stored.problems + (try layoutProblems(db, id))
-        let (old, name) = (stored.record, Self.escaped(stored.record.name))
-        if !problems.isEmpty {
+      try readButtons(db, .all, [.staleness, .decodedLayouts], sources: sources) { button in
+        let name = Self.escaped(button.record.name)
+        if !button.problems.isEmpty {
           // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.
           outcomes.append(
             RecomputeOutcome(
-              name: name, reasons: [], problems: problems, missingSources: [], errors: []))
-          continue
+              name: name, staleCauses: [], problems: button.problems, missingSources: [],
+              errors: []))
+          return
         }
-        let causes = try staleness(db, id, old, sources: sources)
-        let (record, mismatches, missing) = Self.remeasure(old, measurer)
-        // The errors a device would show: from the inputs as measured now.
-        let layouts = LayoutEngine.layouts(record.spec)
+        let (record, mismatches, missing) = Self.remeasure(button.record, measurer)
+        let layouts =
+          button.stale || record != button.record
+          ? LayoutEngine.layouts(record.spec) : button.layouts
         outcomes.append(
           RecomputeOutcome(
-            name: name, reasons: causes.map(\.description), mismatches: mismatches,
+            name: name, staleCauses: button.staleCauses, mismatches: mismatches,
             missingSources: missing, errors: Self.errors(layouts, technique: record.technique)))
       }
       return outcomes
@@ -172,9 +188,9 @@ extension Catalog {
   }
 
   /// Whether the stored layouts of the button `id` are out of date (`staleness`).
-  func isStale(
-    _ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles? = nil
-  ) throws -> Bool {
-    try !staleness(db, id, record, sources: sources ?? sourceFiles()).isEmpty
+  func isStale(_ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles) throws
+    -> Bool
+  {
+    try !staleness(db, id, record, sources: sources).isEmpty
   }
 }

@@ -19,31 +19,47 @@ public enum CatalogDocument {
     _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
     progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
-    let writer = JSONWriter(pretty: false)
-    // The head goes out with the first button (or at the end): nothing before the check.
-    let head = "{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": ["
     var count = 0
     // A document does not say whether a button is stale (import recomputes the layouts).
-    try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) {
-      record, layouts, _ in
-      var text = count == 0 ? head + "\n    {\n" : ",\n    {\n"
-      for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
-        text += "      "
-        JSONWriter.quote(key, into: &text)
-        text += ": "
-        writer.write(value, into: &text)
-        text += ",\n"
-      }
-      text += "      \"layouts\": ["
-      for (i, layout) in layouts.enumerated() {
-        text += (i == 0 ? "\n        " : ",\n        ") + layout
-      }
-      text += layouts.isEmpty ? "]\n    }" : "\n      ]\n    }"
+    try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) { button in
+      var text = ""
+      appendButton(button.record, layouts: button.storedLayouts, index: count, into: &text)
       write(text)
       count += 1
       progress(count)
     }
-    write(count == 0 ? head + "]\n}\n" : "\n  ]\n}\n")
+    write(end(count: count))
+  }
+
+  /// The document's beginning; it goes out with the first button (or at the end).
+  static let head = "{\n  \"formatVersion\": \(formatVersion),\n  \"buttons\": ["
+
+  /// Appends the button at `index` of the document: its inputs (`RecordJSON`), one per line,
+  /// and its `layouts` (JSON text, stored or `LayoutJSON.appendStored`'s: written in the
+  /// document's shape), one per line. The first button carries the document's head.
+  public static func appendButton(
+    _ record: ButtonRecord, layouts: [String], index: Int, into text: inout String
+  ) {
+    text += index == 0 ? head + "\n    {\n" : ",\n    {\n"
+    let writer = JSONWriter(pretty: false)
+    for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
+      text += "      "
+      JSONWriter.quote(key, into: &text)
+      text += ": "
+      writer.write(value, into: &text)
+      text += ",\n"
+    }
+    text += "      \"layouts\": ["
+    for (i, layout) in layouts.enumerated() {
+      text += i == 0 ? "\n        " : ",\n        "
+      text += LayoutJSON.documentForm(layout)
+    }
+    text += layouts.isEmpty ? "]\n    }" : "\n      ]\n    }"
+  }
+
+  /// The document's end, after `count` buttons.
+  public static func end(count: Int) -> String {
+    count == 0 ? head + "]\n}\n" : "\n  ]\n}\n"
   }
 
   /// Reads a document as a stream: each button is decoded and validated as soon as it is

@@ -33,7 +33,7 @@ struct PreparedButton: Sendable {
     layouts = computed.map { l in
       var json = ""
       json.reserveCapacity(1536)
-      LayoutJSON.appendCompact(l, into: &json)
+      LayoutJSON.appendStored(l, into: &json)
       return Layout(
         technique: l.technique.rawValue, direction: l.direction.rawValue,
         intrinsicWidth: l.frames.intrinsicContentSize.width,

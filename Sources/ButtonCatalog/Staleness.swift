@@ -4,7 +4,8 @@ import ButtonMigrations
 import ButtonStore
 
 /// Why a button's stored layouts are out of date: the one definition of "stale" that `list`,
-/// `list --stale`, `show`, `export`, `check` and `recompute` share (`Catalog.staleness`).
+/// `list --stale`, `show`, `export`, `check` and `recompute` share (`Catalog.staleness`, which
+/// `CatalogButton.staleCauses` holds).
 ///
 /// A button is stale when a technique or direction has no stored layout, when a stored layout
 /// was computed by another engine version, when it was computed from other inputs than the
@@ -178,7 +179,9 @@ extension Catalog {
     return causes
   }
 
-  /// The causes for the button `id`, its layouts summed up from the database.
+  /// The causes for the button `id`, its layouts summed up from the database, for a command
+  /// that writes layouts as it goes (`recompute`, `import --replace`); reading commands get them
+  /// with the button (`readButtons`).
   func staleness(_ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles)
     throws -> [StaleCause]
   {

@@ -1,21 +1,29 @@
 /// An export format as the command line names it (`export --format F`).
 ///
 /// Each format has one renderer over the one `ExportCatalog` model; whether its output is one
-/// file or a folder of files decides how `ExportWriter` treats the output path.
+/// file or a folder of files decides how `ExportWriter` treats the output path. The `json`
+/// document can also be streamed from the catalog (`streamsFromCatalog`), so exporting a
+/// catalog of any size takes flat memory.
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
-  case csv, swift, objc, swiftui, markdown, svg, html
+  case json, csv, swift, objc, swiftui, markdown, svg, html
 
   /// What the output path names for this format: one file, or a folder the files go into.
   public var layout: ExportLayout {
     switch self {
-    case .csv, .swift, .swiftui, .markdown, .html: .singleFile
+    case .json, .csv, .swift, .swiftui, .markdown, .html: .singleFile
     case .objc, .svg: .directory
     }
   }
 
+  /// Whether the format's one file is written piece by piece straight from the catalog
+  /// (`CatalogDocument.write`, what `JSONRenderer` renders from the model), rather than
+  /// rendered whole from the export model: memory does not grow with the catalog.
+  public var streamsFromCatalog: Bool { self == .json }
+
   /// The output path used when none is given: the single file's name, or the folder's.
   public var defaultOutputPath: String {
     switch self {
+    case .json: JSONRenderer.fileName
     case .csv: CSVRenderer.fileName
     case .swift: SwiftRenderer.fileName
     case .objc: "ButtonStyles"
@@ -45,6 +53,7 @@ public protocol ExportRenderer: Sendable {
 /// the renderer types.
 public func renderer(for format: ExportFormat) -> any ExportRenderer {
   switch format {
+  case .json: JSONRenderer()
   case .csv: CSVRenderer()
   case .swift: SwiftRenderer()
   case .objc: ObjCRenderer()

@@ -1,5 +1,7 @@
+import ButtonCatalog
 import ButtonJSON
 import ButtonLayout
+import ButtonMeasure
 
 /// One button as every export format sees it: its name and inputs, the technique exports use,
 /// and every technique's computed layout in every direction the style asks for.
@@ -26,12 +28,21 @@ public struct ExportButton: Hashable, Sendable {
   /// Every technique's layout, one per technique and direction (`LayoutEngine.layouts`).
   public var layouts: [TechniqueLayout]
   public var revision: Int
+  /// The catalog's record of the button, as the JSON document carries it (sources, digests);
+  /// built from the values above when none is given.
+  public var record: ButtonRecord
 
   public init(
     name: String, description: String = "", tags: [String] = [], title: String? = nil,
     fontPath: String? = nil, fontSize: Double? = nil, imageName: String? = nil, spec: ButtonSpec,
-    technique: Technique = .exact, layouts: [TechniqueLayout], revision: Int = 1
+    technique: Technique = .exact, layouts: [TechniqueLayout], revision: Int = 1,
+    record: ButtonRecord? = nil
   ) {
+    self.record =
+      record
+      ?? Self.record(
+        name: name, description: description, tags: tags, title: title, fontPath: fontPath,
+        fontSize: fontSize, spec: spec, technique: technique, revision: revision)
     self.name = name
     self.description = description
     self.tags = tags
@@ -43,6 +54,25 @@ public struct ExportButton: Hashable, Sendable {
     self.technique = technique
     self.layouts = layouts
     self.revision = revision
+  }
+
+  /// A record with these values: sizes given (or the title measured in `fontPath`).
+  static func record(
+    name: String, description: String, tags: [String], title: String?, fontPath: String?,
+    fontSize: Double?, spec: ButtonSpec, technique: Technique, revision: Int
+  ) -> ButtonRecord {
+    var record = ButtonRecord(name: name)
+    record.description = description
+    record.tags = tags
+    record.title = title
+    record.titleSource = spec.titleSize == nil ? .none : fontPath == nil ? .size : .font
+    record.font = fontPath.map { FontSource(path: $0) }
+    record.fontSize = fontSize
+    record.imageSource = spec.imageSize == nil ? .none : .size
+    record.spec = spec
+    record.technique = technique
+    record.revision = revision
+    return record
   }
 
   /// The chosen technique's layouts (one per direction), in direction order.

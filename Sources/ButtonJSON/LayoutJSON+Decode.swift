@@ -117,11 +117,12 @@ extension LayoutJSON {
     return Diagnostic(code, severity, message, numbers)
   }
 
-  static let layoutKeys: Set<String> = [
+  static let layoutKeys = Set([
     "technique", "direction", "model", "values", "bounds", "frames", "gap", "diagnostics",
-  ]
+  ]).union(storedKeys)
 
-  /// One `layouts` entry as `layout(_:)` writes it.
+  /// One `layouts` entry as `layout(_:)` writes it, or as the catalog stores it
+  /// (`appendStored`: the values the document's shape does not hold, when it has them).
   public static func layout(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> TechniqueLayout?
   {
@@ -147,11 +148,27 @@ extension LayoutJSON {
       guard let d = diagnostic(item, "\(path).diagnostics[\(i)]", reader) else { return nil }
       diagnostics.append(d)
     }
+    // Absent (the document's shape, and most stored layouts): what the shape implies.
+    var textFrame = title
+    var truncated = diagnostics.contains { $0.code == .titleTruncated }
+    var clamped = false
+    if let value = o["titleTextFrame"] {
+      guard let frame = optionalRect(value, path + ".titleTextFrame", reader) else { return nil }
+      textFrame = frame
+    }
+    if let value = o["titleTruncated"] {
+      guard let flag = reader.bool(value, path + ".titleTruncated") else { return nil }
+      truncated = flag
+    }
+    if let value = o["imageClamped"] {
+      guard let flag = reader.bool(value, path + ".imageClamped") else { return nil }
+      clamped = flag
+    }
     return TechniqueLayout(
       technique: technique, direction: direction, values: values, bounds: bounds,
       frames: LayoutFrames(
         contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic),
-      titleTextFrame: title, titleTruncated: diagnostics.contains { $0.code == .titleTruncated },
+      titleTextFrame: textFrame, titleTruncated: truncated, imageClamped: clamped,
       gap: gap, diagnostics: diagnostics, isModel: model)
   }
 

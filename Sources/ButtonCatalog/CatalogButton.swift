@@ -1,0 +1,256 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonStore
+
+/// How a button stands, as `list` shows it: invalid, else stale, else the worst diagnostic of
+/// its chosen technique.
+public enum ButtonStatus: String, Hashable, Sendable {
+  case invalid, stale, error, warning, ok
+}
+
+/// A stored button as every reading command sees it (`list`, `show`, `export`, `check`,
+/// `recompute`): the record with its tags, how its row is not a valid button, its stored
+/// layouts, and whether they are current (`Catalog.staleness`, the one definition of stale).
+///
+/// What is read depends on the command (`Catalog.ReadParts`): `list` reads no layout, `show`
+/// and `check` decode every one, the JSON export passes their text on as stored.
+public struct CatalogButton: Sendable {
+  public var record: ButtonRecord
+  /// How the row is not a valid button (edited outside buttoncat or damaged), each problem
+  /// naming the column, its layouts' JSON included. Nothing else is trusted then: staleness and
+  /// severity are not looked at.
+  public var problems: [String] = []
+  /// Why the stored layouts are out of date (`StaleCause`); empty when they are current (or
+  /// when staleness was not asked for).
+  public var staleCauses: [StaleCause] = []
+  /// The worst diagnostic of the chosen technique over its directions, from the stored
+  /// layouts' summary columns (when asked for).
+  public var worstSeverity: Diagnostic.Severity?
+  /// The stored layouts' JSON, as stored (when asked for), in technique order, LTR first.
+  public var storedLayouts: [String] = []
+  /// The stored layouts, decoded (when asked for), in the same order.
+  public var layouts: [TechniqueLayout] = []
+  var id: Int64
+
+  init(id: Int64, record: ButtonRecord, problems: [String]) {
+    self.id = id
+    self.record = record
+    self.problems = problems
+  }
+
+  /// The stored layouts are out of date: `staleCauses` is not empty.
+  public var stale: Bool { !staleCauses.isEmpty }
+
+  public var status: ButtonStatus {
+    if !problems.isEmpty { return .invalid }
+    if stale { return .stale }
+    switch worstSeverity {
+    case .error: return .error
+    case .warning: return .warning
+    default: return .ok
+    }
+  }
+}
+
+extension Catalog {
+  /// What `readButtons` reads besides the row and its tags.
+  struct ReadParts: OptionSet, Hashable {
+    let rawValue: Int
+    /// Why the stored layouts are out of date (`staleCauses`).
+    static let staleness = ReadParts(rawValue: 1)
+    /// The chosen technique's worst diagnostic (`worstSeverity`).
+    static let severity = ReadParts(rawValue: 2)
+    /// The layouts' JSON text (`storedLayouts`).
+    static let layoutText = ReadParts(rawValue: 4)
+    /// The layouts decoded (`layouts`); a layout that is not one is a problem.
+    static let decodedLayouts = ReadParts(rawValue: 8)
+    /// The layouts' JSON checked for syntax only (cheap, on the stored bytes).
+    static let layoutSyntax = ReadParts(rawValue: 16)
+    /// No checks: the rows were found valid in the same transaction (the same snapshot).
+    static let trusted = ReadParts(rawValue: 32)
+  }
+
+  /// Which buttons `readButtons` reads.
+  enum ReadSelection: Hashable {
+    /// Every button, in name order.
+    case all
+    /// The buttons with a tag, in name order.
+    case tagged(String)
+    /// The button with this name.
+    case named(String)
+  }
+
+  /// The order of a button's stored layouts: `Technique.allCases`, then LTR before RTL.
+  static let layoutOrder =
+    "ORDER BY CASE technique "
+    + Technique.allCases.enumerated().map { "WHEN '\($1.rawValue)' THEN \($0) " }.joined()
+    + "ELSE \(Technique.allCases.count) END, direction"
+
+  /// The one query of `readButtons`: the row, its tags (`NULL` when one is not plain text
+  /// on one line: read again one by one), the chosen technique's worst severity (0 to 3) and a
+  /// summary of the stored layouts (`LayoutSummary`, from the covering index
+  /// `layouts_summary`, without reading the layouts' JSON).
+  static func readSQL(_ selection: ReadSelection, _ parts: ReadParts) -> String {
+    let filter =
+      switch selection {
+      case .all: ""
+      case .tagged:
+        "WHERE EXISTS (SELECT 1 FROM tags t WHERE t.button_id = b.id AND t.tag = ?1)"
+      case .named: "WHERE b.name = ?1"
+      }
+    return """
+      SELECT \(selectColumns),
+        (SELECT CASE WHEN count(*) = total(typeof(tag) = 'text' AND instr(tag, char(10)) = 0)
+                THEN coalesce(group_concat(tag, char(10)), '') END
+           FROM tags WHERE button_id = b.id),
+        \(parts.contains(.severity) ? """
+          (SELECT coalesce(max(CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2
+                                                   WHEN 'info' THEN 1 ELSE 0 END), 0)
+             FROM layouts l WHERE l.button_id = b.id AND l.technique = b.technique)
+          """ : "0"),
+        \(parts.contains(.staleness) ? layoutSummarySQL("b.id") : "NULL")
+      FROM buttons b
+      \(filter)
+      ORDER BY b.name_key, b.name
+      """
+  }
+
+  /// Reads the buttons of `selection` in one query, each with what `parts` asks for, and hands
+  /// each to `body` (valid or not: `problems` says). Memory does not grow with the catalog.
+  func readButtons(
+    _ db: Database, _ selection: ReadSelection, _ parts: ReadParts, sources: SourceFiles,
+    _ body: (CatalogButton) throws -> Void
+  ) throws {
+    let arguments: StatementArguments =
+      switch selection {
+      case .all: []
+      case .tagged(let tag): [tag]
+      case .named(let name): [name]
+      }
+    let extra = Self.columns.count + 1
+    try db.iterate(Self.readSQL(selection, parts), arguments: arguments) { row in
+      let stored = try Self.decode(row)
+      var button = CatalogButton(id: stored.id, record: stored.record, problems: stored.problems)
+      if let text = try row.optionalString(at: extra) {
+        if !text.isEmpty {
+          button.record.tags = text.split(separator: "\n").map(String.init)
+          button.record.tags.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+      } else {
+        try readTags(db, &button)
+      }
+      if !parts.contains(.trusted) {
+        var checked = StoredButton(
+          id: button.id, record: button.record, problems: button.problems)
+        Self.validate(&checked)
+        button.problems = checked.problems
+      }
+      if !parts.isDisjoint(with: [.layoutText, .decodedLayouts, .layoutSyntax]) {
+        try readLayouts(db, &button, parts)
+      }
+      if button.problems.isEmpty {
+        if parts.contains(.staleness) {
+          button.staleCauses = Self.staleness(
+            button.record, LayoutSummary(try row.optionalString(at: extra + 2)), sources: sources)
+        }
+        if parts.contains(.severity) {
+          button.worstSeverity =
+            switch try row.int(at: extra + 1) {
+            case 3: .error
+            case 2: .warning
+            case 1: .info
+            default: nil
+            }
+        }
+      }
+      try body(button)
+    }
+  }
+
+  /// The tags of `button` one by one, when one is not plain text on one line.
+  private func readTags(_ db: Database, _ button: inout CatalogButton) throws {
+    var problems: [String] = []
+    button.record.tags = try db.fetchAll(
+      "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [button.id]
+    ) { row -> String in
+      guard case .text(let tag) = try row.value(at: 0) else {
+        problems.append("tags: \(Self.shown(try row.value(at: 0))) is not text")
+        return ""
+      }
+      return tag
+    }
+    button.problems += problems
+  }
+
+  /// The stored layouts of `button`, in `layoutOrder`: checked (decoded, or for syntax only)
+  /// unless `trusted`, kept as text or decoded as `parts` asks. A layout that is not one is a
+  /// problem of the button (its layouts are then not kept).
+  private func readLayouts(_ db: Database, _ button: inout CatalogButton, _ parts: ReadParts)
+    throws
+  {
+    let decode = parts.contains(.decodedLayouts)
+    let text = parts.contains(.layoutText)
+    let syntax = !decode && !parts.contains(.trusted)
+    var problems: [String] = []
+    try db.iterate(
+      "SELECT CAST(technique AS TEXT), CAST(direction AS TEXT), layout_json FROM layouts WHERE button_id = ? \(Self.layoutOrder)",
+      arguments: [button.id]
+    ) { row in
+      func problem(_ message: String) throws {
+        let technique = Self.escaped(try row.optionalString(at: 0) ?? "NULL")
+        let direction = Self.escaped(try row.optionalString(at: 1) ?? "NULL")
+        problems.append("layouts (\(technique) \(direction)): layout_json \(message)")
+      }
+      if syntax, !text {
+        // Checked on the stored bytes, without making a `String` of them.
+        let error = try row.withTextBytes(at: 2) { bytes -> String? in
+          do {
+            try JSONParser.validate(bytes)
+            return nil
+          } catch {
+            return Self.escaped("\(error)")
+          }
+        }
+        switch error {
+        case .some(nil): return
+        case .some(.some(let message)):
+          try problem("is not a valid layout: \(message)")
+          return
+        case nil: break  // not text: said below
+        }
+      }
+      guard case .text(let json) = try row.value(at: 2) else {
+        try problem("\(Self.shown(try row.value(at: 2))) is not text")
+        return
+      }
+      if decode {
+        do {
+          button.layouts.append(try LayoutJSON.decodeLayout(json))
+        } catch {
+          try problem("is not a valid layout: \(Self.escaped("\(error)"))")
+        }
+      } else if syntax {
+        do {
+          try JSONParser.validate(json)
+        } catch {
+          try problem("is not a valid layout: \(Self.escaped("\(error)"))")
+        }
+      }
+      if text { button.storedLayouts.append(json) }
+    }
+    if !problems.isEmpty {
+      button.problems += problems
+      button.layouts = []
+      button.storedLayouts = []
+    }
+  }
+
+  /// The button named `name` with what `parts` asks for, or `nil`.
+  func readButton(_ db: Database, _ name: String, _ parts: ReadParts, sources: SourceFiles)
+    throws -> CatalogButton?
+  {
+    var found: CatalogButton?
+    try readButtons(db, .named(name), parts, sources: sources) { found = $0 }
+    return found
+  }
+}

@@ -1,0 +1,69 @@
+import ButtonCatalog
+import ButtonLayout
+
+/// The export model of a catalog: built here, from the catalog's read model (`CatalogButton`),
+/// so every caller (the command line among them) renders the same model the same way.
+extension ExportCatalog {
+  /// The buttons of `catalog` (all, or those named), with every stored layout decoded; the
+  /// names of the buttons whose layouts are stale go to `stale`, in name order. An invalid
+  /// button (its layouts included) or an unknown name throws, and nothing is returned.
+  public init(_ catalog: Catalog, names: [String]? = nil, stale: inout [String])
+    throws(CatalogError)
+  {
+    var buttons: [ExportButton] = []
+    var found: [String] = []
+    try catalog.forEachButton(names, layouts: .decoded) { button in
+      if button.stale { found.append(button.record.name) }
+      buttons.append(ExportButton(button))
+    }
+    stale = found
+    self.init(buttons: buttons)
+  }
+}
+
+extension ExportButton {
+  /// A stored button as exports see it.
+  public init(_ button: CatalogButton) {
+    let record = button.record
+    self.init(
+      name: record.name, description: record.description, tags: record.tags,
+      title: record.title, fontPath: record.font?.path, fontSize: record.fontSize,
+      imageName: Self.assetName(record.imagePath), spec: record.spec,
+      technique: record.technique, layouts: button.layouts, revision: record.revision,
+      record: record)
+  }
+
+  /// The name an asset catalog knows an image by: `icons/share@2x.png` and
+  /// `Assets.xcassets/share.imageset` are both `share`.
+  static func assetName(_ path: String?) -> String? {
+    guard let path else { return nil }
+    var name = String(path.split(separator: "/").last ?? Substring(path))
+    for suffix in [".imageset", ".png", ".pdf", ".svg", ".PNG"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
+    for scale in ["@2x", "@3x", "@1x"] where name.hasSuffix(scale) { name.removeLast(scale.count) }
+    return name.isEmpty ? nil : name
+  }
+}
+
+extension ExportFormat {
+  /// Writes the export of `catalog` (or of the buttons `names`) piece by piece to `write`: the
+  /// JSON document straight from the catalog (`CatalogDocument.write`: memory does not grow with
+  /// the catalog, `progress` gets the buttons written so far), any other format rendered whole
+  /// from the export model, then written file after file. `checkFirst`: every button is checked
+  /// before the first piece goes out (see `Catalog.forEachButton`).
+  public func stream(
+    _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
+    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
+  ) throws(CatalogError) {
+    guard streamsFromCatalog else {
+      var stale: [String] = []
+      let model = try ExportCatalog(catalog, names: names, stale: &stale)
+      for file in renderer(for: self).render(model) { write(file.contents) }
+      progress(model.buttons.count)
+      return
+    }
+    try CatalogDocument.write(
+      catalog, names: names, checkFirst: checkFirst, progress: progress, to: write)
+  }
+}
