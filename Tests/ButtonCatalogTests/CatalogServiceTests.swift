@@ -147,12 +147,12 @@ import Testing
     for name in ["item10", "item2", "item1"] {
       try catalog.add(T.record(name, tags: name == "item2" ? ["tab"] : []), by: T.alice)
     }
-    var all: [ListEntry] = []
+    var all: [CatalogButton] = []
     try catalog.list { all.append($0) }
-    #expect(all.map(\.name) == ["item1", "item2", "item10"])
+    #expect(all.map(\.record.name) == ["item1", "item2", "item10"])
     #expect(all.allSatisfy { !$0.stale && $0.problems.isEmpty })
     var tagged: [String] = []
-    try catalog.list(tag: "tab") { tagged.append($0.name) }
+    try catalog.list(tag: "tab") { tagged.append($0.record.name) }
     #expect(tagged == ["item2"])
   }
 

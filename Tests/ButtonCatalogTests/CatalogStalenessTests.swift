@@ -11,7 +11,7 @@ import Testing
   /// Names and causes of the stale buttons `list --stale` gives.
   static func staleList(_ catalog: Catalog) throws -> [String: [StaleCause]] {
     var stale: [String: [StaleCause]] = [:]
-    try catalog.list(staleOnly: true) { stale[$0.name] = $0.staleCauses }
+    try catalog.list(staleOnly: true) { stale[$0.record.name] = $0.staleCauses }
     return stale
   }
 
