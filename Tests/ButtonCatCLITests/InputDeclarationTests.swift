@@ -1,0 +1,46 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonMeasure
+import Testing
+
+@testable import ButtonCatalog
+
+/// Issue 13, items 1 and 2: every button input is declared once (`ButtonInputs`), and what is
+/// derived from the declarations is what the hand-written code gave.
+@Suite struct InputDeclarationTests {
+  /// Digests computed on main before the declarations (commit 9f0dc5e): a catalog's stored
+  /// digests keep matching, so its layouts do not all turn stale.
+  @Test func digestsAreThoseOfEarlierVersions() {
+    let specs: [(ButtonSpec, String)] = [
+      (
+        ButtonSpec(
+          titleSize: Size(width: 27.5, height: 18), titleLineHeight: 17.900390625,
+          imageSize: Size(width: 24, height: 24), placement: .top, spacing: 4,
+          padding: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), size: .fit,
+          horizontalAlignment: .center, verticalAlignment: .center, scale: 3,
+          ios: IOSVersion(14, 5, 1), direction: .ltr),
+        "1e64489a77f4249a83cf87ed2412c0bc853cb9694e837f5dcb7faba297906020"
+      ),
+      (
+        ButtonSpec(
+          imageSize: Size(width: 24, height: 24), placement: .trailing, spacing: 0,
+          size: .fixed(Size(width: 120, height: 44)), horizontalAlignment: .leading,
+          verticalAlignment: .fill, scale: 2, ios: IOSVersion(26, 1), direction: .both),
+        "ca4c9660c6b6eed47bc1708a5a6c401a53d7395fc1490799eb8f61692189bd06"
+      ),
+      (
+        ButtonSpec(
+          titleSize: Size(width: 40.25, height: 20), placement: .right, spacing: 0.5,
+          padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
+          size: .fixed(Size(width: 44, height: 44)), horizontalAlignment: .fill,
+          verticalAlignment: .top, scale: 1, ios: IOSVersion(12), direction: .rtl),
+        "6e536e7e75daa21bf6b0e403b4dd88a2b48196e9971271212a8695a87ada38d9"
+      ),
+    ]
+    for (spec, digest) in specs {
+      #expect(InputDigest.of(spec) == digest)
+      let canonical = JSONWriter(pretty: false).string(InputDigest.canonical(spec))
+      #expect(ContentDigest(sha256Of: Array(canonical.utf8)).hex == digest)
+    }
+  }
+}
