@@ -58,8 +58,7 @@ public struct SourceMeasurer: Sendable {
         throw .measurement("--font: \(error)")
       }
     }
-    record.spec.titleLineHeight =
-      record.titleSource == .font ? nil : record.fontSize.map(SystemFont.lineHeight(pointSize:))
+    record.deriveTitleLineHeight()
     switch record.imageSource {
     case .none:
       record.spec.imageSize = nil

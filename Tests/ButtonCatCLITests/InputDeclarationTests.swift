@@ -1,6 +1,8 @@
 import ButtonJSON
 import ButtonLayout
 import ButtonMeasure
+import ButtonStore
+import Foundation
 import Testing
 
 @testable import ButtonCatalog
@@ -42,5 +44,56 @@ import Testing
       let canonical = JSONWriter(pretty: false).string(InputDigest.canonical(spec))
       #expect(ContentDigest(sha256Of: Array(canonical.utf8)).hex == digest)
     }
+  }
+
+  /// The columns, keys and statements derived from the declarations are the ones the schema
+  /// and earlier documents have (the lists as they were written by hand before).
+  @Test func derivedColumnsAndKeysAreTheSchemasAndTheDocuments() {
+    #expect(
+      Catalog.columns == [
+        "name", "description", "title", "title_source", "font", "font_face", "fallback_fonts",
+        "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
+        "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
+        "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
+        "scale", "ios", "direction", "technique", "input_digest", "revision", "created_at",
+        "updated_at", "name_key",
+      ])
+    #expect(
+      RecordJSON.keys == [
+        "name", "description", "tags", "title", "titleSource", "font", "fallbackFonts",
+        "fontSize", "titleSize", "titleDigest", "imageSource", "image", "imageSize", "imageDigest",
+        "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
+        "technique",
+      ])
+    #expect(!Catalog.updateSQL.contains("name"))
+    #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
+  }
+
+  /// Each input writes its own columns by name: an update's arguments are the insert's values
+  /// of the same columns, whatever their places.
+  @Test func updateArgumentsAreTheRowsValuesByColumnName() {
+    var record = ButtonRecord(name: "tabbar/home")
+    record.title = "Home"
+    record.titleSource = .size
+    record.spec.titleSize = Size(width: 31, height: 12)
+    record.spec.spacing = 4
+    record.spec.padding = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    record.spec.size = .fixed(Size(width: 80, height: 44))
+    record.revision = 3
+    let row = Catalog.arguments(record, digest: "d")
+    #expect(row.count == Catalog.columns.count)
+    func value(_ column: String) -> DatabaseValue { row[Catalog.columns.firstIndex(of: column)!] }
+    #expect(value("spacing") == .real(4))
+    #expect(value("padding_bottom") == .real(3))
+    #expect(value("width") == .real(80))
+    #expect(value("font") == .text("system"))
+    #expect(value("input_digest") == .text("d"))
+    #expect(value("name_key") == .text(NaturalOrder.key("tabbar/home")))
+    let update = Catalog.updateArguments(record, digest: "d", id: 7)
+    let set = Catalog.updateSQL.dropFirst("UPDATE buttons SET ".count)
+      .prefix { $0 != "W" }.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " = ?", with: "")
+      }
+    #expect(update == StatementArguments(set.map { value($0) } + [.integer(7)]))
   }
 }
