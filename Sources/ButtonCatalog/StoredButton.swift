@@ -117,28 +117,12 @@ extension Catalog {
     return StoredButton(id: id, record: r, problems: columns.problems)
   }
 
-  /// The columns an input of `add` is stored in, for problems found by its validation.
-  static let optionColumns: [String: String] = [
-    "name": "name", "--title": "title", "--font": "font", "--fallback-font": "fallback_fonts",
-    "--font-size": "font_size", "--title-size": "title_width, title_height",
-    "--title-width": "title_width", "--image": "image_path",
-    "--image-size": "image_width, image_height", "--placement": "placement",
-    "--spacing": "spacing", "--padding": "padding_top, padding_left, padding_bottom, padding_right",
-    "--size": "width, height", "--align": "align", "--valign": "valign", "--scale": "scale",
-    "--ios": "ios", "--direction": "direction", "--technique": "technique", "--tag": "tags",
-    "--description": "description",
-  ]
-
   /// Adds the problems the rules of `add` find in the decoded record (`ButtonRecord.validate`,
-  /// the entry point `add`, `set` and `import` use), each under the column it comes from.
+  /// the entry point `add`, `set` and `import` use), each under the columns its field is
+  /// stored in (`ButtonInputs`).
   static func validate(_ stored: inout StoredButton) {
     for error in stored.record.validate().errors {
-      let field = error.prefix { $0 != ":" }
-      if let column = optionColumns[String(field)] {
-        stored.problems.append(column + escaped(String(error.dropFirst(field.count))))
-      } else {
-        stored.problems.append(escaped(error))
-      }
+      stored.problems.append(escaped(error.rendered(ButtonInputs.columns(of:))))
     }
   }
 

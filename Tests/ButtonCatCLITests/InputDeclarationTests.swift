@@ -5,6 +5,7 @@ import ButtonStore
 import Foundation
 import Testing
 
+@testable import ButtonCatCLI
 @testable import ButtonCatalog
 
 /// Issue 13, items 1 and 2: every button input is declared once (`ButtonInputs`), and what is
@@ -95,5 +96,66 @@ import Testing
         $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " = ?", with: "")
       }
     #expect(update == StatementArguments(set.map { value($0) } + [.integer(7)]))
+  }
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Only the command line knows option spellings: the engine and the catalog name fields.
+  @Test func engineAndCatalogSourcesHaveNoOptionSpellings() throws {
+    var found: [String] = []
+    var files = 0
+    for folder in ["Sources/ButtonLayout", "Sources/ButtonCatalog"] {
+      let url = Self.root.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+      where name.hasSuffix(".swift") {
+        files += 1
+        let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+          && line.contains("\"--")
+        {
+          found.append("\(folder)/\(name):\(number + 1): \(line)")
+        }
+      }
+    }
+    #expect(files > 20)
+    #expect(found == [])
+  }
+
+  /// A validation problem names its field; each front end spells it its own way.
+  @Test func problemsNameFieldsEachFrontEndSpells() {
+    var record = ButtonRecord(name: "b")
+    record.titleSource = .size
+    record.title = "B"
+    record.spec.titleSize = Size(width: 10, height: 10)
+    record.spec.spacing = -2
+    record.fontSize = 0
+    record.tags = ["x", "x"]
+    let errors = record.validate().errors
+    #expect(errors.contains(InputProblem(.spacing, "'-2' must not be negative")))
+    #expect(errors.contains(InputProblem(.fontSize, "'0' must be a positive number")))
+    #expect(errors.contains(InputProblem(.tag, "'x' is given twice; each tag once")))
+    #expect(ButtonInputs.key(of: .fontSize) == "fontSize")
+    #expect(ButtonInputs.key(of: .titleWidth) == "titleSize")
+    #expect(ButtonInputs.key(of: .tag) == "tags")
+    #expect(
+      ButtonInputs.columns(of: .padding)
+        == "padding_top, padding_left, padding_bottom, padding_right")
+    #expect(ButtonInputs.columns(of: .font) == "font")
+    #expect(ButtonInputs.columns(of: .tag) == "tags")
+    #expect(ButtonInputs.columns(of: .image) == "image_path")
+  }
+
+  /// The command line spells every declared setting, and renders fields as its options.
+  @Test func theCommandLineSpellsEveryDeclaredSetting() {
+    for setting in ButtonInputs.settings {
+      #expect(InputOptions.spellings[setting.field] != nil, "\(setting.field)")
+    }
+    #expect(InputOptions.settings.count == ButtonInputs.settings.count)
+    #expect(InputOptions.rendered(InputProblem(.titleSize, "x")) == "--title-size: x")
+    #expect(InputOptions.rendered(InputProblem(.name, "x")) == "name: x")
+    #expect(InputOptions.rendered(InputProblem(nil, "x")) == "x")
   }
 }
