@@ -126,11 +126,14 @@ public enum InputValue: Equatable, Sendable {
 }
 
 /// One member of the engine inputs' JSON, which the input digest is the SHA-256 of.
+///
+/// An input added after catalogs exist gives `nil` for its default (the member is left out):
+/// buttons that keep the default keep their stored digests, so their layouts stay current.
 struct DigestPart: Sendable {
   let key: String
-  let value: @Sendable (ButtonSpec) -> EngineValue
+  let value: @Sendable (ButtonSpec) -> EngineValue?
 
-  init(_ key: String, _ value: @escaping @Sendable (ButtonSpec) -> EngineValue) {
+  init(_ key: String, _ value: @escaping @Sendable (ButtonSpec) -> EngineValue?) {
     self.key = key
     self.value = value
   }

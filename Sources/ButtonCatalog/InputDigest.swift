@@ -9,9 +9,9 @@ public enum InputDigest {
   /// shows as stale until `recompute`.
   public static let engineVersion = 1
 
-  /// Each member's text up to its value (`{"titleSize":`, `,"spacing":`), made once.
-  private static let heads: [[UInt8]] = ButtonInputs.digestParts.enumerated().map { i, part in
-    Array(((i == 0 ? "{" : ",") + "\"\(part.key)\":").utf8)
+  /// Each member's text up to its value (`"spacing":`), made once.
+  private static let heads: [[UInt8]] = ButtonInputs.digestParts.map {
+    Array("\"\($0.key)\":".utf8)
   }
 
   /// SHA-256 of the engine inputs in a fixed, compact JSON form: the members the input
@@ -24,9 +24,12 @@ public enum InputDigest {
     // Bytes, not a String: appending to a String re-checks it for each piece.
     var text: [UInt8] = []
     text.reserveCapacity(400)
+    text.append(UInt8(ascii: "{"))
     for (head, part) in zip(heads, ButtonInputs.digestParts) {
+      guard let value = part.value(spec) else { continue }
+      if text.count > 1 { text.append(UInt8(ascii: ",")) }
       text.append(contentsOf: head)
-      part.value(spec).write(into: &text)
+      value.write(into: &text)
     }
     text.append(UInt8(ascii: "}"))
     return ContentDigest(sha256Of: text).hex
@@ -34,6 +37,7 @@ public enum InputDigest {
 
   /// The engine inputs as a JSON value: what `of` digests (its written form).
   public static func canonical(_ spec: ButtonSpec) -> JSONValue {
-    .object(ButtonInputs.digestParts.map { ($0.key, $0.value(spec).json) })
+    .object(
+      ButtonInputs.digestParts.compactMap { part in part.value(spec).map { (part.key, $0.json) } })
   }
 }
