@@ -190,12 +190,14 @@ public enum ButtonInputs {
   }
 
   /// One of an enumeration's raw values, in a text column and a JSON string; `digest`: the
-  /// engine reads it (the digest's member is `key`); `setting`: its placeholder and help.
+  /// engine reads it (the digest's member is `key`, left out for `digestDefault`, so an input
+  /// added later keeps the digests stored before it); `setting`: its placeholder and help.
   static func choice<T: RawRepresentable & CaseIterable & Sendable>(
     _ field: ButtonField?, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
     digest: (KeyPath<ButtonSpec, T> & Sendable)? = nil,
-    setting: (valueName: String, help: String)? = nil, catalogOnly: Bool = false
+    digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
+    catalogOnly: Bool = false
   ) -> ButtonInput where T.RawValue == String {
     ButtonInput(
       field: field, key: key, columns: [column],
@@ -206,7 +208,12 @@ public enum ButtonInputs {
         if let v = reader.choice(v, p, T.self) { r[keyPath: path] = v }
       },
       digest: digest.map { digestPath in
-        [DigestPart(key) { .string($0[keyPath: digestPath].rawValue) }]
+        [
+          DigestPart(key) {
+            let v = $0[keyPath: digestPath]
+            return v.rawValue == digestDefault?.rawValue ? nil : .string(v.rawValue)
+          }
+        ]
       } ?? [],
       settings: setting.map { setting in
         [

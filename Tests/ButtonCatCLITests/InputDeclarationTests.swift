@@ -157,5 +157,10 @@ import Testing
     #expect(InputOptions.rendered(InputProblem(.titleSize, "x")) == "--title-size: x")
     #expect(InputOptions.rendered(InputProblem(.name, "x")) == "name: x")
     #expect(InputOptions.rendered(InputProblem(nil, "x")) == "x")
+    // A source that cannot be measured: its option for add and set, its column for a stored
+    // button (check, recompute).
+    let unreadable = CatalogError.measurement(.image, "cannot read 'a.png'")
+    #expect(CLIError(unreadable).problems == ["--image: cannot read 'a.png'"])
+    #expect(unreadable.description == "image_path: cannot read 'a.png'")
   }
 }
