@@ -25,9 +25,11 @@ extension ButtonField {
 /// Every input of a button, declared once, in table order (the order of the columns, of the
 /// record's JSON keys and of the input digest's members).
 ///
-/// Adding an input: a declaration here (a `choice`, `length`… or a hand-written one), its
-/// migration (the columns), the engine's field, and the command line's spelling of the field
-/// (`InputOptions.spellings`).
+/// Adding an input: a declaration here (a `choice`… or a hand-written one) and its field, its
+/// migration (the columns), the engine's field, the command line's spelling of the field
+/// (`InputOptions.table`), the document's JSON schema (`Schemas/catalog.schema.json`), and
+/// tests (the JSON golden files gain the key). An engine input leaves its digest member out
+/// for its default, so stored layouts stay current.
 public enum ButtonInputs {
   public static let all: [ButtonInput] = [
     text(.name, "name", \.name),
