@@ -67,7 +67,10 @@ extension CLIError {
   init(_ error: CatalogError) {
     switch error {
     case .invalid(let problems): self.init(.data, problems)
-    case .unknownName, .duplicateName, .measurement: self.init(.data, [error.description])
+    case .invalidInputs(let problems): self.init(.data, problems.map(InputOptions.rendered))
+    case .measurement(let field, let message):
+      self.init(.data, [InputOptions.rendered(InputProblem(field, message))])
+    case .unknownName, .duplicateName: self.init(.data, [error.description])
     case .missingCatalog, .cannotOpen, .storage, .invalidButton:
       self.init(.failure, [error.description])
     }

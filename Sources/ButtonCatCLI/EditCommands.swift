@@ -40,15 +40,18 @@ func warn(_ record: ButtonRecord, _ arguments: ParsedArguments, _ console: Conso
   }
 }
 
-/// `warning` (`--spacing: '5' has no effect: …`, the stored value as a number) with the quoted
-/// value as the command line gave it (`'.5e1'`), when it gave that option (issue 12 item 21).
-func typed(_ warning: String, _ arguments: ParsedArguments) -> String {
-  guard warning.hasPrefix("--"), let colon = warning.firstRange(of: ": '") else { return warning }
-  let option = String(warning[warning.index(warning.startIndex, offsetBy: 2)..<colon.lowerBound])
-  guard let text = arguments.value(option),
-    let close = warning[colon.upperBound...].firstIndex(of: "'")
-  else { return warning }
-  return warning[..<colon.upperBound] + text + warning[close...]
+/// `warning` as the command line says it (`--spacing: '5' has no effect: …`), with the quoted
+/// value as the command line gave it (`'.5e1'`) rather than the stored number, when it gave
+/// that option (issue 12 item 21).
+func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
+  var shown = warning
+  if let field = warning.field, let option = InputOptions.spellings[field],
+    let text = arguments.value(option), warning.message.hasPrefix("'"),
+    let close = warning.message.dropFirst().firstIndex(of: "'")
+  {
+    shown.message = "'" + text + warning.message[close...]
+  }
+  return InputOptions.rendered(shown)
 }
 
 /// The chosen technique's verdict in each direction, with the marks `show` and `layout` use and

@@ -5,69 +5,103 @@ import ButtonMeasure
 /// The input options shared by `layout`, `add` and `set`, applied over a record: a new one for
 /// `add` and `layout`, the stored one for `set` (so only the options given change anything).
 enum InputOptions {
-  static let specs: [OptionSpec] = [
-    OptionSpec(name: "title", valueName: "TEXT", help: "The title text (one line)."),
-    OptionSpec(
-      name: "font", valueName: "system|PATH[#N]",
-      help:
-        "Title font: the system font, or a TTF/OTF/TTC file (#N: face index) measured with HarfBuzz."
-    ),
-    OptionSpec(
-      name: "fallback-font", valueName: "PATH[#N]", repeatable: true,
-      help: "A font for characters the title font lacks."),
-    OptionSpec(
-      name: "font-size", valueName: "PT",
-      help: "Title point size, > 0 and ≤ 1000 (default 15 on iOS 15+, 18 before)."),
-    OptionSpec(
-      name: "title-size", valueName: "WxH", help: "The title's measured, unconstrained size."),
-    OptionSpec(
-      name: "title-width", valueName: "W",
-      help: "The title's measured width; the height comes from the system font metrics."),
-    OptionSpec(name: "no-title", help: "Remove the title."),
-    OptionSpec(
-      name: "image", valueName: "PATH",
-      help: "A PNG (@2x/@3x read as points) or an .imageset folder; its size is read from the file."
-    ),
-    OptionSpec(name: "image-size", valueName: "WxH", help: "The image's size in points."),
-    OptionSpec(name: "no-image", help: "Remove the image."),
-    OptionSpec(
-      name: "placement", valueName: "P",
-      help: "Image relative to title: top, bottom, left, right, leading, trailing (default left)."),
-    OptionSpec(
-      name: "spacing", valueName: "PT",
-      help: "Distance between image and title, 0 to 10000 (default 0)."),
-    OptionSpec(
-      name: "padding", valueName: "T,L,B,R", help: "Space around the content (default 0,0,0,0)."),
-    OptionSpec(
-      name: "size", valueName: "WxH|fit",
-      help: "Button size, or fit for the intrinsic size (default fit)."),
-    OptionSpec(
-      name: "align", valueName: "A",
-      help: "Horizontal alignment: center, left, right, leading, trailing, fill."),
-    OptionSpec(
-      name: "valign", valueName: "A", help: "Vertical alignment: center, top, bottom, fill."),
-    OptionSpec(name: "scale", valueName: "S", help: "Screen scale: 1, 2 or 3 (default 3)."),
-    OptionSpec(
-      name: "ios", valueName: "VERSION",
-      help: "Target iOS version: 12.0 to 18.7 or 26.x, patch kept (default \(IOSVersion.newest))."),
-    OptionSpec(
-      name: "direction", valueName: "D", help: "Layout direction: ltr, rtl or both (default ltr)."),
+  /// The command line's spelling of each input field, in the order help lists the options (and
+  /// the flags only the command line has). Everything else about an option (its value, help,
+  /// parsing, what it sets) comes from the input's declaration (`ButtonInputs`).
+  enum Entry {
+    case input(ButtonField, String)
+    case flag(OptionSpec)
+  }
+
+  static let table: [Entry] = [
+    .input(.title, "title"), .input(.font, "font"), .input(.fallbackFont, "fallback-font"),
+    .input(.fontSize, "font-size"), .input(.titleSize, "title-size"),
+    .input(.titleWidth, "title-width"),
+    .flag(OptionSpec(name: "no-title", help: "Remove the title.")),
+    .input(.image, "image"), .input(.imageSize, "image-size"),
+    .flag(OptionSpec(name: "no-image", help: "Remove the image.")),
+    .input(.placement, "placement"), .input(.spacing, "spacing"), .input(.padding, "padding"),
+    .input(.size, "size"), .input(.align, "align"), .input(.valign, "valign"),
+    .input(.scale, "scale"), .input(.ios, "ios"), .input(.direction, "direction"),
+    .input(.technique, "technique"), .input(.tag, "tag"), .input(.description, "description"),
   ]
 
+  /// The declared setting of each option name.
+  static let settings: [String: InputSetting] = {
+    let byField = Dictionary(
+      ButtonInputs.settings.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
+    var settings: [String: InputSetting] = [:]
+    for case .input(let field, let name) in table {
+      guard let setting = byField[field] else {
+        preconditionFailure("--\(name): no input declares the field \(field)")
+      }
+      settings[name] = setting
+    }
+    return settings
+  }()
+
+  /// The option name of each field.
+  static let spellings = Dictionary(
+    table.compactMap { entry -> (ButtonField, String)? in
+      if case .input(let field, let name) = entry { (field, name) } else { nil }
+    }, uniquingKeysWith: { first, _ in first })
+
+  /// How the command line names a field in a message: `--spacing`, or `name` for the NAME
+  /// argument.
+  static func name(of field: ButtonField) -> String {
+    if field == .name { return "name" }
+    return "--" + (spellings[field] ?? field.rawValue)
+  }
+
+  /// `problem` as the command line says it: `--spacing: '-1' must not be negative`.
+  static func rendered(_ problem: InputProblem) -> String {
+    problem.rendered(name(of:))
+  }
+
+  private static func spec(_ entry: Entry) -> OptionSpec {
+    switch entry {
+    case .flag(let spec): return spec
+    case .input(_, let name):
+      let setting = settings[name]!
+      return OptionSpec(
+        name: name, valueName: setting.valueName, repeatable: setting.repeatable,
+        help: setting.help)
+    }
+  }
+
+  private static func catalogOnly(_ entry: Entry) -> Bool {
+    if case .input(_, let name) = entry { return settings[name]!.catalogOnly }
+    return false
+  }
+
+  static let specs: [OptionSpec] = table.filter { !catalogOnly($0) }.map(spec)
+
   /// Options only stored buttons have.
-  static let catalogSpecs: [OptionSpec] = [
-    OptionSpec(
-      name: "technique", valueName: "T",
-      help:
-        "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
-    ),
-    OptionSpec(
-      name: "tag", valueName: "T", repeatable: true, help: "A tag (replaces the tags on set)."),
-    OptionSpec(name: "description", valueName: "TEXT", help: "A description for people."),
-  ]
+  static let catalogSpecs: [OptionSpec] = table.filter(catalogOnly).map(spec)
 
   static let inputNames = Set(specs.map(\.name))
   static let catalogNames = Set((specs + catalogSpecs).map(\.name))
+
+  /// A value of `syntax` as typed for the option `name`; errors name the option and the value.
+  static func parse(_ syntax: ValueSyntax, _ name: String, _ text: String) throws(CLIError)
+    -> InputValue
+  {
+    switch syntax {
+    case .text: return .text(text)
+    case .font: return .font(text == "system" ? nil : try fontSource(name, text))
+    case .fontFile: return .font(try fontSource(name, text))
+    case .fontSize: return .number(try ValueParsing.fontSize(name, text))
+    // Sign and range: exit 65 with the value as typed.
+    case .length: return .number(try ValueParsing.length(name, text))
+    case .nonNegativeLength: return .number(try ValueParsing.nonNegativeLength(name, text))
+    case .size: return .size(try ValueParsing.size(name, text))
+    case .sizeOrFit: return text == "fit" ? .fit : .size(try ValueParsing.size(name, text))
+    case .insets: return .insets(try ValueParsing.insets(name, text, allowNegative: false))
+    case .choice(let words): return .text(try ValueParsing.word(name, text, words))
+    case .scale: return .number(try ValueParsing.scale(name, text))
+    case .iosVersion: return .version(try ValueParsing.iosVersion(name, text))
+    }
+  }
 
   /// `PATH` or `PATH#N` (a face of a TrueType collection).
   static func fontSource(_ option: String, _ text: String) throws(CLIError) -> FontSource {
@@ -85,110 +119,22 @@ enum InputOptions {
     _ collector: inout ProblemCollector,
     catalogOptions: Bool = true
   ) {
-    var spec = record.spec
     let names = catalogOptions ? catalogNames : inputNames
     for name in arguments.values.keys.sorted() where names.contains(name) {
-      let text = arguments.value(name)!
-      func parse<T>(_ parse: () throws(CLIError) -> T) -> T? { collector.attempt(parse) }
-      switch name {
-      case "title": record.title = text
-      case "font":
-        if text == "system" {
-          record.font = nil
-        } else if let source = parse({ () throws(CLIError) in try fontSource(name, text) }) {
-          record.font = source
-        }
-      case "fallback-font":
-        record.fallbackFonts = arguments.all(name).compactMap { value in
-          parse { () throws(CLIError) in try fontSource(name, value) }
-        }
-      case "font-size":
-        record.fontSize = parse { () throws(CLIError) in try ValueParsing.fontSize(name, text) }
-      case "title-size":
-        if let size = parse({ () throws(CLIError) in try ValueParsing.size(name, text) }) {
-          spec.titleSize = size
-          record.titleSource = .size
-        }
-      case "title-width":
-        if let width = parse({ () throws(CLIError) in
-          try ValueParsing.nonNegativeLength(name, text)
-        }) {
-          spec.titleSize = Size(width: width, height: 0)  // the height is measured
-          record.titleSource = .width
-        }
-      case "image":
-        record.imagePath = text
-        record.imageSource = .file
-      case "image-size":
-        if let size = parse({ () throws(CLIError) in try ValueParsing.size(name, text) }) {
-          spec.imageSize = size
-          record.imageSource = .size
-          record.imagePath = nil
-        }
-      case "placement":
-        if let v = parse({ () throws(CLIError) in
-          try ValueParsing.choice(name, text, Placement.self)
-        }) {
-          spec.placement = v
-        }
-      case "spacing":
-        // Sign and range: exit 65 with the value as typed.
-        if let v = parse({ () throws(CLIError) in try ValueParsing.length(name, text) }) {
-          spec.spacing = v
-        }
-      case "padding":
-        if let v = parse({ () throws(CLIError) in
-          try ValueParsing.insets(name, text, allowNegative: false)
-        }) {
-          spec.padding = v
-        }
-      case "size":
-        if text == "fit" {
-          spec.size = .fit
-        } else if let v = parse({ () throws(CLIError) in try ValueParsing.size(name, text) }) {
-          spec.size = .fixed(v)
-        }
-      case "align":
-        if let v = parse({ () throws(CLIError) in
-          try ValueParsing.choice(name, text, HorizontalAlignment.self)
-        }) {
-          spec.horizontalAlignment = v
-        }
-      case "valign":
-        if let v = parse({ () throws(CLIError) in
-          try ValueParsing.choice(name, text, VerticalAlignment.self)
-        }) {
-          spec.verticalAlignment = v
-        }
-      case "scale":
-        if let v = parse({ () throws(CLIError) in try ValueParsing.scale(name, text) }) {
-          spec.scale = v
-        }
-      case "ios":
-        if let v = parse({ () throws(CLIError) in try ValueParsing.iosVersion(name, text) }) {
-          spec.ios = v
-        }
-      case "direction":
-        if let v = parse({ () throws(CLIError) in
-          try ValueParsing.choice(name, text, DirectionChoice.self)
-        }) {
-          spec.direction = v
-        }
-      case "technique":
-        if let v = parse({ () throws(CLIError) in
-          try ValueParsing.choice(name, text, Technique.self)
-        }) {
-          record.technique = v
-        }
-      case "tag":
-        // Kept as given, duplicates too: a tag given twice is refused (exit 65), as it is in an
-        // imported document.
-        record.tags = arguments.all(name).sorted()
-      case "description":
-        record.description = text
-      default: break
+      guard let setting = settings[name] else { continue }
+      let value: InputValue?
+      if setting.repeatable {
+        value = .list(
+          arguments.all(name).compactMap { text in
+            collector.attempt { () throws(CLIError) in try parse(setting.syntax, name, text) }
+          })
+      } else {
+        let text = arguments.value(name)!
+        value = collector.attempt { () throws(CLIError) in try parse(setting.syntax, name, text) }
       }
+      if let value { setting.apply(value, to: &record) }
     }
+    var spec = record.spec
     let sizeOptions = ["title-size", "title-width"].filter(arguments.has)
     if sizeOptions.count > 1 {
       collector.problems.append(

@@ -63,4 +63,11 @@ public struct ButtonRecord: Hashable, Sendable {
   public var effectiveFontSize: Double {
     fontSize ?? SystemFont.defaultTitlePointSize(for: spec.ios)
   }
+
+  /// The title's line height the engine reads: from the font size, unless a font file is
+  /// measured (its own metrics are in the measured size).
+  mutating func deriveTitleLineHeight() {
+    spec.titleLineHeight =
+      titleSource == .font ? nil : fontSize.map(SystemFont.lineHeight(pointSize:))
+  }
 }

@@ -3,38 +3,30 @@ import ButtonLayout
 import ButtonMeasure
 import ButtonStore
 
-/// Mapping between `ButtonRecord` and the `buttons` table.
+/// Mapping between `ButtonRecord` and the `buttons` table, derived from the input
+/// declarations (`ButtonInputs`): each input writes and reads its own columns by name.
 extension Catalog {
-  static let columns = [
-    "name", "description", "title", "title_source", "font", "font_face", "fallback_fonts",
-    "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
-    "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
-    "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
-    "scale", "ios", "direction", "technique", "input_digest", "revision", "created_at",
-    "updated_at", "name_key",
+  /// The columns that are not inputs, after the inputs' columns.
+  static let bookkeepingColumns = [
+    "input_digest", "revision", "created_at", "updated_at", "name_key",
   ]
+
+  /// Every column of `buttons` but the id: the inputs' columns, in declaration order, then the
+  /// bookkeeping ones.
+  static let columns = ButtonInputs.all.flatMap(\.columns) + bookkeepingColumns
 
   static let selectColumns = "id, " + columns.joined(separator: ", ")
 
+  /// The row of `record`, a value for each of `columns`.
   static func arguments(_ r: ButtonRecord, digest: String? = nil) -> [DatabaseValue] {
-    let s = r.spec
-    func real(_ v: Double?) -> DatabaseValue { v.map { .real($0) } ?? .null }
-    func text(_ v: String?) -> DatabaseValue { v.map { .text($0) } ?? .null }
-    let fallbacks = JSONWriter(pretty: false).string(
-      .array(r.fallbackFonts.map { RecordJSON.font($0) }))
-    return [
-      .text(r.name), .text(r.description), text(r.title), .text(r.titleSource.rawValue),
-      .text(r.font?.path ?? "system"), .integer(Int64(r.font?.faceIndex ?? 0)), .text(fallbacks),
-      real(r.fontSize), real(s.titleSize?.width), real(s.titleSize?.height), text(r.titleDigest),
-      .text(r.imageSource.rawValue), text(r.imagePath), real(s.imageSize?.width),
-      real(s.imageSize?.height), text(r.imageDigest), .text(s.placement.rawValue),
-      .real(s.spacing), .real(s.padding.top), .real(s.padding.left), .real(s.padding.bottom),
-      .real(s.padding.right), real(s.size.fixedSize?.width), real(s.size.fixedSize?.height),
-      .text(s.horizontalAlignment.rawValue), .text(s.verticalAlignment.rawValue),
-      .integer(Int64(s.scale)), .text(s.ios.description), .text(s.direction.rawValue),
-      .text(r.technique.rawValue), .text(digest ?? InputDigest.of(s)), .integer(Int64(r.revision)),
-      .text(r.createdAt), .text(r.updatedAt), .text(NaturalOrder.key(r.name)),
-    ]
+    var row = ColumnWriter(columns: columns)
+    for input in ButtonInputs.all { input.store(r, &row) }
+    row.set("input_digest", .text(digest ?? InputDigest.of(r.spec)))
+    row.set("revision", .integer(Int64(r.revision)))
+    row.set("created_at", .text(r.createdAt))
+    row.set("updated_at", .text(r.updatedAt))
+    row.set("name_key", .text(NaturalOrder.key(r.name)))
+    return row.values
   }
 
   /// A record from a row of `SELECT selectColumns` (column 0 is the id); throws
@@ -110,19 +102,24 @@ extension Catalog {
       + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
   }()
 
-  /// Rewrites every column of a button but its name (and the name's sort key), so the name
-  /// indexes are left untouched; `rename` changes names.
+  /// The columns `updateSQL` rewrites: every one but the name and the name's sort key, so the
+  /// name indexes are left untouched; `rename` changes names.
+  static let updatedColumns = columns.filter { $0 != "name" && $0 != "name_key" }
+
   static let updateSQL: String = {
-    "UPDATE buttons SET "
-      + columns.filter { $0 != "name" && $0 != "name_key" }.map { "\($0) = ?" }.joined(
-        separator: ", ") + " WHERE id = ?"
+    "UPDATE buttons SET " + updatedColumns.map { "\($0) = ?" }.joined(separator: ", ")
+      + " WHERE id = ?"
   }()
+
+  /// Where each of `updatedColumns` is in a row of `arguments`, by name.
+  static let updatedIndexes = updatedColumns.map { columnIndex[$0]! - 1 }
 
   /// The arguments of `updateSQL` for the button `id`.
   static func updateArguments(_ r: ButtonRecord, digest: String? = nil, id: Int64)
     -> StatementArguments
   {
-    StatementArguments(Array(arguments(r, digest: digest).dropFirst().dropLast()) + [.integer(id)])
+    let row = arguments(r, digest: digest)
+    return StatementArguments(updatedIndexes.map { row[$0] } + [.integer(id)])
   }
 
   /// Replaces a button's tags (`old`: the tags it had, when known; unchanged tags are left

@@ -23,13 +23,13 @@ extension Catalog {
   public static func prepare(
     _ record: inout ButtonRecord, measurer: SourceMeasurer = SourceMeasurer()
   )
-    throws(CatalogError) -> [String]
+    throws(CatalogError) -> [InputProblem]
   {
     let first = record.validate(measured: false)
-    if !first.errors.isEmpty { throw .invalid(first.errors) }
+    if !first.errors.isEmpty { throw .invalidInputs(first.errors) }
     try measurer.measure(&record)
     let checked = record.validate()
-    if !checked.errors.isEmpty { throw .invalid(checked.errors) }
+    if !checked.errors.isEmpty { throw .invalidInputs(checked.errors) }
     return checked.warnings
   }
 
@@ -45,7 +45,7 @@ extension Catalog {
     var record = new
     if prepared {
       let problems = record.validate().errors
-      if !problems.isEmpty { throw .invalid(problems) }
+      if !problems.isEmpty { throw .invalidInputs(problems) }
     } else {
       try Self.prepare(&record, measurer: measuring(measurer))
     }

@@ -93,13 +93,14 @@ public enum CatalogDocument {
         }
         let label = "\(path) '\(decoded.name)'"
         for problem in decoded.validate().errors {
-          let (field, message) = documentField(of: problem)
-          if field == "name" {
-            items.problem("\(path).name", message)
-          } else if let field {
-            items.problem("\(path).\(field) ('\(decoded.name)')", message)
+          // Each field under its key in the document (`buttons[3].fontSize`).
+          if problem.field == .name {
+            items.problem("\(path).name", problem.message)
+          } else if let field = problem.field {
+            items.problem(
+              "\(path).\(ButtonInputs.key(of: field)) ('\(decoded.name)')", problem.message)
           } else {
-            items.problem(label, message)
+            items.problem(label, problem.message)
           }
         }
         if let first = seen[decoded.name] {
@@ -132,23 +133,6 @@ public enum CatalogDocument {
     if !problems.isEmpty {
       throw .invalid(problems.map { "\(source): \($0)" })
     }
-  }
-}
-
-extension CatalogDocument {
-  /// The document key of a validation problem's field (`--font-size: …` → `fontSize`), and the
-  /// message without it; `nil` for a problem of the whole button.
-  static func documentField(of problem: String) -> (field: String?, message: String) {
-    let parts = problem.split(separator: ": ", maxSplits: 1)
-    guard parts.count == 2 else { return (nil, problem) }
-    var field = String(parts[0])
-    guard field == "name" || field.hasPrefix("--") else { return (nil, problem) }
-    if field.hasPrefix("--") { field.removeFirst(2) }
-    let keys = [
-      "font-size": "fontSize", "title-size": "titleSize", "title-width": "titleSize",
-      "image-size": "imageSize", "image": "image", "fallback-font": "fallbackFonts", "tag": "tags",
-    ]
-    return (keys[field] ?? field, String(parts[1]))
   }
 }
 

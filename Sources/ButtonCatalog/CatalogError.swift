@@ -1,9 +1,13 @@
+import ButtonLayout
 import ButtonStore
 
 /// Why a catalog command failed. Every case reads as a sentence naming what was wrong.
 public enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// Inputs that are not acceptable: every problem, each naming the field and the value.
   case invalid([String])
+  /// A button's inputs that are not acceptable: every problem, each naming its field (the
+  /// front end spells it).
+  case invalidInputs([InputProblem])
   /// A name that is not in the catalog.
   case unknownName(String)
   /// A name that is already taken.
@@ -14,8 +18,8 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(String)
   /// SQLite refused a statement (disk full, locked for too long, I/O error…).
   case storage(path: String, String)
-  /// A source file could not be measured.
-  case measurement(String)
+  /// A source file could not be measured: the field that names it, and why.
+  case measurement(ButtonField, String)
   /// A row of the catalog that is not a valid button (edited by hand or damaged): its name and
   /// every problem, each naming the column. Commands never use such a row.
   case invalidButton(String, [String])
@@ -23,13 +27,15 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalid(let problems): problems.joined(separator: "\n")
+    case .invalidInputs(let problems): problems.map(\.description).joined(separator: "\n")
     case .unknownName(let name): "no button named '\(name)' in the catalog"
     case .duplicateName(let name): "a button named '\(name)' already exists"
     case .missingCatalog(let path):
       "no catalog at '\(path)' (it is created by the first 'add' or 'import'; use --db PATH or $BUTTONCAT_DB for another)"
     case .cannotOpen(let message): message
     case .storage(let path, let message): "catalog '\(path)': \(message)"
-    case .measurement(let message): message
+    // Said of a stored button (`check`, `recompute`): the field is named by its column.
+    case .measurement(let field, let message): "\(ButtonInputs.columns(of: field)): \(message)"
     case .invalidButton(let name, let problems):
       "button '\(Catalog.escaped(name))' in the catalog is invalid (edited outside buttoncat or damaged): "
         + problems.joined(separator: "; ")
@@ -40,6 +46,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// Each problem as its own line.
   public var problems: [String] {
     if case .invalid(let problems) = self { return problems }
+    if case .invalidInputs(let problems) = self { return problems.map(\.description) }
     return [description]
   }
 }

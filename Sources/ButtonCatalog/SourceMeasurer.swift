@@ -55,11 +55,10 @@ public struct SourceMeasurer: Sendable {
         record.spec.titleSize = m.size
         record.titleDigest = Self.combined(m.fonts.map(\.digest.hex))
       } catch {
-        throw .measurement("--font: \(error)")
+        throw .measurement(.font, "\(error)")
       }
     }
-    record.spec.titleLineHeight =
-      record.titleSource == .font ? nil : record.fontSize.map(SystemFont.lineHeight(pointSize:))
+    record.deriveTitleLineHeight()
     switch record.imageSource {
     case .none:
       record.spec.imageSize = nil
@@ -75,7 +74,7 @@ public struct SourceMeasurer: Sendable {
         record.spec.imageSize = m.size
         record.imageDigest = m.digest.hex
       } catch {
-        throw .measurement("--image: \(error)")
+        throw .measurement(.image, "\(error)")
       }
     }
   }
@@ -96,84 +95,83 @@ extension ButtonRecord {
   /// `measured`: the record's measured values are filled in (as stored, or as a document gives
   /// them), so each source must agree with its value as the schema requires; `Catalog.prepare`
   /// validates once before measuring with `false`.
-  public func validate(measured: Bool = true) -> (errors: [String], warnings: [String]) {
-    var errors: [String] = []
-    if let problem = ButtonName.problem(name) { errors.append("name: \(problem)") }
-    if let title, let problem = TextRules.titleProblem(title) {
-      errors.append("--title: \(problem)")
+  public func validate(measured: Bool = true) -> (
+    errors: [InputProblem], warnings: [InputProblem]
+  ) {
+    var errors: [InputProblem] = []
+    func error(_ field: ButtonField?, _ message: String) {
+      errors.append(InputProblem(field, message))
     }
-    if let problem = TextRules.descriptionProblem(description) {
-      errors.append("--description: \(problem)")
-    }
+    if let problem = ButtonName.problem(name) { error(.name, problem) }
+    if let title, let problem = TextRules.titleProblem(title) { error(.title, problem) }
+    if let problem = TextRules.descriptionProblem(description) { error(.description, problem) }
     if title != nil, titleSource == .none {
-      errors.append(
-        "--title: the system font's widths cannot be measured off Apple platforms; give --title-size WxH, --title-width W or --font PATH"
+      error(
+        .title,
+        "the system font's widths cannot be measured off Apple platforms; give --title-size WxH, --title-width W or --font PATH"
       )
     }
     if titleSource == .font, title == nil {
-      errors.append("--font: a font file measures a title; give --title TEXT")
+      error(.font, "a font file measures a title; give --title TEXT")
     }
-    if titleSource == .font, font == nil { errors.append("--font: no font file given") }
-    if let font, let problem = TextRules.pathProblem(font.path) {
-      errors.append("--font: \(problem)")
-    }
-    if let font, font.path.isEmpty { errors.append("--font: the path is empty") }
+    if titleSource == .font, font == nil { error(.font, "no font file given") }
+    if let font, let problem = TextRules.pathProblem(font.path) { error(.font, problem) }
+    if let font, font.path.isEmpty { error(.font, "the path is empty") }
     if font != nil, titleSource != .font {
-      errors.append(
-        "--font: a font file is kept only for a title it measures (title source '\(titleSource.rawValue)')"
-      )
+      error(
+        .font,
+        "a font file is kept only for a title it measures (title source '\(titleSource.rawValue)')")
     }
     if measured {
       if (titleSource == .none) != (spec.titleSize == nil) {
-        errors.append(
+        error(
+          .titleSize,
           titleSource == .none
-            ? "--title-size: a title size without a title (title source 'none')"
-            : "--title-size: no title size for a title measured from '\(titleSource.rawValue)'")
+            ? "a title size without a title (title source 'none')"
+            : "no title size for a title measured from '\(titleSource.rawValue)'")
       }
       if (imageSource == .none) != (spec.imageSize == nil) {
-        errors.append(
+        error(
+          .imageSize,
           imageSource == .none
-            ? "--image-size: an image size without an image (image source 'none')"
-            : "--image-size: no image size for an image from '\(imageSource.rawValue)'")
+            ? "an image size without an image (image source 'none')"
+            : "no image size for an image from '\(imageSource.rawValue)'")
       }
       if imageSource != .file, imagePath != nil {
-        errors.append("--image: a path is kept only for an image read from a file")
+        error(.image, "a path is kept only for an image read from a file")
       }
     }
     for fallback in fallbackFonts {
-      if let problem = TextRules.pathProblem(fallback.path) {
-        errors.append("--fallback-font: \(problem)")
-      }
+      if let problem = TextRules.pathProblem(fallback.path) { error(.fallbackFont, problem) }
     }
-    if let imagePath, let problem = TextRules.pathProblem(imagePath) {
-      errors.append("--image: \(problem)")
-    }
+    if let imagePath, let problem = TextRules.pathProblem(imagePath) { error(.image, problem) }
     let fontSizeProblem = fontSize.flatMap(InputLimits.fontSizeProblem)
     if let fontSize, let fontSizeProblem {
-      errors.append("--font-size: '\(ButtonSpec.messageNumber(fontSize))' \(fontSizeProblem)")
+      error(.fontSize, "'\(ButtonSpec.messageNumber(fontSize))' \(fontSizeProblem)")
     }
     var seenTags: Set<String> = []
     for tag in tags {
       if let problem = TextRules.tagProblem(tag) {
-        errors.append("--tag: \(problem)")
+        error(.tag, problem)
       } else if !seenTags.insert(tag).inserted {
-        errors.append("--tag: '\(tag)' is given twice; each tag once")
+        error(.tag, "'\(tag)' is given twice; each tag once")
       }
     }
-    if imageSource == .file, imagePath == nil { errors.append("--image: no path given") }
+    if imageSource == .file, imagePath == nil { error(.image, "no path given") }
     if titleSource == .none, imageSource == .none {
-      errors.append(
+      error(
+        nil,
         "a button needs a title or an image: give --title (with --title-size, --title-width or --font) or --image (or --image-size)"
       )
     }
-    var warnings: [String] = []
+    var warnings: [InputProblem] = []
     for problem in spec.validate() {
       // Said above from the sources (a measured size is only known after measuring), and the
       // font size rather than the line height it gives.
-      if problem.field == "title" { continue }
-      if problem.field == "font-size", fontSizeProblem != nil { continue }
-      let line = "--\(problem.field): \(problem.message)"
-      if problem.severity == .error { errors.append(line) } else { warnings.append(line) }
+      if problem.field == .title { continue }
+      if problem.field == .fontSize, fontSizeProblem != nil { continue }
+      let input = InputProblem(problem.field, problem.message)
+      if problem.severity == .error { errors.append(input) } else { warnings.append(input) }
     }
     return (errors, warnings)
   }

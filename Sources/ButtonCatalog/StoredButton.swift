@@ -53,194 +53,76 @@ extension Catalog {
   static let columnIndex = Dictionary(
     uniqueKeysWithValues: columns.enumerated().map { ($1, $0 + 1) })
 
-  /// Decodes a row of `SELECT selectColumns` (column 0 is the id) without trusting it: every
-  /// column that does not hold what the schema says is a problem naming it. Tags are read
-  /// separately; `validate` then applies the rules of `add`.
+  /// Decodes a row of `SELECT selectColumns` (column 0 is the id) without trusting it: each
+  /// input reads its own columns by name (`ButtonInputs`), and every column that does not hold
+  /// what the schema says is a problem naming it; the record keeps no value for it. Tags are
+  /// read separately; `validate` then applies the rules of `add`.
   static func decode(_ row: Row) throws -> StoredButton {
-    var problems: [String] = []
-    // Columns are read in table order, so the one asked for is almost always the next one:
-    // checked by name (short strings compare without hashing), looked up otherwise.
-    var next = 0
-    func value(_ column: String) throws -> DatabaseValue {
-      var index = next
-      if index >= columns.count || columns[index] != column { index = columnIndex[column]! - 1 }
-      next = index + 1
-      return try row.value(at: index + 1)
-    }
-    func problem(_ column: String, _ stored: DatabaseValue, _ message: String) {
-      problems.append("\(column): \(shown(stored)) \(message)")
-    }
-    func optionalText(_ column: String) throws -> String? {
-      let stored = try value(column)
-      switch stored {
-      case .null: return nil
-      case .text(let text): return text
-      default:
-        problem(column, stored, "is not text")
-        return nil
-      }
-    }
-    func text(_ column: String) throws -> String {
-      let stored = try value(column)
-      guard case .text(let text) = stored else {
-        problem(column, stored, "is not text")
-        return ""
-      }
-      return text
-    }
-    func optionalNumber(_ column: String) throws -> Double? {
-      try optionalNumber(column, try value(column))
-    }
-    func optionalNumber(_ column: String, _ stored: DatabaseValue) -> Double? {
-      switch stored {
-      case .null: return nil
-      case .real(let v): return v
-      case .integer(let v): return Double(v)
-      default:
-        problem(column, stored, "is not a number")
-        return nil
-      }
-    }
-    func number(_ column: String) throws -> Double {
-      let stored = try value(column)
-      if case .null = stored {
-        problem(column, stored, "is not a number")
-        return 0
-      }
-      return optionalNumber(column, stored) ?? 0
-    }
-    func integer(_ column: String) throws -> Int {
-      let stored = try value(column)
-      guard case .integer(let v) = stored, let exact = Int(exactly: v) else {
-        problem(column, stored, "is not an integer")
-        return 0
-      }
-      return exact
-    }
-    func choice<T: RawRepresentable & CaseIterable>(_ column: String, _ type: T.Type, _ fallback: T)
-      throws -> T where T.RawValue == String
-    {
-      let stored = try value(column)
-      if case .text(let text) = stored, let v = T(rawValue: text) { return v }
-      problem(
-        column, stored,
-        "is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-      return fallback
-    }
-
     let idValue = try row.value(at: 0)
     guard case .integer(let id) = idValue else {
       throw CatalogError.invalidButton("?", ["id: \(shown(idValue)) is not an integer"])
     }
-    var r = ButtonRecord(name: try text("name"))
-    r.description = try text("description")
-    r.title = try optionalText("title")
-    r.titleSource = try choice("title_source", TitleSource.self, .none)
-    let font = try text("font")
-    let face = try integer("font_face")
-    if face < 0 { problem("font_face", .integer(Int64(face)), "must not be negative") }
-    r.font = font == "system" ? nil : FontSource(path: font, faceIndex: max(face, 0))
-    let fallbacks = try text("fallback_fonts")
-    let reader = JSONReader()
-    if let items = (try? JSONParser.parse(fallbacks))?.arrayValue {
-      r.fallbackFonts = items.enumerated().compactMap {
-        RecordJSON.fontSource($1, "fallback_fonts[\($0)]", reader)
+    var columns = ColumnReader(row)
+    var r = ButtonRecord(name: "")
+    for input in ButtonInputs.all { try input.load(&columns, &r) }
+    _ = try columns.text("input_digest")
+    if let revision = try columns.integer("revision") {
+      r.revision = revision
+      if revision < 1 {
+        columns.problem("revision", .integer(Int64(revision)), "must be at least 1")
       }
-      problems += reader.problems.map { "fallback_fonts: \(escaped($0))" }
-    } else {
-      problem("fallback_fonts", .text(fallbacks), "is not a JSON array of fonts")
     }
-    r.fontSize = try optionalNumber("font_size")
-    let titleWidth = try optionalNumber("title_width")
-    let titleHeight = try optionalNumber("title_height")
-    if let w = titleWidth, let h = titleHeight { r.spec.titleSize = Size(width: w, height: h) }
-    r.titleDigest = try optionalText("title_digest")
-    r.imageSource = try choice("image_source", ImageSource.self, .none)
-    r.imagePath = try optionalText("image_path")
-    let imageWidth = try optionalNumber("image_width")
-    let imageHeight = try optionalNumber("image_height")
-    if let w = imageWidth, let h = imageHeight { r.spec.imageSize = Size(width: w, height: h) }
-    r.imageDigest = try optionalText("image_digest")
-    r.spec.placement = try choice("placement", Placement.self, .left)
-    r.spec.spacing = try number("spacing")
-    r.spec.padding = EdgeInsets(
-      top: try number("padding_top"), left: try number("padding_left"),
-      bottom: try number("padding_bottom"), right: try number("padding_right"))
-    let width = try optionalNumber("width")
-    let height = try optionalNumber("height")
-    if let w = width, let h = height { r.spec.size = .fixed(Size(width: w, height: h)) }
-    r.spec.horizontalAlignment = try choice("align", HorizontalAlignment.self, .center)
-    r.spec.verticalAlignment = try choice("valign", VerticalAlignment.self, .center)
-    r.spec.scale = Double(try integer("scale"))
-    let ios = try text("ios")
-    if let version = IOSVersion(parsing: ios) {
-      r.spec.ios = version
-    } else {
-      problem("ios", .text(ios), "is not an iOS version")
-    }
-    r.spec.direction = try choice("direction", DirectionChoice.self, .ltr)
-    r.technique = try choice("technique", Technique.self, .exact)
-    _ = try text("input_digest")
-    r.revision = try integer("revision")
-    if r.revision < 1 { problem("revision", .integer(Int64(r.revision)), "must be at least 1") }
-    r.createdAt = try text("created_at")
-    r.updatedAt = try text("updated_at")
-    r.spec.titleLineHeight =
-      r.titleSource == .font ? nil : r.fontSize.map(SystemFont.lineHeight(pointSize:))
+    if let createdAt = try columns.text("created_at") { r.createdAt = createdAt }
+    if let updatedAt = try columns.text("updated_at") { r.updatedAt = updatedAt }
+    r.deriveTitleLineHeight()
 
     // The schema's table constraints, which a hand edit can get around.
-    if (width == nil) != (height == nil) {
-      problems.append("width, height: one is NULL and the other is not")
+    // A number column holding no number (NULL, or a value said above) counts as absent.
+    func isNull(_ column: String) throws -> Bool {
+      switch try columns.value(column) {
+      case .real, .integer: false
+      default: true
+      }
     }
-    if (titleWidth == nil) != (titleHeight == nil) {
-      problems.append("title_width, title_height: one is NULL and the other is not")
-    } else if (r.titleSource == .none) != (titleWidth == nil) {
-      problems.append(
+    if try isNull("width") != isNull("height") {
+      columns.problem("width, height: one is NULL and the other is not")
+    }
+    let titleWidthNull = try isNull("title_width")
+    if try titleWidthNull != isNull("title_height") {
+      columns.problem("title_width, title_height: one is NULL and the other is not")
+    } else if (r.titleSource == .none) != titleWidthNull {
+      columns.problem(
         "title_width, title_height: must be NULL exactly when title_source is 'none' (it is '\(r.titleSource.rawValue)')"
       )
     }
+    let font: String = if case .text(let text) = try columns.value("font") { text } else { "" }
     if (r.titleSource == .font) != (font != "system") {
-      problems.append(
+      columns.problem(
         "font: '\(escaped(font))' does not go with title_source '\(r.titleSource.rawValue)' (a font file is measured exactly when title_source is 'font')"
       )
     }
-    if (imageWidth == nil) != (imageHeight == nil) {
-      problems.append("image_width, image_height: one is NULL and the other is not")
-    } else if (r.imageSource == .none) != (imageWidth == nil) {
-      problems.append(
+    let imageWidthNull = try isNull("image_width")
+    if try imageWidthNull != isNull("image_height") {
+      columns.problem("image_width, image_height: one is NULL and the other is not")
+    } else if (r.imageSource == .none) != imageWidthNull {
+      columns.problem(
         "image_width, image_height: must be NULL exactly when image_source is 'none' (it is '\(r.imageSource.rawValue)')"
       )
     }
     if (r.imageSource == .file) != (r.imagePath != nil) {
-      problems.append(
+      columns.problem(
         "image_path: must be set exactly when image_source is 'file' (it is '\(r.imageSource.rawValue)')"
       )
     }
-    return StoredButton(id: id, record: r, problems: problems)
+    return StoredButton(id: id, record: r, problems: columns.problems)
   }
 
-  /// The columns an input of `add` is stored in, for problems found by its validation.
-  static let optionColumns: [String: String] = [
-    "name": "name", "--title": "title", "--font": "font", "--fallback-font": "fallback_fonts",
-    "--font-size": "font_size", "--title-size": "title_width, title_height",
-    "--title-width": "title_width", "--image": "image_path",
-    "--image-size": "image_width, image_height", "--placement": "placement",
-    "--spacing": "spacing", "--padding": "padding_top, padding_left, padding_bottom, padding_right",
-    "--size": "width, height", "--align": "align", "--valign": "valign", "--scale": "scale",
-    "--ios": "ios", "--direction": "direction", "--technique": "technique", "--tag": "tags",
-    "--description": "description",
-  ]
-
   /// Adds the problems the rules of `add` find in the decoded record (`ButtonRecord.validate`,
-  /// the entry point `add`, `set` and `import` use), each under the column it comes from.
+  /// the entry point `add`, `set` and `import` use), each under the columns its field is
+  /// stored in (`ButtonInputs`).
   static func validate(_ stored: inout StoredButton) {
     for error in stored.record.validate().errors {
-      let field = error.prefix { $0 != ":" }
-      if let column = optionColumns[String(field)] {
-        stored.problems.append(column + escaped(String(error.dropFirst(field.count))))
-      } else {
-        stored.problems.append(escaped(error))
-      }
+      stored.problems.append(escaped(error.rendered(ButtonInputs.columns(of:))))
     }
   }
 }

@@ -5,11 +5,12 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var severity: Severity
-  /// The input's name as the command line spells it (`spacing`, `image-size`…).
-  public var field: String
+  /// The input it is about; each front end names it its own way (`--spacing`,
+  /// `buttons[3].spacing`).
+  public var field: ButtonField
   public var message: String
 
-  public init(_ severity: Severity, _ field: String, _ message: String) {
+  public init(_ severity: Severity, _ field: ButtonField, _ message: String) {
     self.severity = severity
     self.field = field
     self.message = message
@@ -26,7 +27,7 @@ extension ButtonSpec {
   public func validate() -> [ValidationProblem] {
     var problems: [ValidationProblem] = []
     func format(_ v: Double) -> String { Self.messageNumber(v) }
-    func number(_ field: String, _ value: Double, allowNegative: Bool = false) {
+    func number(_ field: ButtonField, _ value: Double, allowNegative: Bool = false) {
       if !value.isFinite {
         problems.append(.init(.error, field, "'\(value)' is not a finite number"))
       } else if !allowNegative, value < 0 {
@@ -35,7 +36,7 @@ extension ButtonSpec {
         problems.append(.init(.error, field, "'\(format(value))' \(problem)"))
       }
     }
-    func checkSize(_ field: String, _ value: Size?) {
+    func checkSize(_ field: ButtonField, _ value: Size?) {
       guard let value else { return }
       let text = "\(format(value.width))x\(format(value.height))"
       if !value.width.isFinite || !value.height.isFinite {
@@ -46,32 +47,32 @@ extension ButtonSpec {
         problems.append(.init(.error, field, "'\(text)' \(problem)"))
       }
     }
-    checkSize("title-size", titleSize)
-    checkSize("image-size", imageSize)
-    checkSize("size", self.size.fixedSize)
-    if let titleLineHeight { number("font-size", titleLineHeight) }
-    number("spacing", spacing)
+    checkSize(.titleSize, titleSize)
+    checkSize(.imageSize, imageSize)
+    checkSize(.size, self.size.fixedSize)
+    if let titleLineHeight { number(.fontSize, titleLineHeight) }
+    number(.spacing, spacing)
     for (side, value) in zip(["top", "left", "bottom", "right"], padding.values) {
       if !value.isFinite {
-        problems.append(.init(.error, "padding", "\(side) '\(value)' is not a finite number"))
+        problems.append(.init(.error, .padding, "\(side) '\(value)' is not a finite number"))
       } else if value < 0 {
-        problems.append(.init(.error, "padding", "\(side) '\(format(value))' must not be negative"))
+        problems.append(.init(.error, .padding, "\(side) '\(format(value))' must not be negative"))
       } else if let problem = InputLimits.lengthProblem(value) {
-        problems.append(.init(.error, "padding", "\(side) '\(format(value))' \(problem)"))
+        problems.append(.init(.error, .padding, "\(side) '\(format(value))' \(problem)"))
       }
     }
     if ![1.0, 2.0, 3.0].contains(scale) {
-      problems.append(.init(.error, "scale", "'\(format(scale))' is not 1, 2 or 3"))
+      problems.append(.init(.error, .scale, "'\(format(scale))' is not 1, 2 or 3"))
     }
     if spacing.isFinite, spacing != 0, (imageSize == nil) != (titleSize == nil) {
       let missing = imageSize == nil ? "no image" : "no title"
       problems.append(
-        .init(.warning, "spacing", "'\(format(spacing))' has no effect: the button has \(missing)"))
+        .init(.warning, .spacing, "'\(format(spacing))' has no effect: the button has \(missing)"))
     }
     if imageSize == nil, titleSize == nil {
       problems.append(
         .init(
-          .error, "title",
+          .error, .title,
           "the button has neither a title nor an image; give --title or --image (a button needs one)"
         ))
     }

@@ -1,0 +1,313 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonMeasure
+import ButtonStore
+
+/// One input of a button, declared once (the table is `ButtonInputs.all`): its field, its key
+/// in the record's JSON (also its name in history's `changes` lines), the columns of `buttons`
+/// it is stored in and how it is written to and read from them, its part of the input digest,
+/// and how the command line sets it. Everything else is derived from the declarations: the SQL
+/// column list and statements, row decoding, `RecordJSON`, `InputDigest`, `InputOptions`.
+public struct ButtonInput: Sendable {
+  /// How validation problems name the input, or `nil` for a value only measured or derived
+  /// (a title's source, an image's digest…).
+  public let field: ButtonField?
+  /// The key in the record's JSON and the name history gives it.
+  public let key: String
+  /// Its columns of `buttons`, in table order.
+  let columns: [String]
+  /// The columns a validation problem of `field` names (default: every column).
+  let problemColumns: String
+  let store: @Sendable (ButtonRecord, inout ColumnWriter) -> Void
+  let load: @Sendable (inout ColumnReader, inout ButtonRecord) throws -> Void
+  let encode: @Sendable (ButtonRecord) -> JSONValue
+  /// Reads the value of `key` (`nil` when the document lacks it), adding problems to the reader.
+  let decode: @Sendable (JSONValue?, String, JSONReader, inout ButtonRecord) -> Void
+  /// Its part of the input digest, in digest order (empty: the engine does not read it).
+  let digest: [DigestPart]
+  /// How the command line sets it (none: it is measured or derived).
+  public let settings: [InputSetting]
+
+  init(
+    field: ButtonField?, key: String, columns: [String], problemColumns: String? = nil,
+    store: @escaping @Sendable (ButtonRecord, inout ColumnWriter) -> Void,
+    load: @escaping @Sendable (inout ColumnReader, inout ButtonRecord) throws -> Void,
+    encode: @escaping @Sendable (ButtonRecord) -> JSONValue,
+    decode: @escaping @Sendable (JSONValue?, String, JSONReader, inout ButtonRecord) -> Void,
+    digest: [DigestPart] = [], settings: [InputSetting] = []
+  ) {
+    self.field = field
+    self.key = key
+    self.columns = columns
+    self.problemColumns = problemColumns ?? columns.joined(separator: ", ")
+    self.store = store
+    self.load = load
+    self.encode = encode
+    self.decode = decode
+    self.digest = digest
+    self.settings = settings
+  }
+}
+
+/// How the command line (or any other text front end) sets an input: the value's syntax, its
+/// placeholder and help, and what a parsed value changes. Spellings are the front end's own.
+public struct InputSetting: Sendable {
+  public let field: ButtonField
+  /// The placeholder for its value (`WxH`).
+  public let valueName: String
+  public let help: String
+  /// Given any number of times; `apply` gets every value as a `.list`.
+  public let repeatable: Bool
+  /// Only stored buttons have it (`layout` does not take it).
+  public let catalogOnly: Bool
+  public let syntax: ValueSyntax
+  let update: @Sendable (InputValue, inout ButtonRecord) -> Void
+
+  init(
+    _ field: ButtonField, _ valueName: String, _ syntax: ValueSyntax, help: String,
+    repeatable: Bool = false, catalogOnly: Bool = false,
+    _ update: @escaping @Sendable (InputValue, inout ButtonRecord) -> Void
+  ) {
+    self.field = field
+    self.valueName = valueName
+    self.help = help
+    self.repeatable = repeatable
+    self.catalogOnly = catalogOnly
+    self.syntax = syntax
+    self.update = update
+  }
+
+  /// Sets the input of `record` to `value` (parsed with `syntax`).
+  public func apply(_ value: InputValue, to record: inout ButtonRecord) {
+    update(value, &record)
+  }
+}
+
+/// The syntax of a setting's value as typed; the front end parses it (and words its errors).
+public enum ValueSyntax: Hashable, Sendable {
+  /// Any text, kept as typed.
+  case text
+  /// `system`, or a font file `PATH[#N]`.
+  case font
+  /// A font file `PATH[#N]`.
+  case fontFile
+  /// A font size in points: 0 < size ≤ `InputLimits.maximumFontSize`.
+  case fontSize
+  /// A length ≥ 0 (exit 65 below 0).
+  case length
+  /// A length ≥ 0 (a usage error below 0).
+  case nonNegativeLength
+  /// `WxH`.
+  case size
+  /// `WxH`, or `fit`.
+  case sizeOrFit
+  /// `T,L,B,R`, each ≥ 0.
+  case insets
+  /// One of these words.
+  case choice([String])
+  /// A screen scale: 1, 2 or 3.
+  case scale
+  /// An iOS version.
+  case iosVersion
+}
+
+/// A setting's value, parsed.
+public enum InputValue: Equatable, Sendable {
+  case text(String)
+  case number(Double)
+  case size(Size)
+  case fit
+  case insets(EdgeInsets)
+  case version(IOSVersion)
+  /// A font file, or `nil` for the system font.
+  case font(FontSource?)
+  /// Every value of a repeatable setting.
+  case list([InputValue])
+}
+
+/// One member of the engine inputs' JSON, which the input digest is the SHA-256 of.
+///
+/// An input added after catalogs exist gives `nil` for its default (the member is left out):
+/// buttons that keep the default keep their stored digests, so their layouts stay current.
+struct DigestPart: Sendable {
+  let key: String
+  let value: @Sendable (ButtonSpec) -> EngineValue?
+
+  init(_ key: String, _ value: @escaping @Sendable (ButtonSpec) -> EngineValue?) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// A value of the engine inputs' JSON: written as bytes for the digest, or as a `JSONValue`.
+enum EngineValue {
+  case null
+  case number(Double)
+  case string(String)
+  case size(Size)
+  case insets(EdgeInsets)
+
+  static func size(_ value: Size?) -> EngineValue { value.map { .size($0) } ?? .null }
+
+  var json: JSONValue {
+    switch self {
+    case .null: .null
+    case .number(let v): .number(v)
+    case .string(let v): .string(v)
+    case .size(let v): LayoutJSON.size(v)
+    case .insets(let v): LayoutJSON.insets(v)
+    }
+  }
+
+  /// What `JSONWriter(pretty: false)` writes for `json` (strings here are raw values and
+  /// version numbers: nothing to escape).
+  func write(into text: inout [UInt8]) {
+    func add(_ piece: StaticString) {
+      text.append(
+        contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    }
+    func number(_ value: Double) { text.append(contentsOf: JSONWriter.format(value).utf8) }
+    switch self {
+    case .null: add("null")
+    case .number(let v): number(v)
+    case .string(let v):
+      add("\"")
+      text.append(contentsOf: v.utf8)
+      add("\"")
+    case .size(let v):
+      add("{\"width\":")
+      number(v.width)
+      add(",\"height\":")
+      number(v.height)
+      add("}")
+    case .insets(let v):
+      add("{\"top\":")
+      number(v.top)
+      add(",\"left\":")
+      number(v.left)
+      add(",\"bottom\":")
+      number(v.bottom)
+      add(",\"right\":")
+      number(v.right)
+      add("}")
+    }
+  }
+}
+
+/// The values of a `buttons` row as an input writes them, checked column by column against the
+/// column list (so a declaration that writes other columns than it declares traps at once).
+struct ColumnWriter {
+  let columns: [String]
+  private(set) var values: [DatabaseValue] = []
+
+  init(columns: [String]) {
+    self.columns = columns
+    values.reserveCapacity(columns.count)
+  }
+
+  mutating func set(_ column: String, _ value: DatabaseValue) {
+    precondition(
+      values.count < columns.count && columns[values.count] == column,
+      "column \(column) written out of its declared place")
+    values.append(value)
+  }
+
+  mutating func set(_ column: String, text: String?) {
+    set(column, text.map { .text($0) } ?? .null)
+  }
+  mutating func set(_ column: String, real: Double?) {
+    set(column, real.map { .real($0) } ?? .null)
+  }
+}
+
+/// Reads the columns of a row of `SELECT Catalog.selectColumns` by name, without trusting
+/// them: a value that is not what the schema says is a problem naming the column and showing
+/// the value as stored, and the read gives `nil` (the record keeps no made-up value).
+struct ColumnReader {
+  let row: Row
+  private(set) var problems: [String] = []
+  /// Columns are read in table order, so the one asked for is almost always the next one:
+  /// checked by name (short strings compare without hashing), looked up otherwise.
+  private var next = 0
+
+  init(_ row: Row) { self.row = row }
+
+  mutating func value(_ column: String) throws -> DatabaseValue {
+    let columns = Catalog.columns
+    var index = next
+    if index >= columns.count || columns[index] != column {
+      index = Catalog.columnIndex[column]! - 1
+    }
+    next = index + 1
+    return try row.value(at: index + 1)
+  }
+
+  mutating func problem(_ column: String, _ stored: DatabaseValue, _ message: String) {
+    problems.append("\(column): \(Catalog.shown(stored)) \(message)")
+  }
+
+  mutating func problem(_ text: String) { problems.append(text) }
+
+  /// TEXT or NULL: `.some(nil)` for NULL, `nil` (a problem) for anything else.
+  mutating func optionalText(_ column: String) throws -> String?? {
+    let stored = try value(column)
+    switch stored {
+    case .null: return .some(nil)
+    case .text(let text): return text
+    default:
+      problem(column, stored, "is not text")
+      return nil
+    }
+  }
+
+  mutating func text(_ column: String) throws -> String? {
+    let stored = try value(column)
+    guard case .text(let text) = stored else {
+      problem(column, stored, "is not text")
+      return nil
+    }
+    return text
+  }
+
+  /// REAL, INTEGER or NULL: `.some(nil)` for NULL, `nil` (a problem) for anything else.
+  mutating func optionalNumber(_ column: String) throws -> Double?? {
+    let stored = try value(column)
+    switch stored {
+    case .null: return .some(nil)
+    case .real(let v): return v
+    case .integer(let v): return Double(v)
+    default:
+      problem(column, stored, "is not a number")
+      return nil
+    }
+  }
+
+  mutating func number(_ column: String) throws -> Double? {
+    let stored = try value(column)
+    switch stored {
+    case .real(let v): return v
+    case .integer(let v): return Double(v)
+    default:
+      problem(column, stored, "is not a number")
+      return nil
+    }
+  }
+
+  mutating func integer(_ column: String) throws -> Int? {
+    let stored = try value(column)
+    guard case .integer(let v) = stored, let exact = Int(exactly: v) else {
+      problem(column, stored, "is not an integer")
+      return nil
+    }
+    return exact
+  }
+
+  mutating func choice<T: RawRepresentable & CaseIterable>(_ column: String, _: T.Type) throws
+    -> T? where T.RawValue == String
+  {
+    let stored = try value(column)
+    if case .text(let text) = stored, let v = T(rawValue: text) { return v }
+    problem(column, stored, "is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+    return nil
+  }
+}

@@ -1,0 +1,519 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonMeasure
+import ButtonStore
+
+/// The fields of a stored button besides the engine's.
+extension ButtonField {
+  public static let name: ButtonField = "name"
+  public static let description: ButtonField = "description"
+  public static let tag: ButtonField = "tag"
+  public static let font: ButtonField = "font"
+  public static let fallbackFont: ButtonField = "fallback-font"
+  /// The title's width, its height coming from the system font.
+  public static let titleWidth: ButtonField = "title-width"
+  /// The image's file.
+  public static let image: ButtonField = "image"
+  public static let placement: ButtonField = "placement"
+  public static let align: ButtonField = "align"
+  public static let valign: ButtonField = "valign"
+  public static let ios: ButtonField = "ios"
+  public static let direction: ButtonField = "direction"
+  public static let technique: ButtonField = "technique"
+}
+
+/// Every input of a button, declared once, in table order (the order of the columns, of the
+/// record's JSON keys and of the input digest's members).
+///
+/// Adding an input: a declaration here (a `choice`… or a hand-written one) and its field, its
+/// migration (the columns), the engine's field, the command line's spelling of the field
+/// (`InputOptions.table`), the document's JSON schema (`Schemas/catalog.schema.json`), and
+/// tests (the JSON golden files gain the key). An engine input leaves its digest member out
+/// for its default, so stored layouts stay current.
+public enum ButtonInputs {
+  public static let all: [ButtonInput] = [
+    text(.name, "name", \.name),
+    text(.description, "description", \.description) {
+      InputSetting(
+        .description, "TEXT", .text, help: "A description for people.", catalogOnly: true
+      ) { value, r in
+        if case .text(let text) = value { r.description = text }
+      }
+    },
+    tags,
+    ButtonInput(
+      field: .title, key: "title", columns: ["title"],
+      store: { r, row in row.set("title", text: r.title) },
+      load: { row, r in if let v = try row.optionalText("title") { r.title = v } },
+      encode: { r in .optional(r.title) { .string($0) } },
+      decode: { v, p, reader, r in r.title = reader.optionalString(v, p) ?? nil },
+      settings: [
+        InputSetting(.title, "TEXT", .text, help: "The title text (one line).") { value, r in
+          if case .text(let text) = value { r.title = text }
+        }
+      ]),
+    choice(nil, "titleSource", "title_source", \.titleSource),
+    font,
+    fallbackFonts,
+    ButtonInput(
+      field: .fontSize, key: "fontSize", columns: ["font_size"],
+      store: { r, row in row.set("font_size", real: r.fontSize) },
+      load: { row, r in if let v = try row.optionalNumber("font_size") { r.fontSize = v } },
+      encode: { r in .optional(r.fontSize) { .number($0) } },
+      decode: { v, p, reader, r in r.fontSize = reader.optionalNumber(v, p) ?? nil },
+      settings: [
+        InputSetting(
+          .fontSize, "PT", .fontSize,
+          help: "Title point size, > 0 and ≤ 1000 (default 15 on iOS 15+, 18 before)."
+        ) { value, r in
+          if case .number(let size) = value { r.fontSize = size }
+        }
+      ]),
+    titleSize,
+    optionalText(nil, "titleDigest", "title_digest", \.titleDigest),
+    choice(nil, "imageSource", "image_source", \.imageSource),
+    ButtonInput(
+      field: .image, key: "image", columns: ["image_path"],
+      store: { r, row in row.set("image_path", text: r.imagePath) },
+      load: { row, r in if let v = try row.optionalText("image_path") { r.imagePath = v } },
+      encode: { r in .optional(r.imagePath) { .string($0) } },
+      decode: { v, p, reader, r in r.imagePath = reader.optionalString(v, p) ?? nil },
+      settings: [
+        InputSetting(
+          .image, "PATH", .text,
+          help:
+            "A PNG (@2x/@3x read as points) or an .imageset folder; its size is read from the file."
+        ) { value, r in
+          if case .text(let path) = value {
+            r.imagePath = path
+            r.imageSource = .file
+          }
+        }
+      ]),
+    imageSize,
+    optionalText(nil, "imageDigest", "image_digest", \.imageDigest),
+    choice(
+      .placement, "placement", "placement", \.spec.placement, digest: \ButtonSpec.placement,
+      setting: (
+        "P",
+        "Image relative to title: top, bottom, left, right, leading, trailing (default left)."
+      )),
+    ButtonInput(
+      field: .spacing, key: "spacing", columns: ["spacing"],
+      store: { r, row in row.set("spacing", .real(r.spec.spacing)) },
+      load: { row, r in if let v = try row.number("spacing") { r.spec.spacing = v } },
+      encode: { r in .number(r.spec.spacing) },
+      decode: { v, p, reader, r in if let v = reader.number(v, p) { r.spec.spacing = v } },
+      digest: [DigestPart("spacing") { .number($0.spacing) }],
+      settings: [
+        InputSetting(
+          .spacing, "PT", .length, help: "Distance between image and title, 0 to 10000 (default 0)."
+        ) { value, r in
+          if case .number(let v) = value { r.spec.spacing = v }
+        }
+      ]),
+    padding,
+    size,
+    choice(
+      .align, "align", "align", \.spec.horizontalAlignment, digest: \ButtonSpec.horizontalAlignment,
+      setting: ("A", "Horizontal alignment: center, left, right, leading, trailing, fill.")),
+    choice(
+      .valign, "valign", "valign", \.spec.verticalAlignment, digest: \ButtonSpec.verticalAlignment,
+      setting: ("A", "Vertical alignment: center, top, bottom, fill.")),
+    scale,
+    ios,
+    choice(
+      .direction, "direction", "direction", \.spec.direction, digest: \ButtonSpec.direction,
+      setting: ("D", "Layout direction: ltr, rtl or both (default ltr).")),
+    choice(
+      .technique, "technique", "technique", \.technique,
+      setting: (
+        "T",
+        "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
+      ), catalogOnly: true),
+  ]
+
+  /// Every setting of every input.
+  public static let settings: [InputSetting] = all.flatMap(\.settings)
+
+  /// The engine inputs' JSON members, in digest order.
+  static let digestParts: [DigestPart] = all.flatMap(\.digest)
+
+  /// The input a field names (its own, or one of its settings').
+  static let byField: [ButtonField: ButtonInput] = {
+    var inputs: [ButtonField: ButtonInput] = [:]
+    for input in all {
+      if let field = input.field { inputs[field] = input }
+      for setting in input.settings where inputs[setting.field] == nil {
+        inputs[setting.field] = input
+      }
+    }
+    return inputs
+  }()
+
+  /// The record's JSON key of `field`: how an imported document names it.
+  public static func key(of field: ButtonField) -> String {
+    byField[field]?.key ?? field.rawValue
+  }
+
+  /// The columns of `buttons` that hold `field`: how a stored row's problems name it.
+  static func columns(of field: ButtonField) -> String {
+    guard let input = byField[field] else { return field.rawValue }
+    return input.field == field ? input.problemColumns : input.columns.joined(separator: ", ")
+  }
+
+  // MARK: - Declarations of the common kinds
+
+  /// A text column and JSON string.
+  static func text(
+    _ field: ButtonField, _ key: String, _ path: WritableKeyPath<ButtonRecord, String> & Sendable,
+    setting: () -> InputSetting? = { nil }
+  ) -> ButtonInput {
+    ButtonInput(
+      field: field, key: key, columns: [key],
+      store: { r, row in row.set(key, .text(r[keyPath: path])) },
+      load: { row, r in if let v = try row.text(key) { r[keyPath: path] = v } },
+      encode: { r in .string(r[keyPath: path]) },
+      decode: { v, p, reader, r in if let v = reader.string(v, p) { r[keyPath: path] = v } },
+      settings: setting().map { [$0] } ?? [])
+  }
+
+  /// A nullable text column and a JSON string or `null`.
+  static func optionalText(
+    _ field: ButtonField?, _ key: String, _ column: String,
+    _ path: WritableKeyPath<ButtonRecord, String?> & Sendable
+  ) -> ButtonInput {
+    ButtonInput(
+      field: field, key: key, columns: [column],
+      store: { r, row in row.set(column, text: r[keyPath: path]) },
+      load: { row, r in if let v = try row.optionalText(column) { r[keyPath: path] = v } },
+      encode: { r in .optional(r[keyPath: path]) { .string($0) } },
+      decode: { v, p, reader, r in r[keyPath: path] = reader.optionalString(v, p) ?? nil })
+  }
+
+  /// One of an enumeration's raw values, in a text column and a JSON string; `digest`: the
+  /// engine reads it (the digest's member is `key`, left out for `digestDefault`, so an input
+  /// added later keeps the digests stored before it); `setting`: its placeholder and help.
+  static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+    _ field: ButtonField?, _ key: String, _ column: String,
+    _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
+    digest: (KeyPath<ButtonSpec, T> & Sendable)? = nil,
+    digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
+    catalogOnly: Bool = false
+  ) -> ButtonInput where T.RawValue == String {
+    ButtonInput(
+      field: field, key: key, columns: [column],
+      store: { r, row in row.set(column, .text(r[keyPath: path].rawValue)) },
+      load: { row, r in if let v = try row.choice(column, T.self) { r[keyPath: path] = v } },
+      encode: { r in .string(r[keyPath: path].rawValue) },
+      decode: { v, p, reader, r in
+        if let v = reader.choice(v, p, T.self) { r[keyPath: path] = v }
+      },
+      digest: digest.map { digestPath in
+        [
+          DigestPart(key) {
+            let v = $0[keyPath: digestPath]
+            return v.rawValue == digestDefault?.rawValue ? nil : .string(v.rawValue)
+          }
+        ]
+      } ?? [],
+      settings: setting.map { setting in
+        [
+          InputSetting(
+            field!, setting.valueName, .choice(T.allCases.map(\.rawValue)), help: setting.help,
+            catalogOnly: catalogOnly
+          ) { value, r in
+            if case .text(let text) = value, let v = T(rawValue: text) { r[keyPath: path] = v }
+          }
+        ]
+      } ?? [])
+  }
+
+  // MARK: - Inputs with their own shape
+
+  static let tags = ButtonInput(
+    field: .tag, key: "tags", columns: [], problemColumns: "tags",
+    store: { _, _ in },  // the `tags` table
+    load: { _, _ in },
+    encode: { r in .array(r.tags.map { .string($0) }) },
+    decode: { v, p, reader, r in
+      r.tags = (reader.array(v, p) ?? []).enumerated().compactMap {
+        reader.string($1, "\(p)[\($0)]")
+      }
+    },
+    settings: [
+      InputSetting(
+        .tag, "T", .text, help: "A tag (replaces the tags on set).", repeatable: true,
+        catalogOnly: true
+      ) { value, r in
+        // Kept as given, duplicates too: a tag given twice is refused (exit 65), as it is in
+        // an imported document.
+        if case .list(let values) = value {
+          r.tags = values.compactMap { if case .text(let t) = $0 { t } else { nil } }.sorted()
+        }
+      }
+    ])
+
+  static let font = ButtonInput(
+    field: .font, key: "font", columns: ["font", "font_face"], problemColumns: "font",
+    store: { r, row in
+      row.set("font", .text(r.font?.path ?? "system"))
+      row.set("font_face", .integer(Int64(r.font?.faceIndex ?? 0)))
+    },
+    load: { row, r in
+      let path = try row.text("font")
+      let face = try row.integer("font_face")
+      if let face, face < 0 {
+        row.problem("font_face", .integer(Int64(face)), "must not be negative")
+      }
+      if let path, path != "system" {
+        r.font = FontSource(path: path, faceIndex: max(face ?? 0, 0))
+      }
+    },
+    encode: { r in r.font.map(RecordJSON.font) ?? .string("system") },
+    decode: { v, p, reader, r in
+      if v == .string("system") {
+        r.font = nil
+      } else if v != nil {
+        r.font = RecordJSON.fontSource(v, p, reader)
+      }
+    },
+    settings: [
+      InputSetting(
+        .font, "system|PATH[#N]", .font,
+        help:
+          "Title font: the system font, or a TTF/OTF/TTC file (#N: face index) measured with HarfBuzz."
+      ) { value, r in
+        if case .font(let font) = value { r.font = font }
+      }
+    ])
+
+  static let fallbackFonts = ButtonInput(
+    field: .fallbackFont, key: "fallbackFonts", columns: ["fallback_fonts"],
+    store: { r, row in
+      row.set(
+        "fallback_fonts",
+        .text(JSONWriter(pretty: false).string(.array(r.fallbackFonts.map(RecordJSON.font)))))
+    },
+    load: { row, r in
+      guard let text = try row.text("fallback_fonts") else { return }
+      let reader = JSONReader()
+      if let items = (try? JSONParser.parse(text))?.arrayValue {
+        r.fallbackFonts = items.enumerated().compactMap {
+          RecordJSON.fontSource($1, "fallback_fonts[\($0)]", reader)
+        }
+        for problem in reader.problems {
+          row.problem("fallback_fonts: \(Catalog.escaped(problem))")
+        }
+      } else {
+        row.problem("fallback_fonts", .text(text), "is not a JSON array of fonts")
+      }
+    },
+    encode: { r in .array(r.fallbackFonts.map(RecordJSON.font)) },
+    decode: { v, p, reader, r in
+      r.fallbackFonts = (reader.array(v, p) ?? []).enumerated().compactMap {
+        RecordJSON.fontSource($1, "\(p)[\($0)]", reader)
+      }
+    },
+    settings: [
+      InputSetting(
+        .fallbackFont, "PATH[#N]", .fontFile, help: "A font for characters the title font lacks.",
+        repeatable: true
+      ) { value, r in
+        if case .list(let values) = value {
+          r.fallbackFonts = values.compactMap { if case .font(let f?) = $0 { f } else { nil } }
+        }
+      }
+    ])
+
+  /// The title's measured box: its size and, for the system font, its line height (which the
+  /// font size gives).
+  static let titleSize = ButtonInput(
+    field: .titleSize, key: "titleSize", columns: ["title_width", "title_height"],
+    store: { r, row in
+      row.set("title_width", real: r.spec.titleSize?.width)
+      row.set("title_height", real: r.spec.titleSize?.height)
+    },
+    load: { row, r in
+      if let w = try row.optionalNumber("title_width") ?? nil,
+        let h = try row.optionalNumber("title_height") ?? nil
+      {
+        r.spec.titleSize = Size(width: w, height: h)
+      }
+    },
+    encode: { r in .optional(r.spec.titleSize, LayoutJSON.size) },
+    decode: { v, p, reader, r in
+      r.spec.titleSize = v == .null ? nil : LayoutJSON.size(v, p, reader)
+    },
+    digest: [
+      DigestPart("titleSize") { .size($0.titleSize) },
+      DigestPart("titleLineHeight") { $0.titleLineHeight.map { .number($0) } ?? .null },
+    ],
+    settings: [
+      InputSetting(.titleSize, "WxH", .size, help: "The title's measured, unconstrained size.") {
+        value, r in
+        if case .size(let size) = value {
+          r.spec.titleSize = size
+          r.titleSource = .size
+        }
+      },
+      InputSetting(
+        .titleWidth, "W", .nonNegativeLength,
+        help: "The title's measured width; the height comes from the system font metrics."
+      ) { value, r in
+        if case .number(let width) = value {
+          r.spec.titleSize = Size(width: width, height: 0)  // the height is measured
+          r.titleSource = .width
+        }
+      },
+    ])
+
+  static let imageSize = ButtonInput(
+    field: .imageSize, key: "imageSize", columns: ["image_width", "image_height"],
+    store: { r, row in
+      row.set("image_width", real: r.spec.imageSize?.width)
+      row.set("image_height", real: r.spec.imageSize?.height)
+    },
+    load: { row, r in
+      if let w = try row.optionalNumber("image_width") ?? nil,
+        let h = try row.optionalNumber("image_height") ?? nil
+      {
+        r.spec.imageSize = Size(width: w, height: h)
+      }
+    },
+    encode: { r in .optional(r.spec.imageSize, LayoutJSON.size) },
+    decode: { v, p, reader, r in
+      r.spec.imageSize = v == .null ? nil : LayoutJSON.size(v, p, reader)
+    },
+    digest: [DigestPart("imageSize") { .size($0.imageSize) }],
+    settings: [
+      InputSetting(.imageSize, "WxH", .size, help: "The image's size in points.") { value, r in
+        if case .size(let size) = value {
+          r.spec.imageSize = size
+          r.imageSource = .size
+          r.imagePath = nil
+        }
+      }
+    ])
+
+  static let padding = ButtonInput(
+    field: .padding, key: "padding",
+    columns: ["padding_top", "padding_left", "padding_bottom", "padding_right"],
+    store: { r, row in
+      row.set("padding_top", .real(r.spec.padding.top))
+      row.set("padding_left", .real(r.spec.padding.left))
+      row.set("padding_bottom", .real(r.spec.padding.bottom))
+      row.set("padding_right", .real(r.spec.padding.right))
+    },
+    load: { row, r in
+      let top = try row.number("padding_top")
+      let left = try row.number("padding_left")
+      let bottom = try row.number("padding_bottom")
+      let right = try row.number("padding_right")
+      if let top, let left, let bottom, let right {
+        r.spec.padding = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+      }
+    },
+    encode: { r in LayoutJSON.insets(r.spec.padding) },
+    decode: { v, p, reader, r in
+      if let v = LayoutJSON.insets(v, p, reader) { r.spec.padding = v }
+    },
+    digest: [DigestPart("padding") { .insets($0.padding) }],
+    settings: [
+      InputSetting(
+        .padding, "T,L,B,R", .insets, help: "Space around the content (default 0,0,0,0)."
+      ) { value, r in
+        if case .insets(let v) = value { r.spec.padding = v }
+      }
+    ])
+
+  static let size = ButtonInput(
+    field: .size, key: "size", columns: ["width", "height"],
+    store: { r, row in
+      row.set("width", real: r.spec.size.fixedSize?.width)
+      row.set("height", real: r.spec.size.fixedSize?.height)
+    },
+    load: { row, r in
+      if let w = try row.optionalNumber("width") ?? nil,
+        let h = try row.optionalNumber("height") ?? nil
+      {
+        r.spec.size = .fixed(Size(width: w, height: h))
+      }
+    },
+    encode: { r in
+      switch r.spec.size {
+      case .fit: .string("fit")
+      case .fixed(let v): LayoutJSON.size(v)
+      }
+    },
+    decode: { v, p, reader, r in
+      if v == .string("fit") {
+        r.spec.size = .fit
+      } else if let size = LayoutJSON.size(v, p, reader) {
+        r.spec.size = .fixed(size)
+      }
+    },
+    digest: [
+      DigestPart("size") { spec in
+        switch spec.size {
+        case .fit: .string("fit")
+        case .fixed(let v): .size(v)
+        }
+      }
+    ],
+    settings: [
+      InputSetting(
+        .size, "WxH|fit", .sizeOrFit,
+        help: "Button size, or fit for the intrinsic size (default fit)."
+      ) { value, r in
+        switch value {
+        case .fit: r.spec.size = .fit
+        case .size(let v): r.spec.size = .fixed(v)
+        default: break
+        }
+      }
+    ])
+
+  static let scale = ButtonInput(
+    field: .scale, key: "scale", columns: ["scale"],
+    store: { r, row in row.set("scale", .integer(Int64(r.spec.scale))) },
+    load: { row, r in if let v = try row.integer("scale") { r.spec.scale = Double(v) } },
+    encode: { r in .number(r.spec.scale) },
+    decode: { v, p, reader, r in if let v = reader.number(v, p) { r.spec.scale = v } },
+    digest: [DigestPart("scale") { .number($0.scale) }],
+    settings: [
+      InputSetting(.scale, "S", .scale, help: "Screen scale: 1, 2 or 3 (default 3).") { value, r in
+        if case .number(let v) = value { r.spec.scale = v }
+      }
+    ])
+
+  static let ios = ButtonInput(
+    field: .ios, key: "ios", columns: ["ios"],
+    store: { r, row in row.set("ios", .text(r.spec.ios.description)) },
+    load: { row, r in
+      guard let text = try row.text("ios") else { return }
+      if let version = IOSVersion(parsing: text) {
+        r.spec.ios = version
+      } else {
+        row.problem("ios", .text(text), "is not an iOS version")
+      }
+    },
+    encode: { r in .string(r.spec.ios.description) },
+    decode: { v, p, reader, r in
+      guard let text = reader.string(v, p) else { return }
+      if let version = IOSVersion(parsing: text) {
+        r.spec.ios = version
+      } else {
+        reader.problem(p, "\"\(text)\" is not an iOS version; use \(IOSVersion.rangeDescription)")
+      }
+    },
+    digest: [DigestPart("ios") { .string($0.ios.description) }],
+    settings: [
+      InputSetting(
+        .ios, "VERSION", .iosVersion,
+        help: "Target iOS version: 12.0 to 18.7 or 26.x, patch kept (default \(IOSVersion.newest))."
+      ) { value, r in
+        if case .version(let v) = value { r.spec.ios = v }
+      }
+    ])
+}

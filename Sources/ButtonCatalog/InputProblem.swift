@@ -1,0 +1,22 @@
+import ButtonLayout
+
+/// A problem with a button's inputs: the field it is about (`nil`: the button as a whole) and
+/// what is wrong, the value shown as given. Each front end names the field its own way: the
+/// command line as its option, an imported document as its key, a stored row as its columns.
+public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
+  public var field: ButtonField?
+  public var message: String
+
+  public init(_ field: ButtonField?, _ message: String) {
+    self.field = field
+    self.message = message
+  }
+
+  /// The problem with its field named by `name`.
+  public func rendered(_ name: (ButtonField) -> String) -> String {
+    field.map { "\(name($0)): \(message)" } ?? message
+  }
+
+  /// The problem with its field's name (`title-size: …`), for logs and tests.
+  public var description: String { rendered(\.rawValue) }
+}

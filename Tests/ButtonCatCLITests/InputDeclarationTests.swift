@@ -1,0 +1,166 @@
+import ButtonJSON
+import ButtonLayout
+import ButtonMeasure
+import ButtonStore
+import Foundation
+import Testing
+
+@testable import ButtonCatCLI
+@testable import ButtonCatalog
+
+/// Issue 13, items 1 and 2: every button input is declared once (`ButtonInputs`), and what is
+/// derived from the declarations is what the hand-written code gave.
+@Suite struct InputDeclarationTests {
+  /// Digests computed on main before the declarations (commit 9f0dc5e): a catalog's stored
+  /// digests keep matching, so its layouts do not all turn stale.
+  @Test func digestsAreThoseOfEarlierVersions() {
+    let specs: [(ButtonSpec, String)] = [
+      (
+        ButtonSpec(
+          titleSize: Size(width: 27.5, height: 18), titleLineHeight: 17.900390625,
+          imageSize: Size(width: 24, height: 24), placement: .top, spacing: 4,
+          padding: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), size: .fit,
+          horizontalAlignment: .center, verticalAlignment: .center, scale: 3,
+          ios: IOSVersion(14, 5, 1), direction: .ltr),
+        "1e64489a77f4249a83cf87ed2412c0bc853cb9694e837f5dcb7faba297906020"
+      ),
+      (
+        ButtonSpec(
+          imageSize: Size(width: 24, height: 24), placement: .trailing, spacing: 0,
+          size: .fixed(Size(width: 120, height: 44)), horizontalAlignment: .leading,
+          verticalAlignment: .fill, scale: 2, ios: IOSVersion(26, 1), direction: .both),
+        "ca4c9660c6b6eed47bc1708a5a6c401a53d7395fc1490799eb8f61692189bd06"
+      ),
+      (
+        ButtonSpec(
+          titleSize: Size(width: 40.25, height: 20), placement: .right, spacing: 0.5,
+          padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
+          size: .fixed(Size(width: 44, height: 44)), horizontalAlignment: .fill,
+          verticalAlignment: .top, scale: 1, ios: IOSVersion(12), direction: .rtl),
+        "6e536e7e75daa21bf6b0e403b4dd88a2b48196e9971271212a8695a87ada38d9"
+      ),
+    ]
+    for (spec, digest) in specs {
+      #expect(InputDigest.of(spec) == digest)
+      let canonical = JSONWriter(pretty: false).string(InputDigest.canonical(spec))
+      #expect(ContentDigest(sha256Of: Array(canonical.utf8)).hex == digest)
+    }
+  }
+
+  /// The columns, keys and statements derived from the declarations are the ones the schema
+  /// and earlier documents have (the lists as they were written by hand before).
+  @Test func derivedColumnsAndKeysAreTheSchemasAndTheDocuments() {
+    #expect(
+      Catalog.columns == [
+        "name", "description", "title", "title_source", "font", "font_face", "fallback_fonts",
+        "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
+        "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
+        "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
+        "scale", "ios", "direction", "technique", "input_digest", "revision", "created_at",
+        "updated_at", "name_key",
+      ])
+    #expect(
+      RecordJSON.keys == [
+        "name", "description", "tags", "title", "titleSource", "font", "fallbackFonts",
+        "fontSize", "titleSize", "titleDigest", "imageSource", "image", "imageSize", "imageDigest",
+        "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
+        "technique",
+      ])
+    #expect(!Catalog.updateSQL.contains("name"))
+    #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
+  }
+
+  /// Each input writes its own columns by name: an update's arguments are the insert's values
+  /// of the same columns, whatever their places.
+  @Test func updateArgumentsAreTheRowsValuesByColumnName() {
+    var record = ButtonRecord(name: "tabbar/home")
+    record.title = "Home"
+    record.titleSource = .size
+    record.spec.titleSize = Size(width: 31, height: 12)
+    record.spec.spacing = 4
+    record.spec.padding = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    record.spec.size = .fixed(Size(width: 80, height: 44))
+    record.revision = 3
+    let row = Catalog.arguments(record, digest: "d")
+    #expect(row.count == Catalog.columns.count)
+    func value(_ column: String) -> DatabaseValue { row[Catalog.columns.firstIndex(of: column)!] }
+    #expect(value("spacing") == .real(4))
+    #expect(value("padding_bottom") == .real(3))
+    #expect(value("width") == .real(80))
+    #expect(value("font") == .text("system"))
+    #expect(value("input_digest") == .text("d"))
+    #expect(value("name_key") == .text(NaturalOrder.key("tabbar/home")))
+    let update = Catalog.updateArguments(record, digest: "d", id: 7)
+    let set = Catalog.updateSQL.dropFirst("UPDATE buttons SET ".count)
+      .prefix { $0 != "W" }.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " = ?", with: "")
+      }
+    #expect(update == StatementArguments(set.map { value($0) } + [.integer(7)]))
+  }
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Only the command line knows option spellings: the engine and the catalog name fields.
+  @Test func engineAndCatalogSourcesHaveNoOptionSpellings() throws {
+    var found: [String] = []
+    var files = 0
+    for folder in ["Sources/ButtonLayout", "Sources/ButtonCatalog"] {
+      let url = Self.root.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+      where name.hasSuffix(".swift") {
+        files += 1
+        let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+          && line.contains("\"--")
+        {
+          found.append("\(folder)/\(name):\(number + 1): \(line)")
+        }
+      }
+    }
+    #expect(files > 20)
+    #expect(found == [])
+  }
+
+  /// A validation problem names its field; each front end spells it its own way.
+  @Test func problemsNameFieldsEachFrontEndSpells() {
+    var record = ButtonRecord(name: "b")
+    record.titleSource = .size
+    record.title = "B"
+    record.spec.titleSize = Size(width: 10, height: 10)
+    record.spec.spacing = -2
+    record.fontSize = 0
+    record.tags = ["x", "x"]
+    let errors = record.validate().errors
+    #expect(errors.contains(InputProblem(.spacing, "'-2' must not be negative")))
+    #expect(errors.contains(InputProblem(.fontSize, "'0' must be a positive number")))
+    #expect(errors.contains(InputProblem(.tag, "'x' is given twice; each tag once")))
+    #expect(ButtonInputs.key(of: .fontSize) == "fontSize")
+    #expect(ButtonInputs.key(of: .titleWidth) == "titleSize")
+    #expect(ButtonInputs.key(of: .tag) == "tags")
+    #expect(
+      ButtonInputs.columns(of: .padding)
+        == "padding_top, padding_left, padding_bottom, padding_right")
+    #expect(ButtonInputs.columns(of: .font) == "font")
+    #expect(ButtonInputs.columns(of: .tag) == "tags")
+    #expect(ButtonInputs.columns(of: .image) == "image_path")
+  }
+
+  /// The command line spells every declared setting, and renders fields as its options.
+  @Test func theCommandLineSpellsEveryDeclaredSetting() {
+    for setting in ButtonInputs.settings {
+      #expect(InputOptions.spellings[setting.field] != nil, "\(setting.field)")
+    }
+    #expect(InputOptions.settings.count == ButtonInputs.settings.count)
+    #expect(InputOptions.rendered(InputProblem(.titleSize, "x")) == "--title-size: x")
+    #expect(InputOptions.rendered(InputProblem(.name, "x")) == "name: x")
+    #expect(InputOptions.rendered(InputProblem(nil, "x")) == "x")
+    // A source that cannot be measured: its option for add and set, its column for a stored
+    // button (check, recompute).
+    let unreadable = CatalogError.measurement(.image, "cannot read 'a.png'")
+    #expect(CLIError(unreadable).problems == ["--image: cannot read 'a.png'"])
+    #expect(unreadable.description == "image_path: cannot read 'a.png'")
+  }
+}
