@@ -47,8 +47,8 @@ import Testing
     do {
       try catalog.add(negative, by: T.bob)
       Issue.record("a negative spacing was accepted")
-    } catch .invalid(let problems) {
-      #expect(problems.contains { $0.contains("-1") })
+    } catch .invalidInputs(let problems) {
+      #expect(problems.contains { $0.field == .spacing && $0.message.contains("-1") })
     } catch {
       Issue.record("unexpected error \(error)")
     }
