@@ -1,0 +1,251 @@
+import Testing
+
+@testable import ButtonLayout
+
+/// Every published value of docs/variants.md sections 1 and 2 (shared VARIANTS.md), copied here
+/// as the documents print them and checked cell by cell against the engine.
+@Suite struct DynamicTypeTests {
+  /// Rows of `| name | v1 | v2 | … |` as (name, values), the values parsed as numbers.
+  static func rows(_ text: String) -> [(String, [Double])] {
+    text.split(separator: "\n").map { line in
+      let cells = line.split(separator: "|").map { $0.trimmingSpaces }
+      return (cells[0], cells.dropFirst().map { Double($0)! })
+    }
+  }
+
+  static func style(_ name: String) -> TextStyle { TextStyle(rawValue: name)! }
+
+  /// Three decimals, as the documents print measured values.
+  static func printed(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+  // 1.1, weight column dropped: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.
+  static let pointSizeTable = rows(
+    """
+    | largeTitle | 31 | 32 | 33 | 34 | 36 | 38 | 40 | 44 | 48 | 52 | 56 | 60 |
+    | title1 | 25 | 26 | 27 | 28 | 30 | 32 | 34 | 38 | 43 | 48 | 53 | 58 |
+    | title2 | 19 | 20 | 21 | 22 | 24 | 26 | 28 | 34 | 39 | 44 | 50 | 56 |
+    | title3 | 17 | 18 | 19 | 20 | 22 | 24 | 26 | 31 | 37 | 43 | 49 | 55 |
+    | headline | 14 | 15 | 16 | 17 | 19 | 21 | 23 | 28 | 33 | 40 | 47 | 53 |
+    | body | 14 | 15 | 16 | 17 | 19 | 21 | 23 | 28 | 33 | 40 | 47 | 53 |
+    | callout | 13 | 14 | 15 | 16 | 18 | 20 | 22 | 26 | 32 | 38 | 44 | 51 |
+    | subheadline | 12 | 13 | 14 | 15 | 17 | 19 | 21 | 25 | 30 | 36 | 42 | 49 |
+    | footnote | 12 | 12 | 12 | 13 | 15 | 17 | 19 | 23 | 27 | 33 | 38 | 44 |
+    | caption1 | 11 | 11 | 11 | 12 | 14 | 16 | 18 | 22 | 26 | 32 | 37 | 43 |
+    | caption2 | 11 | 11 | 11 | 11 | 13 | 15 | 17 | 20 | 24 | 29 | 34 | 40 |
+    """)
+
+  // 1.2.
+  static let higLeadingTable = rows(
+    """
+    | largeTitle | 38 | 39 | 40 | 41 | 43 | 46 | 48 | 52 | 57 | 61 | 66 | 70 |
+    | title1 | 31 | 32 | 33 | 34 | 37 | 39 | 41 | 46 | 51 | 57 | 62 | 68 |
+    | title2 | 24 | 25 | 26 | 28 | 30 | 32 | 34 | 41 | 47 | 52 | 59 | 66 |
+    | title3 | 22 | 23 | 24 | 25 | 28 | 30 | 32 | 38 | 44 | 51 | 58 | 65 |
+    | headline | 19 | 20 | 21 | 22 | 24 | 26 | 29 | 34 | 40 | 48 | 56 | 62 |
+    | body | 19 | 20 | 21 | 22 | 24 | 26 | 29 | 34 | 40 | 48 | 56 | 62 |
+    | callout | 18 | 19 | 20 | 21 | 23 | 25 | 28 | 32 | 39 | 46 | 52 | 60 |
+    | subheadline | 16 | 18 | 19 | 20 | 22 | 24 | 28 | 31 | 37 | 43 | 50 | 58 |
+    | footnote | 16 | 16 | 16 | 18 | 20 | 22 | 24 | 29 | 33 | 40 | 46 | 52 |
+    | caption1 | 13 | 13 | 13 | 16 | 19 | 21 | 23 | 28 | 32 | 39 | 44 | 51 |
+    | caption2 | 13 | 13 | 13 | 13 | 18 | 20 | 22 | 25 | 30 | 35 | 41 | 48 |
+    """)
+
+  // 2.2, body at xS … AX5; the @2x row is the formula's prediction (UNVERIFIED).
+  static let bodyMeasurements = rows(
+    """
+    | scaledValue(17) @3x | 14.667 | 15.333 | 16.333 | 17 | 18.667 | 20 | 22.333 | 26.333 | 31 | 37 | 43.333 | 48 |
+    | scaledFont(17 pt).pointSize | 15 | 15 | 16 | 17 | 19 | 20 | 22 | 26 | 31 | 37 | 43 | 48 |
+    | preferredFont(.body) | 14 | 15 | 16 | 17 | 19 | 21 | 23 | 28 | 33 | 40 | 47 | 53 |
+    | scaledValue(8) @3x | 7 | 7.333 | 7.667 | 8 | 8.667 | 9.333 | 10.667 | 12.333 | 14.667 | 17.333 | 20.333 | 22.667 |
+    | scaledValue(12) @3x | 10.333 | 11 | 11.333 | 12 | 13 | 14.333 | 15.667 | 18.667 | 21.667 | 26.333 | 30.667 | 33.667 |
+    | scaledValue(16) @3x | 13.667 | 14.667 | 15.333 | 16 | 17.333 | 19 | 21 | 24.667 | 29 | 35 | 40.667 | 45 |
+    | scaledValue(17) @2x | 14.5 | 15.5 | 16 | 17 | 18.5 | 20 | 22.5 | 26.5 | 31 | 37 | 43.5 | 48 |
+    """)
+
+  @Test func pointSizesMatchTheHIGAndTheIOS26Dump() {
+    #expect(Self.pointSizeTable.count == TextStyle.allCases.count)
+    for (name, values) in Self.pointSizeTable {
+      for category in ContentSizeCategory.allCases {
+        #expect(
+          DynamicTypeTables.pointSize(Self.style(name), category) == values[category.rawValue],
+          "\(name) \(category.shortName)")
+      }
+    }
+    // The one disagreement between sources: caption2 at AX5 is 40 (temoki's iOS 13.3: 41).
+    #expect(DynamicTypeTables.pointSize(.caption2, .accessibilityExtraExtraExtraLarge) == 40)
+  }
+
+  @Test func higLeadingsMatchTheHIG() {
+    #expect(Self.higLeadingTable.count == TextStyle.allCases.count)
+    for (name, values) in Self.higLeadingTable {
+      for category in ContentSizeCategory.allCases {
+        #expect(
+          DynamicTypeTables.higLeading(Self.style(name), category) == values[category.rawValue],
+          "\(name) \(category.shortName)")
+      }
+    }
+  }
+
+  @Test func effectiveLeadingsDifferFromTheHIGInExactlyTheEightPublishedCells() {
+    let published: [(TextStyle, ContentSizeCategory, Double, Double)] = [
+      (.title1, .extraLarge, 36, 37),
+      (.title1, .extraExtraLarge, 38, 39),
+      (.title1, .accessibilityExtraExtraLarge, 61, 62),
+      (.headline, .accessibilityExtraExtraLarge, 51, 56),
+      (.subheadline, .extraExtraExtraLarge, 26, 28),
+      (.subheadline, .accessibilityLarge, 36, 37),
+      (.caption1, .accessibilityMedium, 27, 28),
+      (.caption2, .accessibilityLarge, 29, 30),
+    ]
+    var differing = 0
+    for style in TextStyle.allCases {
+      for category in ContentSizeCategory.allCases {
+        let effective = DynamicTypeTables.effectiveLeading(style, category)
+        let hig = DynamicTypeTables.higLeading(style, category)
+        if let cell = published.first(where: { $0.0 == style && $0.1 == category }) {
+          #expect(effective == cell.2 && hig == cell.3, "\(style) \(category.shortName)")
+        }
+        if effective != hig { differing += 1 }
+      }
+    }
+    #expect(differing == 8)
+    // Body AX4 keeps the HIG's 56 while headline's is 51.
+    #expect(DynamicTypeTables.effectiveLeading(.body, .accessibilityExtraExtraLarge) == 56)
+  }
+
+  @Test func bodyScaledValuesAndFontsAsMeasuredOnIOS26() {
+    let body = FontMetrics.default
+    #expect(body == FontMetrics(forTextStyle: .body))
+    for (name, values) in Self.bodyMeasurements {
+      for category in ContentSizeCategory.allCases {
+        let expected = values[category.rawValue]
+        let actual: Double
+        switch name {
+        case "scaledFont(17 pt).pointSize":
+          actual = body.scaledFontSize(for: 17, category: category)
+        case "preferredFont(.body)":
+          actual = DynamicTypeTables.preferredPointSize(.body, category)
+        default:
+          let base = Double(name.split(separator: "(")[1].split(separator: ")")[0])!
+          let scale: Double = name.hasSuffix("@2x") ? 2 : 3
+          actual = body.scaledValue(for: base, category: category, scale: scale)
+        }
+        #expect(Self.printed(actual) == expected, "\(name) at \(category.shortName)")
+      }
+    }
+  }
+
+  @Test func aSeventeenPointFontScaledLikeBodyIs48AtAX5NotTheSystemFonts53() {
+    let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    #expect(FontMetrics.default.scaledFontSize(for: 17, category: ax5) == 48)
+    #expect(DynamicTypeTables.pointSize(.body, ax5) == 53)
+    #expect(FontMetrics.default.scaledValue(for: 17, category: .medium, scale: 3) == 49.0 / 3)
+  }
+
+  @Test func spotValuesFromTheOpenUIKitTests() {
+    let spots: [(ContentSizeCategory, TextStyle, Double, Double)] = [
+      (.extraSmall, .body, 18, 15.667),
+      (.extraExtraExtraLarge, .body, 18, 23.667),
+      (.extraExtraExtraLarge, .footnote, 18, 24),
+      (.extraExtraExtraLarge, .caption2, 18, 30.333),
+      (.accessibilityLarge, .body, 18, 32.667),
+      (.accessibilityLarge, .caption2, 8, 18),
+      (.accessibilityExtraExtraExtraLarge, .title2, 18, 42.333),
+    ]
+    for (category, style, base, expected) in spots {
+      let value = FontMetrics(forTextStyle: style).scaledValue(
+        for: base, category: category, scale: 3)
+      #expect(Self.printed(value) == expected, "\(style) \(base) at \(category.shortName)")
+    }
+  }
+
+  @Test func scaledValueIsTheIdentityAtLargeForEveryStyle() {
+    for style in TextStyle.allCases {
+      let metrics = FontMetrics(forTextStyle: style)
+      for base in [8.0, 12, 16, 17, 18, 19, 64] {
+        #expect(metrics.scaledValue(for: base, category: .large, scale: 3) == base)
+        #expect(metrics.scaledFontSize(for: base, category: .large) == base)
+      }
+    }
+  }
+
+  @Test func maximumPointSizeIsAPlainMinimum() {
+    let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    #expect(FontMetrics.default.scaledFontSize(for: 17, category: ax5, maximumPointSize: 30) == 30)
+    #expect(FontMetrics.default.scaledFontSize(for: 17, category: ax5, maximumPointSize: 60) == 48)
+    // 0 means no maximum, as in UIKit.
+    #expect(FontMetrics.default.scaledFontSize(for: 17, category: ax5, maximumPointSize: 0) == 48)
+  }
+
+  @Test func maximumContentSizeCategoryClampsTheCategory() {
+    // A navigation bar's items are capped at xxL: body at AX1 is 21 pt there (OpenUIKit).
+    let bar = ContentSizeLimits(maximum: .extraExtraLarge)
+    #expect(DynamicTypeTables.preferredPointSize(.body, .accessibilityMedium, limits: bar) == 21)
+    #expect(DynamicTypeTables.preferredPointSize(.body, .small, limits: bar) == 15)
+    let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    #expect(FontMetrics.default.scaledFontSize(for: 17, category: ax5, limits: bar) == 20)
+    #expect(FontMetrics.default.scaledValue(for: 17, category: ax5, scale: 3, limits: bar) == 20)
+    // A minimum raises small categories; a minimum above the maximum is ignored.
+    #expect(ContentSizeCategory.extraSmall.clamped(minimum: .medium, maximum: nil) == .medium)
+    #expect(
+      ContentSizeCategory.extraSmall.clamped(minimum: .large, maximum: .medium) == .extraSmall)
+    #expect(ax5.clamped(minimum: .large, maximum: .medium) == .medium)
+  }
+
+  @Test func systemFontMetricsAsDumped() {
+    // Body 17 → 16.186523 / −4.100586 / 20.287109; body 53 → 63.248047 (six decimals).
+    #expect(Self.printed6(SystemFontMetrics.ascender(pointSize: 17)) == 16.186523)
+    #expect(Self.printed6(SystemFontMetrics.descender(pointSize: 17)) == -4.100586)
+    #expect(Self.printed6(SystemFontMetrics.lineHeight(pointSize: 17)) == 20.287109)
+    #expect(Self.printed6(SystemFontMetrics.lineHeight(pointSize: 53)) == 63.248047)
+    // The per-point ratios the dump prints.
+    #expect(Self.printed6(SystemFontMetrics.ascenderPerPoint) == 0.952148)
+    #expect(Self.printed6(SystemFontMetrics.descenderPerPoint) == -0.241211)
+    #expect(Self.printed6(SystemFontMetrics.lineHeightPerPoint) == 1.193359)
+  }
+
+  static func printed6(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+
+  @Test func namesAndRawValues() {
+    #expect(
+      ContentSizeCategory.allCases.map(\.shortName)
+        == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+    for category in ContentSizeCategory.allCases {
+      #expect(ContentSizeCategory(parsing: category.shortName) == category)
+      #expect(ContentSizeCategory(parsing: category.uikitName) == category)
+      #expect(ContentSizeCategory(parsing: category.uikitRawValue) == category)
+    }
+    #expect(ContentSizeCategory(parsing: "xl") == nil)
+    #expect(ContentSizeCategory(parsing: "AX6") == nil)
+    #expect(ContentSizeCategory.large.uikitRawValue == "UICTContentSizeCategoryL")
+    #expect(
+      ContentSizeCategory.accessibilityExtraExtraExtraLarge.uikitRawValue
+        == "UICTContentSizeCategoryAccessibilityXXXL")
+    #expect(ContentSizeCategory.default == .large)
+    #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    #expect(
+      TextStyle.allCases.map(\.rawValue)
+        == [
+          "largeTitle", "title1", "title2", "title3", "headline", "body", "callout",
+          "subheadline", "footnote", "caption1", "caption2",
+        ])
+    #expect(TextStyle.largeTitle.uikitRawValue == "UICTFontTextStyleTitle0")
+    #expect(TextStyle.subheadline.uikitRawValue == "UICTFontTextStyleSubhead")
+    #expect(TextStyle.allCases.filter { $0.weight != .regular } == [.headline])
+    #expect(TextStyle.title2.emphasizedWeight == .bold)
+    #expect(TextStyle.title3.emphasizedWeight == .semibold)
+  }
+
+  @Test func titleWidthScalesWithThePointSizeAsAnApproximation() {
+    let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    #expect(VariantAssumptions.scaledTitleWidth(34, style: .body, category: ax5) == 106)
+    #expect(VariantAssumptions.scaledTitleWidth(34, style: .body, category: .large) == 34)
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}
