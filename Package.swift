@@ -43,6 +43,9 @@ let package = Package(
     // Deterministic JSON text (ordered keys, stable numbers), a strict parser, and the JSON
     // shapes of the engine's types, shared by the catalog, the exports and the command line.
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
+    // Localized titles (issue 15): String Catalogs, .strings files and *.lproj folders read into
+    // one table per key and locale; locale direction; pseudo-locales. Reads only the path given.
+    .target(name: "ButtonStrings", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Export renderers: one export model, one renderer per format (pure text, no I/O).
     .target(name: "ButtonExport", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
@@ -71,6 +74,7 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["ButtonCatCLI", "ButtonMeasure", "buttoncat"]),
+    .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStrings"]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure"]),
     .testTarget(name: "ButtonStoreTests", dependencies: ["ButtonStore", "ButtonMigrations"]),
     // Runs the built embed-migrations tool on temporary folders.
