@@ -35,3 +35,24 @@ public enum StringAssumptions {
     return given ?? "en"
   }
 }
+
+extension StringAssumptions {
+  /// **UNVERIFIED** (Xcode's separator is unpublished): the double-length pseudo-locale repeats
+  /// the text once, after a space (`Home` → `Home Home`).
+  public static func doubleLength(_ text: String) -> String {
+    text.isEmpty ? text : text + " " + text
+  }
+
+  /// **UNVERIFIED** (Apple's markers are unpublished; one secondary source shows `[# … #]`): the
+  /// markers of the bounded-string pseudo-locale.
+  public static let boundedMarkers = (open: "[# ", close: " #]")
+
+  /// **UNVERIFIED** (Apple's map is unpublished): the accented pseudo-locale's letters, one
+  /// accented (or hooked) letter for each ASCII letter, in the manner of Android's and Chromium's
+  /// pseudo-locales (a→å, e→é, o→ö). Other characters are kept.
+  public static let accentedLetters: [Unicode.Scalar: Unicode.Scalar] = {
+    let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    let accented = "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
+    return Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, accented.unicodeScalars))
+  }()
+}
