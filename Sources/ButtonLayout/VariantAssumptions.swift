@@ -23,3 +23,18 @@ public enum VariantAssumptions {
       / DynamicTypeTables.pointSize(style, .default)
   }
 }
+
+extension VariantAssumptions {
+  /// **UNVERIFIED**: an attributed title set only for normal still wins over a plain title set
+  /// for the state (the attributed lookup, with its fallback to normal, comes first). The order
+  /// of the two lookups is read in decompiled UIKit; that each falls back to normal before the
+  /// other is consulted is our reading of it.
+  public static let attributedTitleFallbackWinsOverPlainStateTitle = true
+
+  /// **UNVERIFIED**: a state whose title differs from normal's lays the button out at that
+  /// title's size, so under Auto Layout its intrinsic content size changes while in that state
+  /// (the "jumping" button). The decompiled layout path measures each state's own title and
+  /// image; whether the title change alone invalidates the intrinsic size was not read. The
+  /// variants engine compares states on this assumption (`state-jump`).
+  public static let stateTitleChangesIntrinsicSize = true
+}
