@@ -50,7 +50,7 @@ public enum ControlState: String, CaseIterable, Equatable, Hashable, Sendable, C
 }
 
 /// A value a button holds per control state (title, attributed title, image, title colour),
-/// resolved as UIKit's legacy (non-configuration) button does (docs/variants.md, "UIButton
+/// resolved as UIKit's legacy (non-configuration) button does (docs/variants.md, "Control
 /// states"): the state's own value, else the normal state's. There is no partial match: a
 /// `selected+highlighted` button without its own value shows the *normal* value, not the
 /// selected one (which makes toggle buttons flash while pressed; "by design", QMUI #1394).

@@ -1,6 +1,6 @@
 /// Reads a legacy `.strings` file (Apple's "strings file format"): `"key" = "value";` entries,
 /// `/* … */` and `//` comments, backslash escapes, in UTF-8 or UTF-16 with a byte-order mark
-/// (docs/variants.md, "Legacy .strings").
+/// (docs/variants.md, ".strings").
 ///
 /// `"key";` without a value maps the key to itself, as the old-style property list format does.
 /// A key given twice keeps its last value. Escapes: `\"`, `\\`, `\'`, `\n`, `\t`, `\r`, `\a`,

@@ -31,7 +31,8 @@ public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible 
   public var file: String
   public var location: Location
   public var reason: String
-  /// The offending value as the file (or the caller) wrote it, when there is one.
+  /// The offending value as the file (or the caller) wrote it, when there is one: for a JSON
+  /// path, its JSON text (`"x"`, `7`, `[]`).
   public var value: String?
 
   public init(
@@ -54,8 +55,14 @@ public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible 
     case .jsonPath(let path): text += " at \(path)"
     }
     text += ": " + reason
-    if let value { text += ": " + Self.quoted(value) }
-    return text
+    guard let value else { return text }
+    if case .jsonPath = location {
+      // Already JSON text (a string in quotes, a number bare): shown as is, shortened.
+      let scalars = value.unicodeScalars
+      return text + ": "
+        + (scalars.count > 80 ? String(String.UnicodeScalarView(scalars.prefix(80))) + "…" : value)
+    }
+    return text + ": " + Self.quoted(value)
   }
 
   /// `value` in double quotes, control characters, quotes and backslashes escaped, at most 80

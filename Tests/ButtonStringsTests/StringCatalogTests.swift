@@ -154,14 +154,14 @@ import Testing
   @Test func malformedCatalogsNameThePathAndTheValue() {
     let cases: [(String, StringsError.Kind, String)] = [
       ("{\"sourceLanguage\": \"en\", \"strings\": {", .syntax, "Bad.xcstrings:1:"),
-      ("[]", .structure, "Bad.xcstrings at (top level): expected an object: \"[]\""),
+      ("[]", .structure, "Bad.xcstrings at (top level): expected an object: []"),
       (
         "{\"strings\": {}}", .structure,
         "Bad.xcstrings at sourceLanguage: missing \"sourceLanguage\""
       ),
       (
         "{\"sourceLanguage\": 3, \"strings\": {}}", .structure,
-        "Bad.xcstrings at sourceLanguage: expected a string: \"3\""
+        "Bad.xcstrings at sourceLanguage: expected a string: 3"
       ),
       (
         "{\"sourceLanguage\": \"en\"}", .structure,
@@ -171,7 +171,7 @@ import Testing
         "{\"sourceLanguage\": \"en\", \"strings\": {\"Go now\": {\"localizations\": {\"de\": "
           + "{\"stringUnit\": {\"state\": \"translated\", \"value\": 7}}}}}}", .structure,
         "Bad.xcstrings at strings[\"Go now\"].localizations.de.stringUnit.value: expected a "
-          + "string: \"7\""
+          + "string: 7"
       ),
       (
         "{\"sourceLanguage\": \"en\", \"strings\": {\"Go\": {\"localizations\": {\"de\": "
