@@ -38,7 +38,10 @@ public struct FontMetrics: Equatable, Hashable, Sendable {
     limits: ContentSizeLimits = .none
   ) -> Double {
     let applied = limits.apply(to: category)
-    let size = (pointSize * scaleFactor(for: applied)).rounded()
+    let factor = VariantAssumptions.scaledFontFactor(
+      leading: DynamicTypeTables.effectiveLeading(textStyle, applied),
+      defaultLeading: DynamicTypeTables.effectiveLeading(textStyle, .default))
+    let size = (pointSize * factor).rounded()
     return maximumPointSize > 0 ? Swift.min(size, maximumPointSize) : size
   }
 }

@@ -159,6 +159,83 @@ import Testing
     }
   }
 
+  /// Rows of the OpenUIKit dump itself (Vercantez/openuikit, Resources/dynamic_type.json, iOS 26
+  /// @3x) beyond those VARIANTS.md prints: the cells that differ from the HIG, exact half-pixel
+  /// and half-point ties, and the smallest factors. Bases 8 … 64 as the dump lists them.
+  static let dumpBases: [Double] = [
+    8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 34, 40, 48, 64,
+  ]
+  static let dumpRows: [(TextStyle, ContentSizeCategory, scaled: [Double], font: [Double])] = [
+    (
+      .caption1, .extraSmall,
+      [
+        6.667, 8, 9, 9.667, 10.667, 11.333, 12.333, 13, 13.667, 14.667, 16.333, 18, 19.667, 21,
+        22.667, 27.667, 32.667, 39, 52,
+      ], [7, 8, 9, 10, 11, 11, 12, 13, 14, 15, 16, 18, 20, 21, 23, 28, 33, 39, 52]
+    ),
+    (
+      .headline, .accessibilityExtraExtraLarge,
+      [
+        18.667, 23.333, 25.667, 27.667, 30, 32.333, 34.667, 37, 39.333, 41.667, 46.333, 51,
+        55.667, 60.333, 65, 78.667, 92.667, 111.333, 148.333,
+      ], [19, 23, 25, 28, 30, 32, 35, 37, 39, 42, 46, 51, 56, 60, 65, 79, 93, 111, 148]
+    ),
+    (
+      .footnote, .accessibilityExtraExtraExtraLarge,
+      [
+        23, 29, 31.667, 34.667, 37.667, 40.333, 43.333, 46.333, 49, 52, 57.667, 63.667, 69.333,
+        75, 81, 98.333, 115.667, 138.667, 185,
+      ], [23, 29, 32, 35, 38, 40, 43, 46, 49, 52, 58, 64, 69, 75, 81, 98, 116, 139, 185]
+    ),
+    (
+      .subheadline, .extraSmall,
+      [
+        6.333, 8, 8.667, 9.667, 10.333, 11.333, 12, 12.667, 13.667, 14.333, 16, 17.667, 19.333,
+        20.667, 22.333, 27.333, 32, 38.333, 51.333,
+      ], [6, 8, 9, 10, 10, 11, 12, 13, 14, 14, 16, 18, 19, 21, 22, 27, 32, 38, 51]
+    ),
+    (
+      .title2, .medium,
+      [
+        7.333, 9.333, 10.333, 11, 12, 13, 14, 15, 15.667, 16.667, 18.667, 20.333, 22.333, 24, 26,
+        31.667, 37, 44.667, 59.333,
+      ], [7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 22, 24, 26, 32, 37, 45, 59]
+    ),
+    (
+      .largeTitle, .extraExtraLarge,
+      [
+        9, 11.333, 12.333, 13.333, 14.667, 15.667, 16.667, 18, 19, 20.333, 22.333, 24.667, 27,
+        29.333, 31.333, 38, 45, 54, 71.667,
+      ], [9, 11, 12, 13, 15, 16, 17, 18, 19, 20, 22, 25, 27, 29, 31, 38, 45, 54, 72]
+    ),
+    (
+      .title1, .extraLarge,
+      [
+        8.333, 10.667, 11.667, 12.667, 13.667, 14.667, 16, 17, 18, 19, 21.333, 23.333, 25.333,
+        27.667, 29.667, 36, 42.333, 50.667, 67.667,
+      ], [8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 23, 25, 28, 30, 36, 42, 51, 68]
+    ),
+  ]
+
+  @Test func moreRowsOfTheIOS26Dump() {
+    for (style, category, scaled, font) in Self.dumpRows {
+      let metrics = FontMetrics(forTextStyle: style)
+      for (i, base) in Self.dumpBases.enumerated() {
+        let value = metrics.scaledValue(for: base, category: category, scale: 3)
+        #expect(Self.printed(value) == scaled[i], "\(style) \(category.shortName) \(base)")
+        #expect(
+          metrics.scaledFontSize(for: base, category: category) == font[i],
+          "\(style) \(category.shortName) \(base) font")
+      }
+    }
+    // The one exact half-point tie: 11 × 51/22 = 25.5 gives a 25 pt font, yet 25.667 (76.5 px
+    // rounded up) as a value (VariantAssumptions.scaledFontFactor).
+    let headline = FontMetrics(forTextStyle: .headline)
+    let ax4 = ContentSizeCategory.accessibilityExtraExtraLarge
+    #expect(headline.scaledFontSize(for: 11, category: ax4) == 25)
+    #expect(headline.scaledValue(for: 11, category: ax4, scale: 3) == 77.0 / 3)
+  }
+
   @Test func scaledValueIsTheIdentityAtLargeForEveryStyle() {
     for style in TextStyle.allCases {
       let metrics = FontMetrics(forTextStyle: style)
