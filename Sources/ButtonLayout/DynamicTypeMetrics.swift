@@ -20,28 +20,35 @@ public struct FontMetrics: Equatable, Hashable, Sendable {
       / DynamicTypeTables.effectiveLeading(textStyle, .default)
   }
 
+  /// `value` × leading(category) / leading(Large), multiplied before dividing: a product that is
+  /// mathematically a tie then stays one (footnote AX2 scales 11 to 20.1666…, 60.5 px at 3x,
+  /// which the dump rounds up; dividing first lands a hair below).
+  @inline(__always)
+  func scaled(_ value: Double, _ category: ContentSizeCategory) -> Double {
+    value * DynamicTypeTables.effectiveLeading(textStyle, category)
+      / DynamicTypeTables.effectiveLeading(textStyle, .default)
+  }
+
   /// `scaledValue(for:compatibleWith:)`: `value` × the factor, rounded to the pixel grid of
   /// `scale` (`VariantAssumptions.roundScaledValue`). Body 17 at AX5 @3x is 48; at M, 16.333.
   public func scaledValue(
     for value: Double, category: ContentSizeCategory, scale: Double,
     limits: ContentSizeLimits = .none
   ) -> Double {
-    let applied = limits.apply(to: category)
-    return VariantAssumptions.roundScaledValue(value * scaleFactor(for: applied), scale: scale)
+    return VariantAssumptions.roundScaledValue(
+      scaled(value, limits.apply(to: category)), scale: scale)
   }
 
   /// The point size of `scaledFont(for:maximumPointSize:compatibleWith:)` for a font of
   /// `pointSize` at Large: size × the factor rounded to a whole point, then at most
-  /// `maximumPointSize` when that is greater than 0 (a plain `min`, as UIKit does).
+  /// `maximumPointSize` when that is greater than 0 (a plain `min`, as UIKit does). A tie goes
+  /// away from zero, as every measured tie does but one (headline AX4, 11 pt: 25.5 measured as
+  /// 25; see docs/variants.md).
   public func scaledFontSize(
     for pointSize: Double, category: ContentSizeCategory, maximumPointSize: Double = 0,
     limits: ContentSizeLimits = .none
   ) -> Double {
-    let applied = limits.apply(to: category)
-    let factor = VariantAssumptions.scaledFontFactor(
-      leading: DynamicTypeTables.effectiveLeading(textStyle, applied),
-      defaultLeading: DynamicTypeTables.effectiveLeading(textStyle, .default))
-    let size = (pointSize * factor).rounded()
+    let size = scaled(pointSize, limits.apply(to: category)).rounded()
     return maximumPointSize > 0 ? Swift.min(size, maximumPointSize) : size
   }
 }

@@ -12,17 +12,6 @@ public enum VariantAssumptions {
     (value * scale).rounded() / scale
   }
 
-  /// **UNVERIFIED** (fitted to one measurement): `scaledFont(for:)` takes the leading ratio in
-  /// single precision before multiplying the point size. The OpenUIKit dump has one exact tie
-  /// among the values checked: headline at AX4 scales 11 pt by 51/22 to exactly 25.5, and the
-  /// font measured 25 pt while `scaledValue(for: 11)` measured 25.667 (76.5 px rounded up). In
-  /// `Float`, 51/22 falls just below the true ratio, which gives both; in `Double` the font
-  /// would be 26. Everything else measured is the same either way.
-  @inline(__always)
-  public static func scaledFontFactor(leading: Double, defaultLeading: Double) -> Double {
-    Double(Float(leading) / Float(defaultLeading))
-  }
-
   /// **UNVERIFIED approximation**: a title width given by hand (`--title-width`, the width at
   /// Large in the system font) scales in proportion to the style's point size:
   /// `width × pointSize(style, category) / pointSize(style, Large)`. Real text differs through
