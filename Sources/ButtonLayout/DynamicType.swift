@@ -47,7 +47,8 @@ public enum SystemFontWeight: String, CaseIterable, Equatable, Hashable, Sendabl
 /// increasing order: `extraSmall` … `large` (the default) … `accessibilityExtraExtraExtraLarge`.
 ///
 /// `shortName` is buttoncat's spelling (`xS`, `S`, `M`, `L`, `xL`, `xxL`, `xxxL`, `AX1` … `AX5`);
-/// `uikitRawValue` is UIKit's (`UICTContentSizeCategoryL`).
+/// `uikitRawValue` is UIKit's (`UICTContentSizeCategoryL`). Encoded as its short name (`"AX3"`),
+/// never as its position.
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, Codable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
@@ -139,5 +140,22 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     if let minimum, maximum.map({ minimum <= $0 }) ?? true { result = Swift.max(result, minimum) }
     if let maximum { result = Swift.min(result, maximum) }
     return result
+  }
+}
+
+extension ContentSizeCategory {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let category = ContentSizeCategory(parsing: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown content size category '\(text)'")
+    }
+    self = category
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(shortName)
   }
 }

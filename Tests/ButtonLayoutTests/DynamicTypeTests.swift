@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ButtonLayout
@@ -349,6 +350,22 @@ import Testing
     #expect(TextStyle.allCases.filter { $0.weight != .regular } == [.headline])
     #expect(TextStyle.title2.emphasizedWeight == .bold)
     #expect(TextStyle.title3.emphasizedWeight == .semibold)
+  }
+
+  @Test func categoriesAndStylesEncodeAsTheirNames() throws {
+    let encoded = try JSONEncoder().encode([ContentSizeCategory.accessibilityExtraLarge, .small])
+    #expect(String(decoding: encoded, as: UTF8.self) == "[\"AX3\",\"S\"]")
+    let decoded = try JSONDecoder().decode(
+      [ContentSizeCategory].self, from: Data("[\"xxL\", \"accessibilityMedium\"]".utf8))
+    #expect(decoded == [.extraExtraLarge, .accessibilityMedium])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([ContentSizeCategory].self, from: Data("[3]".utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([ContentSizeCategory].self, from: Data("[\"AX6\"]".utf8))
+    }
+    let styles = try JSONEncoder().encode([TextStyle.caption2, .largeTitle])
+    #expect(String(decoding: styles, as: UTF8.self) == "[\"caption2\",\"largeTitle\"]")
   }
 
   @Test func titleWidthScalesWithThePointSizeAsAnApproximation() {
