@@ -98,8 +98,8 @@ extension TextStyle {
 
 /// The measured metrics of the system font (SF, ".SFUI") behind the text styles on iOS 26 (the
 /// OpenUIKit dump; exact for every dumped entry): proportional to the point size. The dump
-/// prints 0.952148, −0.241211 and 1.193359 per point; the values that reproduce its six-decimal
-/// figures at every size are 1950, −494 and 2444 units of SF's 2048 per em.
+/// prints 0.952148, −0.241211 and 1.193359 per point; 1950, −494 and 2444 units of SF's 2048
+/// per em reproduce its six-decimal figures at the sizes checked.
 public enum SystemFontMetrics {
   public static let ascenderPerPoint = 1950.0 / 2048
   public static let descenderPerPoint = -494.0 / 2048

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ButtonLayout
 
-/// Every published value of docs/variants.md sections 1 and 2 (shared VARIANTS.md), copied here
+/// Every published value of sections 1 and 2 of the shared research notes (docs/variants.md
+/// names their sources), copied here
 /// as the documents print them and checked cell by cell against the engine.
 @Suite struct DynamicTypeTests {
   /// Rows of `| name | v1 | v2 | … |` as (name, values), the values parsed as numbers.
@@ -161,7 +162,7 @@ import Testing
   }
 
   /// Rows of the OpenUIKit dump itself (Vercantez/openuikit, Resources/dynamic_type.json, iOS 26
-  /// @3x) beyond those VARIANTS.md prints: the cells that differ from the HIG, exact half-pixel
+  /// @3x) beyond those the research notes print: the cells that differ from the HIG, exact half-pixel
   /// and half-point ties, and the smallest factors. Bases 8 … 64 as the dump lists them.
   static let dumpBases: [Double] = [
     8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 34, 40, 48, 64,
