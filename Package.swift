@@ -49,6 +49,9 @@ let package = Package(
     // shapes of the engine's types, shared by the measurer (image sets' Contents.json), the
     // migrations, the catalog, the exports and the command line.
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
+    // Localized titles (issue 15): String Catalogs, .strings files and *.lproj folders read into
+    // one table per key and locale; locale direction; pseudo-locales. Reads only the path given.
+    .target(name: "ButtonStrings", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Exports: one export model (built from the catalog's read model), one renderer per format
     // (text from values, no I/O), and the one atomic file writer (`AtomicFileWriter`) every
     // command's output file goes through.
@@ -91,6 +94,8 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: ["ButtonCatCLI", "ButtonMeasure", "buttoncat", "ButtonTestSupport"]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure", "ButtonTestSupport"]),
+    .testTarget(
+      name: "ButtonStringsTests", dependencies: ["ButtonStrings", "ButtonTestSupport"]),
     .testTarget(
       name: "ButtonStoreTests",
       dependencies: ["ButtonStore", "ButtonMigrations", "ButtonTestSupport"]),

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Loads the strings of `--strings PATH`: a String Catalog (`.xcstrings`), one `.strings` file,
+/// or a folder of `LOCALE.lproj/TABLE.strings`. The only I/O of the target: reading the file (or
+/// the folder's tables) at the path given.
+public enum StringsFile {
+  /// The table at `path`. `table` names the `.strings` table read from a folder (default
+  /// `Localizable`); `sourceLanguage` is the fallback locale of a folder or of a single
+  /// `.strings` file, which do not record it (`StringAssumptions`).
+  public static func load(
+    path: String, table: String = "Localizable", sourceLanguage: String? = nil
+  ) throws(StringsError) -> StringTable {
+    guard access(path, F_OK) == 0 else {
+      throw StringsError(.unreadable, file: path, reason: "no such file or folder")
+    }
+    if isDirectory(path) {
+      return try loadFolder(path, table: table, sourceLanguage: sourceLanguage)
+    }
+    let lower = path.lowercased()
+    if lower.hasSuffix(".xcstrings") {
+      return try StringCatalog.parse(read(path), file: path)
+    }
+    if lower.hasSuffix(".strings") {
+      let locale = StringAssumptions.fileLocale(path: path, given: sourceLanguage)
+      return try DotStrings.parse(read(path), file: path, locale: locale)
+    }
+    throw StringsError(
+      .unsupported, file: path,
+      reason: "not a strings file: give an .xcstrings String Catalog, a .strings file or a "
+        + "folder of LOCALE.lproj folders")
+  }
+
+  /// Every `LOCALE.lproj/TABLE.strings` of `folder` as one table (`Base.lproj` is not a locale
+  /// and is skipped).
+  static func loadFolder(_ folder: String, table: String, sourceLanguage: String?)
+    throws(StringsError) -> StringTable
+  {
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    var perLocale: [(String, String)] = []
+    for name in try children(folder).sorted() where name.hasSuffix(".lproj") {
+      let locale = String(name.dropLast(".lproj".count))
+      let file = base + name + "/" + table + ".strings"
+      guard locale != "Base", !locale.isEmpty, access(file, F_OK) == 0 else { continue }
+      perLocale.append((locale, file))
+    }
+    guard !perLocale.isEmpty else {
+      throw StringsError(
+        .unsupported, file: folder,
+        reason: "no LOCALE.lproj/\(table).strings in this folder")
+    }
+    let locales = perLocale.map(\.0)
+    let source = StringAssumptions.folderSourceLanguage(given: sourceLanguage, locales: locales)
+    var entries: [String: [String: LocalizedValue]] = [:]
+    for (locale, file) in perLocale {
+      for entry in try DotStrings.entries(read(file), file: file) {
+        entries[entry.key, default: [:]][locale] = LocalizedValue(entry.value)
+      }
+    }
+    let ordered = [source] + Set(locales).subtracting([source]).sorted()
+    return StringTable(file: folder, sourceLanguage: source, locales: ordered, entries: entries)
+  }
+
+  /// The bytes of the file at `path`.
+  public static func read(_ path: String) throws(StringsError) -> [UInt8] {
+    if isDirectory(path) {
+      throw StringsError(.unreadable, file: path, reason: "a folder, not a file")
+    }
+    guard let handle = fopen(path, "rb") else {
+      throw StringsError(.unreadable, file: path, reason: String(cString: strerror(errno)))
+    }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, handle)
+      bytes.append(contentsOf: chunk[0..<count])
+      if count < chunk.count {
+        guard ferror(handle) == 0 else {
+          throw StringsError(.unreadable, file: path, reason: "the file could not be read")
+        }
+        return bytes
+      }
+    }
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func children(_ folder: String) throws(StringsError) -> [String] {
+    guard let directory = opendir(folder) else {
+      throw StringsError(.unreadable, file: folder, reason: String(cString: strerror(errno)))
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+}
