@@ -52,31 +52,8 @@ extension Catalog {
 
   /// The row named `name`, decoded with its tags and every problem it has, or `nil`.
   func findStored(_ db: Database, _ name: String) throws -> StoredButton? {
-    try findStored(db, Self.selectByName, [name])
-  }
-
-  /// The statements of `findStored`, made once (the statement cache is keyed by their text).
-  static let selectByName = "SELECT \(selectColumns) FROM buttons WHERE name = ?"
-  static let selectByID = "SELECT \(selectColumns) FROM buttons WHERE id = ?"
-
-  /// The row `id`, decoded with its tags and every problem it has, or `nil`. `validating:
-  /// false` skips the rules of `add` (`validate`), for a row already found valid in the same
-  /// read transaction (the same snapshot).
-  func findStored(_ db: Database, id: Int64, validating: Bool = true) throws -> StoredButton? {
-    try findStored(db, Self.selectByID, [id], validating: validating)
-  }
-
-  /// The ids of every button, in name order (whatever their rows hold).
-  func ids(_ db: Database) throws -> [Int64] {
-    try db.fetchAll("SELECT id FROM buttons ORDER BY name_key, name") { try $0.int64(at: 0) }
-  }
-
-  private func findStored(
-    _ db: Database, _ select: String, _ arguments: StatementArguments,
-    validating: Bool = true
-  ) throws -> StoredButton? {
     guard
-      var found = try db.fetchOne(select, arguments: arguments, Self.decode)
+      var found = try db.fetchOne(Self.selectByName, arguments: [name], Self.decode)
     else { return nil }
     found.record.tags = try db.fetchAll(
       "SELECT tag FROM tags WHERE button_id = ? ORDER BY tag", arguments: [found.id]
@@ -87,9 +64,12 @@ extension Catalog {
       }
       return tag
     }
-    if validating { Self.validate(&found) }
+    Self.validate(&found)
     return found
   }
+
+  /// The statement of `findStored`, made once (the statement cache is keyed by its text).
+  static let selectByName = "SELECT \(selectColumns) FROM buttons WHERE name = ?"
 
   /// Whether a button named `name` exists (whatever its row holds).
   func exists(_ db: Database, _ name: String) throws -> Bool {

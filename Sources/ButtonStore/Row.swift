@@ -96,10 +96,6 @@ public struct Row {
   /// Column `index` as a `String`, or `nil` for NULL; it must hold TEXT or NULL. (The
   /// optional readers are concrete so that callers in other modules need no generic metadata.)
   public func optionalString(at index: Int) throws -> String? { try value(at: index) }
-  /// Column `index` as a `Double`, or `nil` for NULL.
-  public func optionalDouble(at index: Int) throws -> Double? { try value(at: index) }
-  /// Column `index` as an `Int`, or `nil` for NULL.
-  public func optionalInt(at index: Int) throws -> Int? { try value(at: index) }
   /// Column `index` as bytes; it must hold BLOB.
   public func blob(at index: Int) throws -> [UInt8] { try value(at: index) }
 
