@@ -71,8 +71,21 @@ extension CLIError {
     case .measurement(let field, let message):
       self.init(.data, [InputOptions.rendered(InputProblem(field, message))])
     case .unknownName, .duplicateName: self.init(.data, [error.description])
-    case .missingCatalog, .cannotOpen, .storage, .invalidButton:
-      self.init(.failure, [error.description])
+    case .missingCatalog:
+      self.init(
+        .failure,
+        [
+          error.description
+            + " (it is created by the first 'add' or 'import'; use --db PATH or $BUTTONCAT_DB for another)"
+        ])
+    case .invalidButton:
+      self.init(
+        .failure,
+        [
+          error.description
+            + "; 'buttoncat check' lists every invalid row ('import --replace' or 'rm' replaces it)"
+        ])
+    case .cannotOpen, .storage: self.init(.failure, [error.description])
     }
   }
 }

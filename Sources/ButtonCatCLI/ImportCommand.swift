@@ -46,8 +46,8 @@ enum ImportCommand {
     defer { progress.finish() }
     func load(_ catalog: Catalog) throws(CatalogError) -> ImportResult {
       try catalog.importDocument(
-        input.document, source: file, replace: arguments.has("replace"), by: context.author,
-        progress: progress.update)
+        input.document, source: file, replace: arguments.has("replace"),
+        existingNameHint: " (use --replace)", by: context.author, progress: progress.update)
     }
     let result: ImportResult
     do {

@@ -55,7 +55,9 @@ enum InputOptions {
 
   /// `problem` as the command line says it: `--spacing: '-1' must not be negative`.
   static func rendered(_ problem: InputProblem) -> String {
-    problem.rendered(name(of:))
+    problem.rendered(name(of:)) { field, placeholder in
+      placeholder.isEmpty ? name(of: field) : name(of: field) + " " + placeholder
+    }
   }
 
   private static func spec(_ entry: Entry) -> OptionSpec {

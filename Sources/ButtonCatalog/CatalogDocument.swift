@@ -93,14 +93,17 @@ public enum CatalogDocument {
         }
         let label = "\(path) '\(decoded.name)'"
         for problem in decoded.validate().errors {
-          // Each field under its key in the document (`buttons[3].fontSize`).
+          // Each field under its key in the document (`buttons[3].fontSize`), the fields its
+          // message mentions too.
+          let message = ButtonField.renderingMentions(in: problem.message) { field, _ in
+            ButtonInputs.key(of: field)
+          }
           if problem.field == .name {
-            items.problem("\(path).name", problem.message)
+            items.problem("\(path).name", message)
           } else if let field = problem.field {
-            items.problem(
-              "\(path).\(ButtonInputs.key(of: field)) ('\(decoded.name)')", problem.message)
+            items.problem("\(path).\(ButtonInputs.key(of: field)) ('\(decoded.name)')", message)
           } else {
-            items.problem(label, problem.message)
+            items.problem(label, message)
           }
         }
         if let first = seen[decoded.name] {
@@ -184,14 +187,15 @@ extension Catalog {
   /// nothing. A second thread parses and validates the document and computes each button's
   /// layouts while this one writes; every problem of the document is listed (and the
   /// transaction rolled back) as `parse` would list them. Names already in the catalog are
-  /// problems, unless `replace`, which overwrites them (a new revision), or leaves them alone when
+  /// problems (each followed by `existingNameHint`, the front end's way to replace it), unless
+  /// `replace`, which overwrites them (a new revision), or leaves them alone when
   /// the document gives the inputs they have (no revision; only stale layouts are rewritten, as
   /// `recompute` would). Measured values are
   /// taken as the document gives them; `check` re-measures. `progress` gets the buttons written
   /// and the number expected (estimated from the bytes read until the end).
   public func importDocument(
-    _ document: DocumentBytes, source: String, replace: Bool, by author: Author,
-    progress: (Int, Int) -> Void = { _, _ in }
+    _ document: DocumentBytes, source: String, replace: Bool, existingNameHint: String = "",
+    by author: Author, progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> ImportResult {
     let sources = sourceFiles()
     return try write { db in
@@ -250,7 +254,7 @@ extension Catalog {
             return
           }
           guard replace else {
-            problems.append("a button named '\(record.name)' already exists (use --replace)")
+            problems.append("a button named '\(record.name)' already exists" + existingNameHint)
             return
           }
           guard problems.isEmpty else { return }

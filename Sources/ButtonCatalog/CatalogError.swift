@@ -30,16 +30,16 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case .invalidInputs(let problems): problems.map(\.description).joined(separator: "\n")
     case .unknownName(let name): "no button named '\(name)' in the catalog"
     case .duplicateName(let name): "a button named '\(name)' already exists"
-    case .missingCatalog(let path):
-      "no catalog at '\(path)' (it is created by the first 'add' or 'import'; use --db PATH or $BUTTONCAT_DB for another)"
+    // How to make one or choose another is the front end's to say.
+    case .missingCatalog(let path): "no catalog at '\(path)'"
     case .cannotOpen(let message): message
     case .storage(let path, let message): "catalog '\(path)': \(message)"
     // Said of a stored button (`check`, `recompute`): the field is named by its column.
-    case .measurement(let field, let message): "\(ButtonInputs.columns(of: field)): \(message)"
+    case .measurement(let field, let message):
+      InputProblem(field, message).rendered(ButtonInputs.columns(of:))
     case .invalidButton(let name, let problems):
       "button '\(Catalog.escaped(name))' in the catalog is invalid (edited outside buttoncat or damaged): "
         + problems.joined(separator: "; ")
-        + "; 'buttoncat check' lists every invalid row ('import --replace' or 'rm' replaces it)"
     }
   }
 

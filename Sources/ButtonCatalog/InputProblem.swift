@@ -12,9 +12,15 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The problem with its field named by `name`.
-  public func rendered(_ name: (ButtonField) -> String) -> String {
-    field.map { "\(name($0)): \(message)" } ?? message
+  /// The problem with its field named by `name`, and the fields its message mentions
+  /// (`ButtonField.mention`) by `mention` (by `name` when `nil`, without placeholders).
+  public func rendered(
+    _ name: (ButtonField) -> String, mention: ((ButtonField, String) -> String)? = nil
+  ) -> String {
+    let text = ButtonField.renderingMentions(in: message) { field, placeholder in
+      mention?(field, placeholder) ?? name(field)
+    }
+    return field.map { "\(name($0)): \(text)" } ?? text
   }
 
   /// The problem with its field's name (`title-size: …`), for logs and tests.

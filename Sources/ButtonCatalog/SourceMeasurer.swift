@@ -108,11 +108,11 @@ extension ButtonRecord {
     if title != nil, titleSource == .none {
       error(
         .title,
-        "the system font's widths cannot be measured off Apple platforms; give --title-size WxH, --title-width W or --font PATH"
+        "the system font's widths cannot be measured off Apple platforms; give \(ButtonField.titleSize.mention("WxH")), \(ButtonField.titleWidth.mention("W")) or \(ButtonField.font.mention("PATH"))"
       )
     }
     if titleSource == .font, title == nil {
-      error(.font, "a font file measures a title; give --title TEXT")
+      error(.font, "a font file measures a title; give \(ButtonField.title.mention("TEXT"))")
     }
     if titleSource == .font, font == nil { error(.font, "no font file given") }
     if let font, let problem = TextRules.pathProblem(font.path) { error(.font, problem) }
@@ -161,7 +161,7 @@ extension ButtonRecord {
     if titleSource == .none, imageSource == .none {
       error(
         nil,
-        "a button needs a title or an image: give --title (with --title-size, --title-width or --font) or --image (or --image-size)"
+        "a button needs a title or an image: give \(ButtonField.title.mention()) (with \(ButtonField.titleSize.mention()), \(ButtonField.titleWidth.mention()) or \(ButtonField.font.mention())) or \(ButtonField.image.mention()) (or \(ButtonField.imageSize.mention()))"
       )
     }
     var warnings: [InputProblem] = []

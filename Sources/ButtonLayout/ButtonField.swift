@@ -25,3 +25,39 @@ public struct ButtonField: RawRepresentable, Hashable, Sendable, ExpressibleBySt
   public static let size: ButtonField = "size"
   public static let scale: ButtonField = "scale"
 }
+
+extension ButtonField {
+  /// The field named inside a message ("give \(ButtonField.titleSize.mention("WxH"))"), which
+  /// each front end renders its own way (`renderingMentions`): the command line as the option
+  /// with `placeholder` (`--title-size WxH`), others by the field's name. Messages never spell an
+  /// option themselves.
+  public func mention(_ placeholder: String = "") -> String {
+    "\(Self.mark)\(rawValue)\(Self.separator)\(placeholder)\(Self.mark)"
+  }
+
+  static let mark: Character = "\u{1}"
+  static let separator: Character = "\u{2}"
+
+  /// `text` with every mention replaced by `name(field, placeholder)`. Text without mentions is
+  /// returned as it is.
+  public static func renderingMentions(
+    in text: String, _ name: (ButtonField, String) -> String
+  ) -> String {
+    guard text.contains(mark) else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let start = rest.firstIndex(of: mark) {
+      out += rest[..<start]
+      let body = rest[rest.index(after: start)...]
+      guard let end = body.firstIndex(of: mark), let split = body[..<end].firstIndex(of: separator)
+      else {
+        out += rest[start...]
+        return out
+      }
+      out += name(
+        ButtonField(rawValue: String(body[..<split])), String(body[body.index(after: split)..<end]))
+      rest = body[body.index(after: end)...]
+    }
+    return out + rest
+  }
+}

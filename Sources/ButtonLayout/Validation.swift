@@ -73,7 +73,7 @@ extension ButtonSpec {
       problems.append(
         .init(
           .error, .title,
-          "the button has neither a title nor an image; give --title or --image (a button needs one)"
+          "the button has neither a title nor an image; give \(ButtonField.title.mention()) or \(ButtonField(rawValue: "image").mention()) (a button needs one)"
         ))
     }
     return problems

@@ -102,6 +102,10 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// Only the command line knows option spellings: the engine and the catalog name fields.
+  /// `--` then a letter: an option as typed (`--title`, `import --replace`), in a literal or a
+  /// message, not the `--` of a comment's dash.
+  static var optionSpelling: Regex<Substring> { /--[a-z]/ }
+
   @Test func engineAndCatalogSourcesHaveNoOptionSpellings() throws {
     var found: [String] = []
     var files = 0
@@ -114,7 +118,7 @@ import Testing
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated()
         where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-          && line.contains("\"--")
+          && line.contains(Self.optionSpelling)
         {
           found.append("\(folder)/\(name):\(number + 1): \(line)")
         }
@@ -162,5 +166,24 @@ import Testing
     let unreadable = CatalogError.measurement(.image, "cannot read 'a.png'")
     #expect(CLIError(unreadable).problems == ["--image: cannot read 'a.png'"])
     #expect(unreadable.description == "image_path: cannot read 'a.png'")
+  }
+}
+
+/// Messages mention fields; each front end renders them its own way, and a message without
+/// mentions is left as it is.
+@Suite struct FieldMentionTests {
+  @Test func theCommandLineSpellsMentionsAsOptionsWithTheirPlaceholders() {
+    let problem = InputProblem(
+      .title, "give \(ButtonField.titleSize.mention("WxH")) or \(ButtonField.font.mention())")
+    #expect(InputOptions.rendered(problem) == "--title: give --title-size WxH or --font")
+    #expect(problem.description == "title: give title-size or font")
+    #expect(
+      problem.rendered({ ButtonInputs.key(of: $0) }) == "title: give titleSize or font")
+  }
+
+  @Test func textWithoutMentionsOrWithABrokenOneIsKept() {
+    #expect(ButtonField.renderingMentions(in: "plain 'x'") { _, _ in "!" } == "plain 'x'")
+    let broken = "cut \u{1}title"
+    #expect(ButtonField.renderingMentions(in: broken) { _, _ in "!" } == broken)
   }
 }

@@ -87,7 +87,10 @@ import Testing
   @Test func aButtonWithoutTitleAndImageIsAnError() {
     let problems = ButtonSpec().validate()
     #expect(problems.map(\.severity) == [.error])
-    #expect(problems[0].message.contains("--title") && problems[0].message.contains("--image"))
+    // The fields are mentioned, not spelled: each front end renders them (`--title`, `title`).
+    #expect(problems[0].message.contains(ButtonField.title.mention()))
+    #expect(problems[0].message.contains(ButtonField(rawValue: "image").mention()))
+    #expect(!problems[0].message.contains("--"))
   }
 
   @Test func fontSizeRange() {
