@@ -142,7 +142,7 @@ enum InputOptions {
       if let value { setting.apply(value, to: &record) }
     }
     // A button size given: the padding and font size this command does not give take its
-    // defaults (README: the configuration's button size).
+    // defaults (README.md, "The configuration technique").
     if arguments.has("button-size") {
       record.applyButtonSizeDefaults(
         keepingPadding: arguments.has("padding"), keepingFontSize: arguments.has("font-size"))

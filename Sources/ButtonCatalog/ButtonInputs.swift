@@ -31,7 +31,8 @@ extension ButtonField {
 /// migration (the columns), the engine's field, the command line's spelling of the field
 /// (`InputOptions.table`), the document's JSON schema (`Schemas/catalog.schema.json`), and
 /// tests (the JSON golden files gain the key). An engine input leaves its digest member out
-/// for its default, so stored layouts stay current.
+/// for its default, so stored layouts stay current, and is optional in documents
+/// (`optionalInDocuments`), so documents exported before it still import (`buttonSize`, 0005).
 public enum ButtonInputs {
   public static let all: [ButtonInput] = [
     text(.name, "name", \.name),

@@ -12,7 +12,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `chip/mini` style with its `exact` technique.
 ///
-/// title "Tag" 24.333×18, placement left, spacing 0, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr
+/// title "Tag" 24.333×18, placement left, spacing 0, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr, button size mini
 /// LTR: intrinsic 45×28; 1 warning
 /// - warning small-hit-target: the button is 45×28 pt, under the 44×44 pt minimum hit target
 /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
@@ -28,7 +28,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `cta/large` style with its `configuration` technique.
 ///
-/// image 20×20, title "Configure" 75×20.333, placement leading, spacing 6, padding 15,20,15,20, size fit, align center/center, @3x, iOS 26.1, direction both
+/// image 20×20, title "Configure" 75×20.333, placement leading, spacing 6, padding 15,20,15,20, size fit, align center/center, @3x, iOS 26.1, direction both, button size large
 /// LTR (model): intrinsic 141×50.333, gap 6; ok
 /// RTL (model): intrinsic 141×50.333, gap 6; ok
 ///
