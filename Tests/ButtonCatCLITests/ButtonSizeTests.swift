@@ -1,6 +1,10 @@
+import ButtonJSON
+import ButtonLayout
 import ButtonStore
 import Foundation
 import Testing
+
+@testable import ButtonCatalog
 
 /// Issue 14 item 5: `--button-size mini|small|medium|large`, the configuration technique's
 /// `UIButton.Configuration.Size`, stored with every button (migration 0005). A size given sets
@@ -180,6 +184,22 @@ import Testing
     #expect(before.status == 0, "\(before.stderr)")
     let sizes = try third.run(["export", "--format", "json"]).stdout
     #expect(sizes.components(separatedBy: "\"buttonSize\": \"medium\"").count == 3)
+  }
+
+  /// The digest leaves medium out (the digests stored before the input existed) and takes in
+  /// every other size, each its own.
+  @Test func onlyANonMediumSizeEntersTheDigest() {
+    var spec = ButtonSpec(titleSize: Size(width: 20, height: 20.333), titleLineHeight: 20.287)
+    let medium = InputDigest.of(spec)
+    #expect(!JSONWriter(pretty: false).string(InputDigest.canonical(spec)).contains("buttonSize"))
+    var digests: Set<String> = [medium]
+    for size in [ConfigurationButtonSize.mini, .small, .large] {
+      spec.configurationButtonSize = size
+      let canonical = JSONWriter(pretty: false).string(InputDigest.canonical(spec))
+      #expect(canonical.hasSuffix(",\"buttonSize\":\"\(size.rawValue)\"}"), "\(canonical)")
+      digests.insert(InputDigest.of(spec))
+    }
+    #expect(digests.count == 4)
   }
 
   /// A catalog made before migration 0005 opens, migrates (every button medium), and keeps its
