@@ -103,6 +103,8 @@ enum AddCommand {
       Names use letters, digits, '.', '-', '_' and '/' (for groups, e.g. tabbar/home).
       A button needs a title or an image. Lengths are at most 10000 pt, font sizes at most
       1000 pt; titles and tags are one line without control characters (README: Input ranges).
+      --button-size S (the configuration's size) gives --padding and --font-size the size's
+      defaults when they are not given with it.
       The catalog is created by the first add. add and set print the chosen technique's verdict
       in each direction (✓ ok, ~ warnings, ✗ errors, with their diagnostic codes). Example:
         buttoncat add tabbar/home --title Home --title-width 31.4 --font-size 10 \\
@@ -143,7 +145,12 @@ enum SetCommand {
     synopsis: "NAME [inputs…]",
     options: InputOptions.specs + InputOptions.catalogSpecs + [.database],
     discussion:
-      "Only the options given change; --tag replaces the tags. Example:\n  buttoncat set tabbar/home --spacing 6"
+      """
+      Only the options given change; --tag replaces the tags. --button-size S also sets the
+      padding and the font size to the size's defaults, unless this set gives --padding or
+      --font-size. Example:
+        buttoncat set tabbar/home --spacing 6
+      """
   )
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {

@@ -18,7 +18,8 @@ enum ImportCommand {
     ],
     discussion: """
       FILE is what 'buttoncat export --format json' writes ('-' reads standard input). The whole
-      document is validated first and every problem listed; layouts are recomputed.
+      document is validated first and every problem listed; layouts are recomputed. Each
+      button's key buttonSize (mini, small, medium, large) is optional: medium when absent.
       A pipe or device is read up to 2 GiB ($BUTTONCAT_IMPORT_PIPE_LIMIT bytes when set); a
       longer document exits 65: save it to a file and import the file.
       """)

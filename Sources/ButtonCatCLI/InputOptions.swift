@@ -23,7 +23,8 @@ enum InputOptions {
     .input(.placement, "placement"), .input(.spacing, "spacing"), .input(.padding, "padding"),
     .input(.size, "size"), .input(.align, "align"), .input(.valign, "valign"),
     .input(.scale, "scale"), .input(.ios, "ios"), .input(.direction, "direction"),
-    .input(.technique, "technique"), .input(.tag, "tag"), .input(.description, "description"),
+    .input(.technique, "technique"), .input(.buttonSize, "button-size"), .input(.tag, "tag"),
+    .input(.description, "description"),
   ]
 
   /// The declared setting of each option name.
@@ -100,6 +101,12 @@ enum InputOptions {
     case .sizeOrFit: return text == "fit" ? .fit : .size(try ValueParsing.size(name, text))
     case .insets: return .insets(try ValueParsing.insets(name, text, allowNegative: false))
     case .choice(let words): return .text(try ValueParsing.word(name, text, words))
+    case .dataChoice(let words):
+      do {
+        return .text(try ValueParsing.word(name, text, words))
+      } catch {
+        throw CLIError(.data, error.problems)
+      }
     case .scale: return .number(try ValueParsing.scale(name, text))
     case .iosVersion: return .version(try ValueParsing.iosVersion(name, text))
     }
@@ -135,6 +142,12 @@ enum InputOptions {
         value = collector.attempt { () throws(CLIError) in try parse(setting.syntax, name, text) }
       }
       if let value { setting.apply(value, to: &record) }
+    }
+    // A button size given: the padding and font size this command does not give take its
+    // defaults (README.md, "The configuration technique").
+    if arguments.has("button-size") {
+      record.applyButtonSizeDefaults(
+        keepingPadding: arguments.has("padding"), keepingFontSize: arguments.has("font-size"))
     }
     var spec = record.spec
     let sizeOptions = ["title-size", "title-width"].filter(arguments.has)

@@ -26,6 +26,8 @@ enum LayoutCommand {
       Diagnostics: spacing-mismatch, off-center, title-truncated, content-overflow,
       intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect,
       ignored-with-configuration, rtl-broken, requires-ios-15.
+      --button-size S (UIButton.Configuration's size) gives --padding and --font-size the
+      size's defaults when they are not given with it: like UIKit's configuration of that size.
 
       Example:
         buttoncat layout --image-size 24x24 --title-size 40x18 --placement top --spacing 8

@@ -21,6 +21,9 @@ enum LayoutText {
     parts.append("\(s.horizontalAlignment.rawValue)/\(s.verticalAlignment.rawValue)")
     parts.append("@\(Int(s.scale))x")
     parts.append("iOS \(s.ios)")
+    if s.configurationButtonSize != .default {
+      parts.append("button size \(s.configurationButtonSize.rawValue)")
+    }
     return parts.joined(separator: ", ")
   }
 

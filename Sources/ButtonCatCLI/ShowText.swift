@@ -53,6 +53,9 @@ enum ShowText {
       "technique",
       r.technique.rawValue + (technique != r.technique ? " (showing \(technique.rawValue))" : ""),
     ])
+    if s.configurationButtonSize != .default {
+      rows.append(["button size", "\(s.configurationButtonSize.rawValue) (configuration)"])
+    }
     out += TextFormat.table(rows, indent: "  ", numeric: false)
 
     for l in shown.layouts where l.technique == technique {

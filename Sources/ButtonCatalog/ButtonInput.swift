@@ -23,6 +23,9 @@ public struct ButtonInput: Sendable {
   let encode: @Sendable (ButtonRecord) -> JSONValue
   /// Reads the value of `key` (`nil` when the document lacks it), adding problems to the reader.
   let decode: @Sendable (JSONValue?, String, JSONReader, inout ButtonRecord) -> Void
+  /// Whether a document may leave the key out (the record's default then holds): an input
+  /// added after documents were written without it.
+  let optionalInDocuments: Bool
   /// Its part of the input digest, in digest order (empty: the engine does not read it).
   let digest: [DigestPart]
   /// How the command line sets it (none: it is measured or derived).
@@ -34,7 +37,7 @@ public struct ButtonInput: Sendable {
     load: @escaping @Sendable (inout ColumnReader, inout ButtonRecord) throws -> Void,
     encode: @escaping @Sendable (ButtonRecord) -> JSONValue,
     decode: @escaping @Sendable (JSONValue?, String, JSONReader, inout ButtonRecord) -> Void,
-    digest: [DigestPart] = [], settings: [InputSetting] = []
+    optionalInDocuments: Bool = false, digest: [DigestPart] = [], settings: [InputSetting] = []
   ) {
     self.field = field
     self.key = key
@@ -44,6 +47,7 @@ public struct ButtonInput: Sendable {
     self.load = load
     self.encode = encode
     self.decode = decode
+    self.optionalInDocuments = optionalInDocuments
     self.digest = digest
     self.settings = settings
   }
@@ -103,8 +107,11 @@ public enum ValueSyntax: Hashable, Sendable {
   case sizeOrFit
   /// `T,L,B,R`, each ≥ 0.
   case insets
-  /// One of these words.
+  /// One of these words (another word is a usage error).
   case choice([String])
+  /// One of these words, the value of a setting rather than a keyword: another word is bad
+  /// input data (exit 65).
+  case dataChoice([String])
   /// A screen scale: 1, 2 or 3.
   case scale
   /// An iOS version.

@@ -20,6 +20,8 @@ extension ButtonField {
   public static let ios: ButtonField = "ios"
   public static let direction: ButtonField = "direction"
   public static let technique: ButtonField = "technique"
+  /// The configuration technique's `UIButton.Configuration.Size`.
+  public static let buttonSize: ButtonField = "button-size"
 }
 
 /// Every input of a button, declared once, in table order (the order of the columns, of the
@@ -29,7 +31,8 @@ extension ButtonField {
 /// migration (the columns), the engine's field, the command line's spelling of the field
 /// (`InputOptions.table`), the document's JSON schema (`Schemas/catalog.schema.json`), and
 /// tests (the JSON golden files gain the key). An engine input leaves its digest member out
-/// for its default, so stored layouts stay current.
+/// for its default, so stored layouts stay current, and is optional in documents
+/// (`optionalInDocuments`), so documents exported before it still import (`buttonSize`, 0005).
 public enum ButtonInputs {
   public static let all: [ButtonInput] = [
     text(.name, "name", \.name),
@@ -131,7 +134,28 @@ public enum ButtonInputs {
         "T",
         "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
       ), catalogOnly: true),
+    // Added after catalogs existed (migration 0005): medium, the default, stays out of the
+    // digest, and a document without the key means medium.
+    choice(
+      .buttonSize, "buttonSize", "button_size", \.spec.configurationButtonSize,
+      digest: \ButtonSpec.configurationButtonSize, digestDefault: .default,
+      setting: ("S", buttonSizeHelp), optionalInDocuments: true, wordIsData: true),
   ]
+
+  /// The button size's help: its values and the defaults each gives (`ConfigurationButtonSize`).
+  static let buttonSizeHelp: String = {
+    func defaults(_ size: ConfigurationButtonSize) -> String {
+      let i = size.defaultContentInsets
+      let insets = [i.top, i.leading, i.bottom, i.trailing].map(ButtonSpec.messageNumber)
+        .joined(separator: ",")
+      return
+        "\(size.rawValue) \(insets) and \(ButtonSpec.messageNumber(size.defaultTitlePointSize)) pt"
+    }
+    let sizes = ConfigurationButtonSize.allCases
+    return "UIButton.Configuration size: \(sizes.map(\.rawValue).joined(separator: ", ")) "
+      + "(default \(ConfigurationButtonSize.default.rawValue)). Unless given with it, the padding "
+      + "and font size take the size's defaults: \(sizes.map(defaults).joined(separator: "; "))."
+  }()
 
   /// Every setting of every input.
   public static let settings: [InputSetting] = all.flatMap(\.settings)
@@ -193,22 +217,27 @@ public enum ButtonInputs {
 
   /// One of an enumeration's raw values, in a text column and a JSON string; `digest`: the
   /// engine reads it (the digest's member is `key`, left out for `digestDefault`, so an input
-  /// added later keeps the digests stored before it); `setting`: its placeholder and help.
+  /// added later keeps the digests stored before it); `setting`: its placeholder and help;
+  /// `optionalInDocuments`: a document without the key keeps the record's value (an input
+  /// added after documents existed); `wordIsData`: another word is bad data, not a usage error.
   static func choice<T: RawRepresentable & CaseIterable & Sendable>(
     _ field: ButtonField?, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
     digest: (KeyPath<ButtonSpec, T> & Sendable)? = nil,
     digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
-    catalogOnly: Bool = false
+    catalogOnly: Bool = false, optionalInDocuments: Bool = false, wordIsData: Bool = false
   ) -> ButtonInput where T.RawValue == String {
-    ButtonInput(
+    let words = T.allCases.map(\.rawValue)
+    return ButtonInput(
       field: field, key: key, columns: [column],
       store: { r, row in row.set(column, .text(r[keyPath: path].rawValue)) },
       load: { row, r in if let v = try row.choice(column, T.self) { r[keyPath: path] = v } },
       encode: { r in .string(r[keyPath: path].rawValue) },
       decode: { v, p, reader, r in
+        if v == nil, optionalInDocuments { return }
         if let v = reader.choice(v, p, T.self) { r[keyPath: path] = v }
       },
+      optionalInDocuments: optionalInDocuments,
       digest: digest.map { digestPath in
         [
           DigestPart(key) {
@@ -220,8 +249,8 @@ public enum ButtonInputs {
       settings: setting.map { setting in
         [
           InputSetting(
-            field!, setting.valueName, .choice(T.allCases.map(\.rawValue)), help: setting.help,
-            catalogOnly: catalogOnly
+            field!, setting.valueName, wordIsData ? .dataChoice(words) : .choice(words),
+            help: setting.help, catalogOnly: catalogOnly
           ) { value, r in
             if case .text(let text) = value, let v = T(rawValue: text) { r[keyPath: path] = v }
           }

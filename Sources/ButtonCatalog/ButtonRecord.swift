@@ -64,6 +64,21 @@ public struct ButtonRecord: Hashable, Sendable {
     fontSize ?? SystemFont.defaultTitlePointSize(for: spec.ios)
   }
 
+  /// The policy of a button size given (`buttonSize` set by a command): the padding and the
+  /// font size the same command does not give take the size's defaults
+  /// (`ConfigurationButtonSize.defaultContentInsets`, `.defaultTitlePointSize`), so a button laid
+  /// out with the configuration technique at that size is UIKit's configuration of that size.
+  /// Values given with it win. Every default is symmetric, so the physical padding is the same in
+  /// both directions.
+  public mutating func applyButtonSizeDefaults(keepingPadding: Bool, keepingFontSize: Bool) {
+    let size = spec.configurationButtonSize
+    if !keepingPadding {
+      let i = size.defaultContentInsets
+      spec.padding = EdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
+    }
+    if !keepingFontSize { fontSize = size.defaultTitlePointSize }
+  }
+
   /// The title's line height the engine reads: from the font size, unless a font file is
   /// measured (its own metrics are in the measured size).
   mutating func deriveTitleLineHeight() {

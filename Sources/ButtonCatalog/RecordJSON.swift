@@ -4,7 +4,8 @@ import ButtonMeasure
 
 /// The JSON form of a record's inputs: what `show --format json` prints as `button`, what the
 /// history keeps for every revision, and what the `json` export carries. Every key is always
-/// present (absent values are `null`), in the order of the declarations (`ButtonInputs`).
+/// present (absent values are `null`), in the order of the declarations (`ButtonInputs`); a
+/// document may leave out a key added after documents existed (`buttonSize`: medium).
 public enum RecordJSON {
   public static let keys: [String] = ButtonInputs.all.map(\.key)
 
@@ -34,7 +35,9 @@ public enum RecordJSON {
     -> ButtonRecord?
   {
     guard let o = reader.object(value, path, allowed: Set(keys)) else { return nil }
-    for key in keys where o[key] == nil { reader.problem("\(path).\(key)", "missing") }
+    for input in ButtonInputs.all where o[input.key] == nil && !input.optionalInDocuments {
+      reader.problem("\(path).\(input.key)", "missing")
+    }
     let before = reader.problems.count
     var r = ButtonRecord(name: "")
     for input in ButtonInputs.all {

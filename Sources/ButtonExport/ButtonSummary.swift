@@ -51,6 +51,10 @@ enum ButtonSummary {
     parts.append("@\(ExportNumber.text(s.scale))x")
     parts.append("iOS \(s.ios)")
     parts.append("direction \(s.direction.rawValue)")
+    // The configuration's size, when it is not UIKit's default (medium buttons read as before).
+    if s.configurationButtonSize != .default {
+      parts.append("button size \(s.configurationButtonSize.rawValue)")
+    }
     return parts.joined(separator: ", ")
   }
 

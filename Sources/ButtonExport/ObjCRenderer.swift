@@ -98,7 +98,8 @@ public struct ObjCRenderer: ExportRenderer {
           "UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];"
         )
         Self.configurationStatements(
-          style.configuration, direction: "self.effectiveUserInterfaceLayoutDirection", &out)
+          style.configuration, buttonSize: style.buttonSize,
+          direction: "self.effectiveUserInterfaceLayoutDirection", &out)
         out.line("self.configuration = configuration;")
       }
     }
@@ -112,7 +113,8 @@ public struct ObjCRenderer: ExportRenderer {
         out.line(
           "UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];"
         )
-        Self.configurationStatements(style.configuration, direction: "layoutDirection", &out)
+        Self.configurationStatements(
+          style.configuration, buttonSize: style.buttonSize, direction: "layoutDirection", &out)
         out.line("return configuration;")
       }
     }
@@ -180,9 +182,13 @@ public struct ObjCRenderer: ExportRenderer {
   }
 
   static func configurationStatements(
-    _ values: Directional<StyleCode.ConfigurationValues>, direction: String,
-    _ out: inout SourceText
+    _ values: Directional<StyleCode.ConfigurationValues>, buttonSize: ConfigurationButtonSize,
+    direction: String, _ out: inout SourceText
   ) {
+    if buttonSize != .default {
+      out.line(
+        "configuration.buttonSize = UIButtonConfigurationSize\(capitalized(buttonSize.rawValue));")
+    }
     directional(values, direction: direction, &out) { v, out in
       out.line(
         "configuration.imagePlacement = NSDirectionalRectEdge\(capitalized(v.placement.rawValue));")

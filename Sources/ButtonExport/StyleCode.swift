@@ -33,6 +33,8 @@ struct StyleCode {
   /// The technique `legacy` comes from.
   let legacyTechnique: Technique?
   let configuration: Directional<ConfigurationValues>
+  /// `UIButton.Configuration.buttonSize`; code sets it only when it is not medium (the default).
+  let buttonSize: ConfigurationButtonSize
   /// The chosen technique's layouts, one per direction.
   let chosen: [TechniqueLayout]
 
@@ -56,6 +58,7 @@ struct StyleCode {
         })
     }
     let spec = button.spec
+    buttonSize = spec.configurationButtonSize
     let computed = button.layouts.filter { $0.technique == .configuration }.compactMap {
       layout -> (LayoutDirection, ConfigurationValues)? in
       guard case .configuration(let placement, let padding, let insets) = layout.values else {

@@ -75,7 +75,7 @@ public struct SwiftRenderer: ExportRenderer {
       out.block("func \(configure)() {") { out in
         out.line("var configuration = self.configuration ?? .plain()")
         configurationStatements(
-          style.configuration, receiver: "configuration",
+          style.configuration, buttonSize: style.buttonSize, receiver: "configuration",
           direction: "effectiveUserInterfaceLayoutDirection",
           &out)
         out.line("self.configuration = configuration")
@@ -104,7 +104,8 @@ public struct SwiftRenderer: ExportRenderer {
       ) { out in
         out.line("var configuration = UIButton.Configuration.plain()")
         configurationStatements(
-          style.configuration, receiver: "configuration", direction: "layoutDirection", &out)
+          style.configuration, buttonSize: style.buttonSize, receiver: "configuration",
+          direction: "layoutDirection", &out)
         out.line("return configuration")
       }
     }
@@ -126,9 +127,10 @@ public struct SwiftRenderer: ExportRenderer {
   }
 
   static func configurationStatements(
-    _ values: Directional<StyleCode.ConfigurationValues>, receiver: String, direction: String,
-    _ out: inout SourceText
+    _ values: Directional<StyleCode.ConfigurationValues>, buttonSize: ConfigurationButtonSize,
+    receiver: String, direction: String, _ out: inout SourceText
   ) {
+    if buttonSize != .default { out.line("\(receiver).buttonSize = .\(buttonSize.rawValue)") }
     directional(values, direction: direction, &out) { v, out in
       out.line("\(receiver).imagePlacement = .\(v.placement.rawValue)")
       out.line("\(receiver).imagePadding = \(ExportNumber.code(v.padding))")

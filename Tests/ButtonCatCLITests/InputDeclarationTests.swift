@@ -56,15 +56,15 @@ import Testing
         "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
         "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
         "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
-        "scale", "ios", "direction", "technique", "input_digest", "revision", "created_at",
-        "updated_at", "name_key",
+        "scale", "ios", "direction", "technique", "button_size", "input_digest", "revision",
+        "created_at", "updated_at", "name_key",
       ])
     #expect(
       RecordJSON.keys == [
         "name", "description", "tags", "title", "titleSource", "font", "fallbackFonts",
         "fontSize", "titleSize", "titleDigest", "imageSource", "image", "imageSize", "imageDigest",
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
-        "technique",
+        "technique", "buttonSize",
       ])
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))

@@ -133,6 +133,9 @@ extension UIButton {
     public var imagePlacement: NSDirectionalRectEdge = .leading
     public var imagePadding: CGFloat = 0
     public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var buttonSize: Size = .medium
+
+    public enum Size: Hashable, Sendable { case mini, small, medium, large }
 
     nonisolated public static func == (a: Configuration, b: Configuration) -> Bool { true }
     nonisolated public func hash(into hasher: inout Hasher) {}

@@ -125,6 +125,13 @@ UIKIT_EXTERN
 @end
 
 // UIButtonConfiguration.h
+typedef NS_ENUM(NSInteger, UIButtonConfigurationSize) {
+  UIButtonConfigurationSizeMedium = 0,
+  UIButtonConfigurationSizeSmall,
+  UIButtonConfigurationSizeMini,
+  UIButtonConfigurationSizeLarge,
+} API_AVAILABLE(ios(15.0));
+
 UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 @interface UIButtonConfiguration : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)plainButtonConfiguration;
@@ -137,6 +144,7 @@ UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 @property (nonatomic, readwrite, assign) NSDirectionalRectEdge imagePlacement;
 @property (nonatomic, readwrite, assign) CGFloat imagePadding;
 @property (nonatomic, readwrite, assign) NSDirectionalEdgeInsets contentInsets;
+@property (nonatomic, readwrite, assign) UIButtonConfigurationSize buttonSize;
 @end
 
 // UIButton.h
