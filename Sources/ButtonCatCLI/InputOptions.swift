@@ -101,12 +101,6 @@ enum InputOptions {
     case .sizeOrFit: return text == "fit" ? .fit : .size(try ValueParsing.size(name, text))
     case .insets: return .insets(try ValueParsing.insets(name, text, allowNegative: false))
     case .choice(let words): return .text(try ValueParsing.word(name, text, words))
-    case .dataChoice(let words):
-      do {
-        return .text(try ValueParsing.word(name, text, words))
-      } catch {
-        throw CLIError(.data, error.problems)
-      }
     case .scale: return .number(try ValueParsing.scale(name, text))
     case .iosVersion: return .version(try ValueParsing.iosVersion(name, text))
     }

@@ -109,9 +109,6 @@ public enum ValueSyntax: Hashable, Sendable {
   case insets
   /// One of these words (another word is a usage error).
   case choice([String])
-  /// One of these words, the value of a setting rather than a keyword: another word is bad
-  /// input data (exit 65).
-  case dataChoice([String])
   /// A screen scale: 1, 2 or 3.
   case scale
   /// An iOS version.

@@ -139,7 +139,7 @@ public enum ButtonInputs {
     choice(
       .buttonSize, "buttonSize", "button_size", \.spec.configurationButtonSize,
       digest: \ButtonSpec.configurationButtonSize, digestDefault: .default,
-      setting: ("S", buttonSizeHelp), optionalInDocuments: true, wordIsData: true),
+      setting: ("S", buttonSizeHelp), optionalInDocuments: true),
   ]
 
   /// The button size's help: its values and the defaults each gives (`ConfigurationButtonSize`).
@@ -219,13 +219,13 @@ public enum ButtonInputs {
   /// engine reads it (the digest's member is `key`, left out for `digestDefault`, so an input
   /// added later keeps the digests stored before it); `setting`: its placeholder and help;
   /// `optionalInDocuments`: a document without the key keeps the record's value (an input
-  /// added after documents existed); `wordIsData`: another word is bad data, not a usage error.
+  /// added after documents existed).
   static func choice<T: RawRepresentable & CaseIterable & Sendable>(
     _ field: ButtonField?, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
     digest: (KeyPath<ButtonSpec, T> & Sendable)? = nil,
     digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
-    catalogOnly: Bool = false, optionalInDocuments: Bool = false, wordIsData: Bool = false
+    catalogOnly: Bool = false, optionalInDocuments: Bool = false
   ) -> ButtonInput where T.RawValue == String {
     let words = T.allCases.map(\.rawValue)
     return ButtonInput(
@@ -249,7 +249,7 @@ public enum ButtonInputs {
       settings: setting.map { setting in
         [
           InputSetting(
-            field!, setting.valueName, wordIsData ? .dataChoice(words) : .choice(words),
+            field!, setting.valueName, .choice(words),
             help: setting.help, catalogOnly: catalogOnly
           ) { value, r in
             if case .text(let text) = value, let v = T(rawValue: text) { r[keyPath: path] = v }

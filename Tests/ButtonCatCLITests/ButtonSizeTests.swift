@@ -126,23 +126,23 @@ import Testing
     #expect(history.stdout.contains("buttonSize: \"small\" → \"large\""), "\(history.stdout)")
   }
 
-  /// A size that does not exist: exit 65 naming the option and the value as typed, nothing
-  /// written (`add`, `set`, `layout`).
-  @Test func badSizeIsRefusedAsBadData() throws {
+  /// A size that does not exist: exit 64 like every other choice (`--placement`), naming the
+  /// option and the value as typed, nothing written (`add`, `set`, `layout`).
+  @Test func badSizeIsRefusedLikeEveryChoice() throws {
     let c = try CatalogFixture()
     let add = try c.run(["add", "x", "--title-width", "20", "--button-size", "Huge"])
-    #expect(add.status == 65)
+    #expect(add.status == 64)
     #expect(add.stderr.contains("--button-size: 'Huge' is not one of mini, small, medium, large"))
     #expect(!c.exists)
     #expect(try c.run(["add", "x", "--title-width", "20"]).status == 0)
     let before = c.digest()
     let set = try c.run(["set", "x", "--button-size", "larg"])
-    #expect(set.status == 65)
+    #expect(set.status == 64)
     #expect(set.stderr.contains("--button-size: 'larg'"), "\(set.stderr)")
     #expect(set.stderr.contains("did you mean 'large'?"), "\(set.stderr)")
     #expect(c.digest() == before)
     let layout = try BinaryRunner.run(["layout", "--title-width", "20", "--button-size", ""])
-    #expect(layout.status == 65)
+    #expect(layout.status == 64)
     #expect(layout.stderr.contains("--button-size: '' is not one of"), "\(layout.stderr)")
   }
 
