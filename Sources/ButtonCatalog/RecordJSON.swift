@@ -13,7 +13,7 @@ public enum RecordJSON {
   }
 
   public static func encode(_ r: ButtonRecord) -> JSONValue {
-    .object(ButtonInputs.all.map { ($0.key, $0.encode(r)) })
+    .object(ButtonInputs.encoders.map { ($0.key, $0.encode(r)) })
   }
 
   static func fontSource(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> FontSource? {
@@ -37,7 +37,7 @@ public enum RecordJSON {
     for key in keys where o[key] == nil { reader.problem("\(path).\(key)", "missing") }
     let before = reader.problems.count
     var r = ButtonRecord(name: "")
-    for input in ButtonInputs.all {
+    for input in ButtonInputs.decoders {
       input.decode(o[input.key], "\(path).\(input.key)", reader, &r)
     }
     r.deriveTitleLineHeight()
