@@ -30,7 +30,9 @@ sides and the load average before and after.
 generated inputs (no shell import, no export): a point command reads or writes a few pages
 whatever the catalog's size, so a small catalog (`--buttons 2000`) gives the same figures in
 seconds instead of an hour. `--compare-bin PATH` runs a second buttoncat (an older build) in
-the same alternation, as a third column, for before-and-after figures from one run:
+the same alternation (export, list, show, set), as a row of its own, for before-and-after
+figures from one run; it reads a catalog of its own, imported by it from the same inputs (an
+older build may not read a newer catalog's stored layouts):
 
   bash Benchmarks/run.sh catalog --buttons 2000 --big 0 --only show,set --point-runs 20
 """
@@ -122,7 +124,7 @@ def main():
                    help="paired runs of show and set (default: 4 x --repeat, at least 20)")
     p.add_argument("--only", default=",".join(OPERATIONS),
                    help="comma-separated operations: " + ",".join(OPERATIONS))
-    p.add_argument("--compare-bin", help="a second buttoncat, run in the same alternation (show, set)")
+    p.add_argument("--compare-bin", help="a second buttoncat, run in the same alternation (export, list, show, set)")
     a = p.parse_args()
     only = set(a.only.split(","))
     if not only <= set(OPERATIONS):
@@ -143,13 +145,20 @@ def main():
         for i in range(n):
             f.write(("," if i else "") + json.dumps(button(i, rng), ensure_ascii=False))
         f.write("]}")
+    # The other buttoncat reads a catalog of its own, imported from the same inputs: a build
+    # from before a change of the stored layouts' form cannot read a newer catalog.
+    compare_db = path("compare.sqlite")
+    if a.compare_bin:
+        for f in ["compare.sqlite", "compare.sqlite-wal", "compare.sqlite-shm"]:
+            if os.path.exists(path(f)): os.remove(path(f))
+        run([a.compare_bin, "--db", compare_db, "import", path("inputs.json")], env=env)
     # The big catalog measures the peak memory of export and list only.
     big = a.big if only & {"export", "list"} else 0
     bulk = bool(only & {"import", "export", "list", "recompute"})
     if not bulk:
         # Point commands only: the catalog is the generated inputs, imported (layouts computed).
         run([bc, "--db", path("a.sqlite"), "import", path("inputs.json")], env=env)
-        point_commands(a, bc, env, path("a.sqlite"), n, only, point_runs, rows)
+        point_commands(a, bc, env, path("a.sqlite"), compare_db, n, only, point_runs, rows)
         report(rows)
         if not a.keep:
             shutil.rmtree(work)
@@ -205,35 +214,48 @@ def main():
 
     # The rest runs side by side: buttoncat and the sqlite3 shell take turns, run after run, so
     # a slower moment of the machine weighs on both sides alike.
-    def side_by_side(mine, theirs, repeat):
-        """Medians of `repeat` alternating runs (argv makers taking the run's index), and the peak
-        RSS of one more buttoncat run under GNU time."""
-        times = [(run(mine(i), env=env)[0], run(theirs(i), env=env)[0]) for i in range(repeat)]
-        peak = run(mine(repeat), env=env, rss=True)[1]
-        return statistics.median(t for t, _ in times), statistics.median(t for _, t in times), peak
+    def side_by_side(label, mine, theirs, repeat):
+        """Adds the medians of `repeat` alternating runs (argv makers taking the binary and the
+        run's index; with --compare-bin the other buttoncat takes its turn too, the order
+        alternating), and the peak RSS of one more buttoncat run under GNU time."""
+        sides = [bc] + ([a.compare_bin] if a.compare_bin else [])
+        times = {side: [] for side in sides + [None]}
+        for i in range(repeat):
+            order = sides + [None]
+            if i % 2:
+                order.reverse()
+            for side in order:
+                times[side].append(run(theirs(i) if side is None else mine(side, i), env=env)[0])
+        peak = run(mine(bc, repeat), env=env, rss=True)[1]
+        theirs_median = statistics.median(times[None])
+        rows.append((label, statistics.median(times[bc]), theirs_median, peak))
+        if a.compare_bin:
+            rows.append((f"{label} (--compare-bin)", statistics.median(times[a.compare_bin]),
+                         theirs_median, float("nan")))
 
     # export / list as JSON, against sqlite3 -json on the same columns.
     db = path("a.sqlite")
+    dbs = {bc: db, a.compare_bin: compare_db}
     if "export" in only:
-        t, ts, m = side_by_side(
-            lambda i: [bc, "--db", db, "export", "--format", "json"],
+        side_by_side(
+            "export --format json",
+            lambda binary, i: [binary, "--db", dbs[binary], "export", "--format", "json"],
             lambda i: ["sqlite3", "-json", db,
                        "SELECT b.*, (SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
                        "l.layout_json FROM buttons b JOIN layouts l ON l.button_id = b.id ORDER BY b.name"],
             max(1, a.repeat // 2))
-        rows.append(("export --format json", t, ts, m))
     if "list" in only:
-        t, ts, m = side_by_side(
-            lambda i: [bc, "--db", db, "list", "--format", "json"],
+        side_by_side(
+            "list --format json",
+            lambda binary, i: [binary, "--db", dbs[binary], "list", "--format", "json"],
             lambda i: ["sqlite3", "-json", db,
                        "SELECT b.name, b.description, b.placement, b.width, b.height, b.technique, b.revision, "
                        "(SELECT group_concat(tag) FROM tags WHERE button_id = b.id) AS tags, "
                        "(SELECT max(worst_severity) FROM layouts WHERE button_id = b.id AND technique = b.technique) AS status "
                        "FROM buttons b ORDER BY b.name"],
             a.repeat)
-        rows.append(("list --format json", t, ts, m))
 
-    point_commands(a, bc, env, db, n, only, point_runs, rows)
+    point_commands(a, bc, env, db, compare_db, n, only, point_runs, rows)
 
     # recompute --all after the engine version changes.
     if "recompute" in only:
@@ -278,10 +300,11 @@ def main():
         shutil.rmtree(work)
 
 
-def point_commands(a, bc, env, db, n, only, runs, rows):
+def point_commands(a, bc, env, db, compare_db, n, only, runs, rows):
     """show and set of one button, as whole processes, each run paired with the sqlite3 shell's
-    (and, with --compare-bin, the other buttoncat's): medians of elapsed and CPU time. Every set
-    really changes the value (7, 8, 7, …) on every side."""
+    (and, with --compare-bin, the other buttoncat's, on `compare_db`): medians of elapsed and CPU
+    time. Every set really changes the value (7, 8, 7, …) on every side."""
+    dbs = {bc: db, a.compare_bin: compare_db}
     name = f"group7/button{n // 2 + 7}"
     sides = [("buttoncat", bc)] + ([("compare", a.compare_bin)] if a.compare_bin else [])
 
@@ -315,7 +338,7 @@ def point_commands(a, bc, env, db, n, only, runs, rows):
 
     if "show" in only:
         measure("show NAME",
-                lambda binary, i: [binary, "--db", db, "show", name],
+                lambda binary, i: [binary, "--db", dbs[binary], "show", name],
                 lambda i: ["sqlite3", db, f"SELECT * FROM buttons WHERE name = '{name}'; SELECT layout_json FROM layouts "
                            f"WHERE button_id = (SELECT id FROM buttons WHERE name = '{name}')"])
     if "set" in only:
@@ -323,7 +346,7 @@ def point_commands(a, bc, env, db, n, only, runs, rows):
         # binary made it.
         counter = iter(range(10**9))
         measure("set NAME",
-                lambda binary, i: [binary, "--db", db, "set", name, "--spacing", str(7 + next(counter) % 2)],
+                lambda binary, i: [binary, "--db", dbs[binary], "set", name, "--spacing", str(7 + next(counter) % 2)],
                 lambda i: ["sqlite3", db, f"UPDATE buttons SET spacing = {7 + i % 2} WHERE name = '{name}'"])
 
 

@@ -230,6 +230,8 @@ struct ColumnWriter {
 struct ColumnReader {
   let row: Row
   private(set) var problems: [String] = []
+  /// `Catalog.columns`, taken once per row rather than once per column.
+  private let columns = Catalog.columns
   /// Columns are read in table order, so the one asked for is almost always the next one:
   /// checked by name (short strings compare without hashing), looked up otherwise.
   private var next = 0
@@ -237,7 +239,6 @@ struct ColumnReader {
   init(_ row: Row) { self.row = row }
 
   mutating func value(_ column: String) throws -> DatabaseValue {
-    let columns = Catalog.columns
     var index = next
     if index >= columns.count || columns[index] != column {
       index = Catalog.columnIndex[column]! - 1
@@ -313,5 +314,49 @@ struct ColumnReader {
     if case .text(let text) = stored, let v = T(rawValue: text) { return v }
     problem(column, stored, "is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
     return nil
+  }
+}
+
+/// A stored property named by a key path, resolved once to its offset in `Root`
+/// (`MemoryLayout.offset(of:)`): reading or writing it is then a pointer access, where a key
+/// path is projected by the runtime at every use (the declarations of the common kinds read and
+/// write through these for every row, every record's JSON and every digest). A path that is
+/// not a chain of stored properties keeps the projection.
+struct StoredProperty<Root, Value>: Sendable {
+  private let path: KeyPath<Root, Value> & Sendable
+  private let writablePath: (WritableKeyPath<Root, Value> & Sendable)?
+  private let offset: Int?
+
+  init(_ path: KeyPath<Root, Value> & Sendable) {
+    self.path = path
+    writablePath = nil
+    offset = MemoryLayout<Root>.offset(of: path)
+  }
+
+  init(_ path: WritableKeyPath<Root, Value> & Sendable) {
+    self.path = path
+    writablePath = path
+    offset = MemoryLayout<Root>.offset(of: path)
+  }
+
+  @inline(__always)
+  func get(_ root: Root) -> Value {
+    guard let offset else { return root[keyPath: path] }
+    return withUnsafePointer(to: root) {
+      UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+
+  @inline(__always)
+  func set(_ root: inout Root, _ value: Value) {
+    guard let writablePath else { preconditionFailure("\(path) is not writable") }
+    guard let offset else {
+      root[keyPath: writablePath] = value
+      return
+    }
+    withUnsafeMutablePointer(to: &root) {
+      UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self)
+        .pointee = value
+    }
   }
 }

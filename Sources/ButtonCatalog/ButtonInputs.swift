@@ -163,6 +163,19 @@ public enum ButtonInputs {
   /// The engine inputs' JSON members, in digest order.
   static let digestParts: [DigestPart] = all.flatMap(\.digest)
 
+  // Each part of the declarations that is used for every row, record or digest, in one array
+  // of its own: iterating `all` would copy every declaration (its strings, arrays and closures,
+  // each retained and released) to call one of its closures.
+
+  /// Every input's `load`, in table order.
+  static let loaders = all.map(\.load)
+  /// Every input's `store`, in table order.
+  static let storers = all.map(\.store)
+  /// Every input's key and `encode`, in table order.
+  static let encoders = all.map { (key: $0.key, encode: $0.encode) }
+  /// Every input's key and `decode`, in table order.
+  static let decoders = all.map { (key: $0.key, decode: $0.decode) }
+
   /// The input a field names (its own, or one of its settings').
   static let byField: [ButtonField: ButtonInput] = {
     var inputs: [ButtonField: ButtonInput] = [:]
@@ -193,12 +206,13 @@ public enum ButtonInputs {
     _ field: ButtonField, _ key: String, _ path: WritableKeyPath<ButtonRecord, String> & Sendable,
     setting: () -> InputSetting? = { nil }
   ) -> ButtonInput {
-    ButtonInput(
+    let property = StoredProperty(path)
+    return ButtonInput(
       field: field, key: key, columns: [key],
-      store: { r, row in row.set(key, .text(r[keyPath: path])) },
-      load: { row, r in if let v = try row.text(key) { r[keyPath: path] = v } },
-      encode: { r in .string(r[keyPath: path]) },
-      decode: { v, p, reader, r in if let v = reader.string(v, p) { r[keyPath: path] = v } },
+      store: { r, row in row.set(key, .text(property.get(r))) },
+      load: { row, r in if let v = try row.text(key) { property.set(&r, v) } },
+      encode: { r in .string(property.get(r)) },
+      decode: { v, p, reader, r in if let v = reader.string(v, p) { property.set(&r, v) } },
       settings: setting().map { [$0] } ?? [])
   }
 
@@ -207,12 +221,13 @@ public enum ButtonInputs {
     _ field: ButtonField?, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, String?> & Sendable
   ) -> ButtonInput {
-    ButtonInput(
+    let property = StoredProperty(path)
+    return ButtonInput(
       field: field, key: key, columns: [column],
-      store: { r, row in row.set(column, text: r[keyPath: path]) },
-      load: { row, r in if let v = try row.optionalText(column) { r[keyPath: path] = v } },
-      encode: { r in .optional(r[keyPath: path]) { .string($0) } },
-      decode: { v, p, reader, r in r[keyPath: path] = reader.optionalString(v, p) ?? nil })
+      store: { r, row in row.set(column, text: property.get(r)) },
+      load: { row, r in if let v = try row.optionalText(column) { property.set(&r, v) } },
+      encode: { r in .optional(property.get(r)) { .string($0) } },
+      decode: { v, p, reader, r in property.set(&r, reader.optionalString(v, p) ?? nil) })
   }
 
   /// One of an enumeration's raw values, in a text column and a JSON string; `digest`: the
@@ -228,21 +243,24 @@ public enum ButtonInputs {
     catalogOnly: Bool = false, optionalInDocuments: Bool = false
   ) -> ButtonInput where T.RawValue == String {
     let words = T.allCases.map(\.rawValue)
+    let property = StoredProperty(path)
     return ButtonInput(
       field: field, key: key, columns: [column],
-      store: { r, row in row.set(column, .text(r[keyPath: path].rawValue)) },
-      load: { row, r in if let v = try row.choice(column, T.self) { r[keyPath: path] = v } },
-      encode: { r in .string(r[keyPath: path].rawValue) },
+      store: { r, row in row.set(column, .text(property.get(r).rawValue)) },
+      load: { row, r in if let v = try row.choice(column, T.self) { property.set(&r, v) } },
+      encode: { r in .string(property.get(r).rawValue) },
       decode: { v, p, reader, r in
         if v == nil, optionalInDocuments { return }
-        if let v = reader.choice(v, p, T.self) { r[keyPath: path] = v }
+        if let v = reader.choice(v, p, T.self) { property.set(&r, v) }
       },
       optionalInDocuments: optionalInDocuments,
       digest: digest.map { digestPath in
-        [
+        let specProperty = StoredProperty(digestPath)
+        let defaultValue = digestDefault?.rawValue
+        return [
           DigestPart(key) {
-            let v = $0[keyPath: digestPath]
-            return v.rawValue == digestDefault?.rawValue ? nil : .string(v.rawValue)
+            let v = specProperty.get($0).rawValue
+            return v == defaultValue ? nil : .string(v)
           }
         ]
       } ?? [],
@@ -252,7 +270,7 @@ public enum ButtonInputs {
             field!, setting.valueName, .choice(words),
             help: setting.help, catalogOnly: catalogOnly
           ) { value, r in
-            if case .text(let text) = value, let v = T(rawValue: text) { r[keyPath: path] = v }
+            if case .text(let text) = value, let v = T(rawValue: text) { property.set(&r, v) }
           }
         ]
       } ?? [])

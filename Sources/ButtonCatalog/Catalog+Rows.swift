@@ -20,7 +20,7 @@ extension Catalog {
   /// The row of `record`, a value for each of `columns`.
   static func arguments(_ r: ButtonRecord, digest: String? = nil) -> [DatabaseValue] {
     var row = ColumnWriter(columns: columns)
-    for input in ButtonInputs.all { input.store(r, &row) }
+    for store in ButtonInputs.storers { store(r, &row) }
     row.set("input_digest", .text(digest ?? InputDigest.of(r.spec)))
     row.set("revision", .integer(Int64(r.revision)))
     row.set("created_at", .text(r.createdAt))

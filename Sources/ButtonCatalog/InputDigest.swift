@@ -9,10 +9,9 @@ public enum InputDigest {
   /// shows as stale until `recompute`.
   public static let engineVersion = 2
 
-  /// Each member's text up to its value (`"spacing":`), made once.
-  private static let heads: [[UInt8]] = ButtonInputs.digestParts.map {
-    Array("\"\($0.key)\":".utf8)
-  }
+  /// Each member's text up to its value (`"spacing":`), made once, and how to read its value.
+  private static let members: [(head: [UInt8], value: @Sendable (ButtonSpec) -> EngineValue?)] =
+    ButtonInputs.digestParts.map { (Array("\"\($0.key)\":".utf8), $0.value) }
 
   /// SHA-256 of the engine inputs in a fixed, compact JSON form: the members the input
   /// declarations give (`ButtonInputs`), in their order.
@@ -25,10 +24,10 @@ public enum InputDigest {
     var text: [UInt8] = []
     text.reserveCapacity(400)
     text.append(UInt8(ascii: "{"))
-    for (head, part) in zip(heads, ButtonInputs.digestParts) {
-      guard let value = part.value(spec) else { continue }
+    for member in members {
+      guard let value = member.value(spec) else { continue }
       if text.count > 1 { text.append(UInt8(ascii: ",")) }
-      text.append(contentsOf: head)
+      text.append(contentsOf: member.head)
       value.write(into: &text)
     }
     text.append(UInt8(ascii: "}"))

@@ -14,7 +14,7 @@ public enum RecordJSON {
   }
 
   public static func encode(_ r: ButtonRecord) -> JSONValue {
-    .object(ButtonInputs.all.map { ($0.key, $0.encode(r)) })
+    .object(ButtonInputs.encoders.map { ($0.key, $0.encode(r)) })
   }
 
   static func fontSource(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> FontSource? {
@@ -40,7 +40,7 @@ public enum RecordJSON {
     }
     let before = reader.problems.count
     var r = ButtonRecord(name: "")
-    for input in ButtonInputs.all {
+    for input in ButtonInputs.decoders {
       input.decode(o[input.key], "\(path).\(input.key)", reader, &r)
     }
     r.deriveTitleLineHeight()

@@ -64,7 +64,7 @@ extension Catalog {
     }
     var columns = ColumnReader(row)
     var r = ButtonRecord(name: "")
-    for input in ButtonInputs.all { try input.load(&columns, &r) }
+    for load in ButtonInputs.loaders { try load(&columns, &r) }
     _ = try columns.text("input_digest")
     if let revision = try columns.integer("revision") {
       r.revision = revision
