@@ -49,6 +49,29 @@ enum ListCommand {
       try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { button in
         let e = button.record
         if !button.problems.isEmpty { invalid.append(button) }
+        // An invalid row's values are not shown: a column that did not decode would show a
+        // default the row does not hold. Its name and status are, and `check` lists why.
+        if !button.problems.isEmpty {
+          switch format {
+          case "json":
+            line.removeAll(keepingCapacity: true)
+            line += first ? "\n  {\"name\":" : ",\n  {\"name\":"
+            JSONWriter.quote(e.name, into: &line)
+            line += ",\"description\":null,\"tags\":null,\"placement\":null,\"size\":null"
+            line += ",\"technique\":null,\"revision\":null,\"status\":\"invalid\",\"stale\":null}"
+            out.write(line)
+          case "csv":
+            out.write(
+              CSVField.record([
+                .text(e.name), .text(""), .text(""), .text(""), .text(""), .text(""), .text(""),
+                .text(button.status.rawValue),
+              ]))
+          default:
+            rows.append([e.name, "", "", "", button.status.rawValue, "", ""])
+          }
+          first = false
+          return
+        }
         switch format {
         case "json":
           // Written directly into one reused buffer (no JSONValue, no allocation per row): list

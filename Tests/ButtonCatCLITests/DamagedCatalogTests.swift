@@ -70,7 +70,13 @@ import Testing
     let before = c.digest()
     let list = try c.run(["list", "--format", "csv"])
     #expect(list.status == 0)
-    #expect(list.stdout.contains("bad,,,left,fit,exact,1,invalid"), "\(list.stdout)")
+    // Its values are not shown: its placement did not decode, and a default would be a lie.
+    #expect(list.stdout.contains("bad,,,,,,,invalid"), "\(list.stdout)")
+    let json = try c.run(["list", "--format", "json"])
+    #expect(
+      json.stdout.contains(
+        #"{"name":"bad","description":null,"tags":null,"placement":null,"size":null,"technique":null,"revision":null,"status":"invalid","stale":null}"#
+      ), "\(json.stdout)")
     #expect(list.stdout.contains("nm\\nfunc evil() {},"), "\(list.stdout)")
     #expect(list.stdout.contains("ok,,,left,fit,exact,1,warning"))
     #expect(list.stderr.contains("Warning: 2 buttons are invalid"), "\(list.stderr)")
