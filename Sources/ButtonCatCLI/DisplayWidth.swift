@@ -8,7 +8,15 @@
 /// one column, `👩‍💻` two. Terminals follow the same tables (wcwidth).
 enum DisplayWidth {
   static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII (most of what tables hold): one column per byte, without grapheme
+    // breaking or Unicode property lookups.
+    let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+    if printableASCII ?? text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      return text.utf8.count
+    }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   static func of(_ c: Character) -> Int {

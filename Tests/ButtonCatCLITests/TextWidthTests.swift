@@ -6,6 +6,27 @@ import Testing
 /// Terminal text: display widths (issue 12, item 20), control characters made visible in
 /// tables (item 4), and the `show` diagram's clipping note (item 25).
 @Suite struct TextWidthTests {
+  /// The printable-ASCII fast path gives what the per-character rules give, on random text
+  /// mixing printable ASCII with controls, CR LF, marks, wide and emoji characters.
+  @Test func theASCIIFastPathAgreesWithThePerCharacterRules() {
+    var random = SplitMix64(seed: 0xD15B_1A7)
+    let others: [String] = ["\r\n", "\t", "\u{7F}", "e\u{301}", "中", "👩‍💻", "❤️", "\u{200B}", "é"]
+    for _ in 0..<2_000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        if Int.random(in: 0..<4, using: &random) == 0 {
+          text += others.randomElement(using: &random)!
+        } else {
+          text.unicodeScalars.append(
+            Unicode.Scalar(UInt8.random(in: 0x20..<0x7F, using: &random)))
+        }
+      }
+      #expect(
+        DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) },
+        "\(text.debugDescription)")
+    }
+  }
+
   @Test func displayWidths() {
     #expect(DisplayWidth.of("Share") == 5)
     #expect(DisplayWidth.of("设置") == 4)
