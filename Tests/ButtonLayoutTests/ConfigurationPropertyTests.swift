@@ -63,11 +63,7 @@ import Testing
         "mismatch \(direction) \(context)")
       // Centred content is centred in the inset bounds to half a pixel; at its intrinsic size
       // it sits exactly at the insets, whatever they are (they are not snapped).
-      let frames = [image, title].compactMap { $0 }
-      let minX = frames.map(\.minX).min()!
-      let maxX = frames.map(\.maxX).max()!
-      let minY = frames.map(\.minY).min()!
-      let maxY = frames.map(\.maxY).max()!
+      let (minX, maxX, minY, maxY) = extent(of: [image, title])
       let bounds = layout.bounds
       let area = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height).inset(
         by: spec.padding)

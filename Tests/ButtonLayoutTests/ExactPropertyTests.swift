@@ -80,11 +80,7 @@ import Testing
       #expect(
         close(layout.frames.intrinsicContentSize, expected), "intrinsic \(direction) \(context)")
       // The group is aligned as asked within the padded bounds, to half a pixel.
-      let frames = [image, title].compactMap { $0 }
-      let minX = frames.map(\.minX).min()!
-      let maxX = frames.map(\.maxX).max()!
-      let minY = frames.map(\.minY).min()!
-      let maxY = frames.map(\.maxY).max()!
+      let (minX, maxX, minY, maxY) = extent(of: [image, title])
       let bounds = layout.bounds
       let area = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height).inset(
         by: spec.padding)

@@ -33,3 +33,13 @@ func close(_ a: Rect?, _ b: Rect?) -> Bool {
 }
 
 func close(_ a: Size, _ b: Size) -> Bool { close(a.width, b.width) && close(a.height, b.height) }
+
+/// The smallest and largest x and y of the frames given (the content group that alignment
+/// places); at least one frame must be present.
+func extent(of frames: [Rect?]) -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+  let present = frames.compactMap { $0 }
+  return (
+    present.map(\.minX).min()!, present.map(\.maxX).max()!,
+    present.map(\.minY).min()!, present.map(\.maxY).max()!
+  )
+}
