@@ -51,12 +51,16 @@ enum ListCommand {
         if !button.problems.isEmpty { invalid.append(button) }
         // An invalid row's values are not shown: a column that did not decode would show a
         // default the row does not hold. Its name and status are, and `check` lists why.
+        if format == "json" {
+          // Written directly into one reused buffer (no JSONValue, no allocation per row): list
+          // is read by scripts on big catalogs.
+          line.removeAll(keepingCapacity: true)
+          line += first ? "\n  {\"name\":" : ",\n  {\"name\":"
+          JSONWriter.quote(e.name, into: &line)
+        }
         if !button.problems.isEmpty {
           switch format {
           case "json":
-            line.removeAll(keepingCapacity: true)
-            line += first ? "\n  {\"name\":" : ",\n  {\"name\":"
-            JSONWriter.quote(e.name, into: &line)
             line += ",\"description\":null,\"tags\":null,\"placement\":null,\"size\":null"
             line += ",\"technique\":null,\"revision\":null,\"status\":\"invalid\",\"stale\":null}"
             out.write(line)
@@ -74,11 +78,6 @@ enum ListCommand {
         }
         switch format {
         case "json":
-          // Written directly into one reused buffer (no JSONValue, no allocation per row): list
-          // is read by scripts on big catalogs.
-          line.removeAll(keepingCapacity: true)
-          line += first ? "\n  {\"name\":" : ",\n  {\"name\":"
-          JSONWriter.quote(e.name, into: &line)
           line += ",\"description\":"
           JSONWriter.quote(e.description, into: &line)
           line += ",\"tags\":["

@@ -35,13 +35,7 @@ import Testing
       }
       // Gap: imagePadding, exactly, along the placement axis in the order asked.
       if let i = image, let t = title {
-        let gap: Double =
-          switch placement {
-          case .top: t.minY - i.maxY
-          case .bottom: i.minY - t.maxY
-          case .left: t.minX - i.maxX
-          default: i.minX - t.maxX
-          }
+        let gap = measuredGap(image: i, title: t, placement)
         #expect(close(gap, spec.spacing, 1e-9), "gap \(gap) \(direction) \(context)")
         #expect(close(layout.gap ?? .nan, spec.spacing, 1e-9), "reported gap \(context)")
       }

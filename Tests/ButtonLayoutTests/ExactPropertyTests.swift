@@ -46,13 +46,7 @@ import Testing
       let placement = spec.placement.resolved(direction)
       // Gap along the placement axis, in the order asked.
       if let i = image, let t = title {
-        let gap: Double =
-          switch placement {
-          case .top: t.minY - i.maxY
-          case .bottom: i.minY - t.maxY
-          case .left: t.minX - i.maxX
-          default: i.minX - t.maxX
-          }
+        let gap = measuredGap(image: i, title: t, placement)
         #expect(abs(gap - spec.spacing) <= gapTolerance, "gap \(gap) \(direction) \(context)")
       }
       // Nothing truncated or squeezed.

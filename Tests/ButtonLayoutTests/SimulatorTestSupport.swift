@@ -43,3 +43,14 @@ func extent(of frames: [Rect?]) -> (minX: Double, maxX: Double, minY: Double, ma
     present.map(\.minY).min()!, present.map(\.maxY).max()!
   )
 }
+
+/// The distance from image to title along the placement axis, in the order asked (negative
+/// when they overlap), measured on the frames.
+func measuredGap(image i: Rect, title t: Rect, _ placement: Placement) -> Double {
+  switch placement {
+  case .top: t.minY - i.maxY
+  case .bottom: i.minY - t.maxY
+  case .left: t.minX - i.maxX
+  default: i.minX - t.maxX
+  }
+}
