@@ -44,6 +44,7 @@ let package = Package(
       name: "ButtonCatalog",
       dependencies: [
         "ButtonLayout", "ButtonMeasure", "ButtonStore", "ButtonMigrations", "ButtonJSON",
+        "ButtonStrings",
       ]),
     // Deterministic JSON text (ordered keys, stable numbers), a strict parser, and the JSON
     // shapes of the engine's types, shared by the measurer (image sets' Contents.json), the

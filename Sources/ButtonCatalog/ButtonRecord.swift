@@ -50,6 +50,9 @@ public struct ButtonRecord: Hashable, Sendable {
   public var spec = ButtonSpec()
   /// The technique exports apply.
   public var technique: Technique = .exact
+  /// What multiplies the button into variants (locales, content sizes, states); empty: only
+  /// the base variant.
+  public var variants = VariantSettings()
 
   public var revision = 0
   public var createdAt = ""

@@ -18,6 +18,9 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var missingSources: [String]
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
   public var errors: [String]
+  /// Every variant's layout after recomputing (the chosen technique), base variant first;
+  /// empty for a button without variant inputs. `check` reports each failing one.
+  public var variants: [VariantLayout] = []
 
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }

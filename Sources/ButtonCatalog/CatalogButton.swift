@@ -30,6 +30,12 @@ public struct CatalogButton: Sendable {
   public var storedLayouts: [String] = []
   /// The stored layouts, decoded (when asked for), in the same order.
   public var layouts: [TechniqueLayout] = []
+  /// The stored variant layouts of the chosen technique (when asked for), base variant first;
+  /// empty for a button without variant inputs.
+  public var variants: [VariantLayout] = []
+  /// The worst diagnostic over every variant (from the stored summary), or `nil` when there
+  /// are no variants or none has a finding.
+  public var worstVariantSeverity: Diagnostic.Severity?
   var id: Int64
 
   init(id: Int64, record: ButtonRecord, problems: [String]) {

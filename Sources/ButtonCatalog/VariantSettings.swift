@@ -1,0 +1,53 @@
+import ButtonLayout
+import ButtonStrings
+
+/// The inputs that multiply a button into variants (issue 15): Dynamic Type, localized titles,
+/// pseudo-locales, per-state titles and images, and the room the container gives. All empty by
+/// default: a button without them has only its base variant.
+public struct VariantSettings: Hashable, Sendable {
+  /// The text style the title scales with, or `nil`: the title does not scale.
+  public var textStyle: TextStyle?
+  /// The content sizes laid out, in order, or `nil` for the default: every size when a text
+  /// style is set, else `L` only.
+  public var contentSizes: [ContentSizeCategory]?
+  /// The view's `maximumContentSizeCategory`, or `nil` for none.
+  public var maxContentSize: ContentSizeCategory?
+  /// The largest point size a font file's title scales to (`UIFontMetrics.scaledFont(for:
+  /// maximumPointSize:)`), or `nil` for none.
+  public var maxFontSize: Double?
+  /// Spacing and padding scale with `UIFontMetrics.scaledValue(for:)` too.
+  public var scaledMetrics: Bool = false
+
+  /// The strings file (`.xcstrings`, `.strings`, or a folder of `*.lproj`), as stored (relative
+  /// to the catalog's folder, like every path), or `nil` for the button's own title.
+  public var strings: String?
+  /// The key looked up in `strings`.
+  public var titleKey: String?
+  /// The locales laid out, or `nil` for every locale with a translated value.
+  public var locales: [String]?
+  /// SHA-256 of the strings file (every file of a folder), joined to the inputs: editing the
+  /// file makes the layouts stale.
+  public var stringsDigest: String?
+  /// The pseudo-locales laid out besides the real ones.
+  public var pseudo: [PseudoLocale] = []
+
+  /// A title per state besides normal; a state without one uses the normal title (UIKit's
+  /// fallback, `ControlStateTitles`).
+  public var stateTitles: [ControlState: String] = [:]
+  /// An image per state besides normal.
+  public var stateImages: [ControlState: StateImage] = [:]
+
+  /// The width the button may take in its container, or `nil` for no limit.
+  public var maxWidth: Double?
+
+  public init() {}
+
+  /// No variant inputs at all: the button has only its base variant.
+  public var isEmpty: Bool { self == VariantSettings() }
+}
+
+/// A state's own image: a file (its size read like `--image`) or a size in points.
+public enum StateImage: Hashable, Sendable {
+  case file(path: String, digest: String?)
+  case size(Size)
+}

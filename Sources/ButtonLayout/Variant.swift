@@ -1,0 +1,101 @@
+/// A variant: one button as a user meets it, in one locale, at one Dynamic Type content size, in
+/// one control state (docs/variants.md). The base variant is the source locale at `L`, normal.
+public struct VariantKey: Hashable, Sendable {
+  /// The locale whose title is laid out (`de`, `zh-Hans`, `pseudo-double`), or `nil` for the
+  /// button's own title (no strings file).
+  public var locale: String?
+  public var contentSize: ContentSizeCategory
+  public var state: ControlState
+
+  public init(locale: String?, contentSize: ContentSizeCategory, state: ControlState) {
+    self.locale = locale
+    self.contentSize = contentSize
+    self.state = state
+  }
+
+  public static let base = VariantKey(locale: nil, contentSize: .default, state: .normal)
+}
+
+/// One variant's inputs, resolved: the spec with this variant's title size (measured in its
+/// locale, at its font size), image size, spacing and padding, and the directions to lay it out
+/// in. Built by the catalog (it measures); laid out by `VariantEngine` (pure).
+public struct VariantInput: Hashable, Sendable {
+  public var key: VariantKey
+  /// The engine's inputs for this variant. `spec.direction` says which directions it is laid
+  /// out in (a right-to-left locale: `.rtl`).
+  public var spec: ButtonSpec
+  /// The title's point size at this content size, or `nil` without a title.
+  public var fontSize: Double?
+  /// The title text laid out (after the locale's lookup, the state's fallback, a pseudo-locale's
+  /// transform), or `nil` without a title.
+  public var title: String?
+  /// Findings made while resolving (a missing translation, a plural or device variation used),
+  /// reported with the variant's layouts.
+  public var notes: [Diagnostic]
+
+  public init(
+    key: VariantKey, spec: ButtonSpec, fontSize: Double?, title: String?,
+    notes: [Diagnostic] = []
+  ) {
+    self.key = key
+    self.spec = spec
+    self.fontSize = fontSize
+    self.title = title
+    self.notes = notes
+  }
+}
+
+/// One variant laid out with one technique in one direction: what `show`, `check` and the JSON
+/// export report per variant.
+public struct VariantLayout: Hashable, Sendable {
+  public var key: VariantKey
+  public var direction: LayoutDirection
+  public var technique: Technique
+  public var fontSize: Double?
+  /// The title's measured (unconstrained) size, or `nil` without a title.
+  public var titleSize: Size?
+  public var frames: LayoutFrames
+  /// The bounds the frames were computed in (the intrinsic size for `fit`).
+  public var bounds: Size
+  public var gap: Double?
+  public var diagnostics: [Diagnostic]
+
+  public init(
+    key: VariantKey, direction: LayoutDirection, technique: Technique, fontSize: Double?,
+    titleSize: Size?, frames: LayoutFrames, bounds: Size, gap: Double?, diagnostics: [Diagnostic]
+  ) {
+    self.key = key
+    self.direction = direction
+    self.technique = technique
+    self.fontSize = fontSize
+    self.titleSize = titleSize
+    self.frames = frames
+    self.bounds = bounds
+    self.gap = gap
+    self.diagnostics = diagnostics
+  }
+
+  /// The worst severity among the diagnostics, or `nil` when there are none.
+  public var worstSeverity: Diagnostic.Severity? { diagnostics.map(\.severity).max() }
+}
+
+/// Lays out resolved variants with one technique and diagnoses them.
+public enum VariantEngine {
+  /// One layout per variant and direction, in the order of `inputs`.
+  public static func layouts(
+    _ inputs: [VariantInput], technique: Technique, maxWidth: Double? = nil
+  ) -> [VariantLayout] {
+    var result: [VariantLayout] = []
+    result.reserveCapacity(inputs.count)
+    for input in inputs {
+      for l in LayoutEngine.layouts(input.spec, techniques: [technique]) {
+        result.append(
+          VariantLayout(
+            key: input.key, direction: l.direction, technique: technique,
+            fontSize: input.fontSize, titleSize: input.spec.titleSize, frames: l.frames,
+            bounds: l.bounds, gap: l.gap, diagnostics: input.notes + l.diagnostics))
+      }
+    }
+    return result
+  }
+}
