@@ -1,0 +1,95 @@
+import ButtonLayout
+import ButtonMeasure
+import ButtonStrings
+
+/// What planning variants reads and measures, kept for one run so every button of the run pays
+/// for each title once: title sizes keyed by (font files, face and fallbacks, point size, text),
+/// the strings files read, and the state images. Shaping with HarfBuzz is the expensive part of
+/// a variant (a button of 12 content sizes × 10 locales × 2 states measures up to 240 titles).
+///
+/// One run is one `SourceMeasurer` (a command creates one and hands it to every button), which
+/// holds the cache (`SourceMeasurer.variantCache`): a catalog's buttons share titles, sizes and
+/// strings files. Thread-safe: buttons are planned on several threads at once. The lock guards
+/// the tables only; measuring happens outside it, so two threads may measure one title at the
+/// same moment (each gets the same size). Nothing is evicted, and a file changed during the run
+/// is not noticed (as `FontCache`); a failure is not kept for titles (a font fixed later is
+/// measured again), and is kept for strings files and images (one message per run).
+public final class VariantCache: @unchecked Sendable {
+  /// A title's key: the font by number (`fonts`), so each entry holds no path.
+  struct TitleKey: Hashable {
+    var font: Int
+    var pointSize: Double
+    var text: String
+  }
+
+  struct ImageKey: Hashable {
+    var path: String
+    var scale: Int
+  }
+
+  private let lock = Lock()
+  private var fonts: [TitleFont: Int] = [:]
+  private var titles: [TitleKey: Size] = [:]
+  private var tables: [String: Result<StringTable, StringsError>] = [:]
+  private var images: [ImageKey: Result<Size, MeasureError>] = [:]
+  private var hitCount = 0
+  private var missCount = 0
+
+  public init() {}
+
+  /// How the title cache has done so far: sizes found in it, sizes measured (two threads may
+  /// measure one title at once), entries held.
+  public var statistics: (hits: Int, misses: Int, entries: Int) {
+    lock.withLock { (hitCount, missCount, titles.count) }
+  }
+
+  /// The raw (unrounded) size of `text` in `font` at `pointSize`, measured once per run.
+  func titleSize(
+    _ text: String, font: TitleFont, pointSize: Double, measurer: TitleMeasurer
+  ) throws(MeasureError) -> Size {
+    let key: TitleKey = lock.withLock {
+      let id: Int
+      if let known = fonts[font] {
+        id = known
+      } else {
+        id = fonts.count
+        fonts[font] = id
+      }
+      return TitleKey(font: id, pointSize: pointSize, text: text)
+    }
+    if let size = lock.withLock({ () -> Size? in
+      let size = titles[key]
+      if size != nil { hitCount += 1 }
+      return size
+    }) {
+      return size
+    }
+    let size = try measurer.measure(text, font: font, pointSize: pointSize).size
+    lock.withLock {
+      titles[key] = size
+      missCount += 1
+    }
+    return size
+  }
+
+  /// The strings file (or folder) at `path`, read once per run.
+  func table(_ path: String) throws(StringsError) -> StringTable {
+    if let known = lock.withLock({ tables[path] }) { return try known.get() }
+    let result = Result { () throws(StringsError) in try StringsFile.load(path: path) }
+    lock.withLock { tables[path] = result }
+    return try result.get()
+  }
+
+  /// The size of the image at `path` for a screen of `scale`, read once per run.
+  func imageSize(_ path: String, scale: Int, measurer: ImageMeasurer) throws(MeasureError)
+    -> Size
+  {
+    let key = ImageKey(path: path, scale: scale)
+    if let known = lock.withLock({ images[key] }) { return try known.get() }
+    let result = Result { () throws(MeasureError) in
+      try measurer.measure(path: path, preferredScale: scale).size
+    }
+    lock.withLock { images[key] = result }
+    return try result.get()
+  }
+}
