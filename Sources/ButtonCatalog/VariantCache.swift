@@ -43,27 +43,28 @@ public final class VariantCache: @unchecked Sendable {
     lock.withLock { (hitCount, missCount, titles.count) }
   }
 
-  /// The raw (unrounded) size of `text` in `font` at `pointSize`, measured once per run.
-  func titleSize(
-    _ text: String, font: TitleFont, pointSize: Double, measurer: TitleMeasurer
-  ) throws(MeasureError) -> Size {
-    let key: TitleKey = lock.withLock {
-      let id: Int
-      if let known = fonts[font] {
-        id = known
-      } else {
-        id = fonts.count
-        fonts[font] = id
-      }
-      return TitleKey(font: id, pointSize: pointSize, text: text)
+  /// The number the title cache knows `font` by: looked up once per button, not per title.
+  func fontID(_ font: TitleFont) -> Int {
+    lock.withLock {
+      if let number = fonts[font] { return number }
+      let number = fonts.count
+      fonts[font] = number
+      return number
     }
-    if let size = lock.withLock({ () -> Size? in
+  }
+
+  /// The raw (unrounded) size of `text` in `font` (numbered `fontID`) at `pointSize`,
+  /// measured once per run.
+  func titleSize(
+    _ text: String, font: TitleFont, fontID: Int, pointSize: Double, measurer: TitleMeasurer
+  ) throws(MeasureError) -> Size {
+    let key = TitleKey(font: fontID, pointSize: pointSize, text: text)
+    let known = lock.withLock { () -> Size? in
       let size = titles[key]
       if size != nil { hitCount += 1 }
       return size
-    }) {
-      return size
     }
+    if let known { return known }
     let size = try measurer.measure(text, font: font, pointSize: pointSize).size
     lock.withLock {
       titles[key] = size

@@ -202,18 +202,22 @@ struct TitleSizing {
   let planner: VariantPlanner
   let style: TextStyle?
   let limits: ContentSizeLimits
-  /// The title's font files, resolved (a title measured in a font file).
+  /// The title's font files, resolved (a title measured in a font file), and their number in
+  /// the cache.
   let font: TitleFont?
+  let fontID: Int
 
   init(record: ButtonRecord, planner: VariantPlanner) {
     self.record = record
     self.planner = planner
     style = record.variants.textStyle
     limits = ContentSizeLimits(maximum: record.variants.maxContentSize)
-    font = record.font.map {
+    let font: TitleFont? = record.font.map {
       .file(
         planner.measurer.file($0), fallbacks: record.fallbackFonts.map(planner.measurer.file))
     }
+    self.font = font
+    fontID = font.map(planner.cache.fontID) ?? -1
   }
 
   /// `spec` with spacing and padding scaled to `size` by `UIFontMetrics.scaledValue(for:)` of
@@ -258,7 +262,8 @@ struct TitleSizing {
         } ?? base
       do {
         let measured = try planner.cache.titleSize(
-          shown.text, font: font, pointSize: points, measurer: planner.measurer.titles)
+          shown.text, font: font, fontID: fontID, pointSize: points,
+          measurer: planner.measurer.titles)
         return Sized(fontSize: points, size: measured, lineHeight: nil)
       } catch {
         throw .measurement(.font, "the \(shown.label): \(error)")

@@ -45,9 +45,12 @@ public struct VariantPlanner: Sendable {
     let locales = try localeTitles(record)
     let states = Self.states(settings)
     let images = try stateImages(record, states: states)
-    let sizes =
-      settings.contentSizes
+    var sizes: [ContentSizeCategory] = []
+    for size in settings.contentSizes
       ?? (settings.textStyle != nil ? ContentSizeCategory.allCases : [.default])
+    where !sizes.contains(size) {
+      sizes.append(size)
+    }
     let sizing = TitleSizing(record: record, planner: self)
     let perLocale = Self.decidesDirectionPerLocale(record)
 

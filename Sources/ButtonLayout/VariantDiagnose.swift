@@ -29,89 +29,135 @@ enum VariantDiagnose {
       var direction: LayoutDirection
     }
     var normal: [Slot: Int] = [:]
-    for (i, l) in layouts.enumerated() where l.key.state == .normal {
-      normal[Slot(locale: l.key.locale, contentSize: l.key.contentSize, direction: l.direction)] =
+    for i in layouts.indices where layouts[i].key.state == .normal {
+      let key = layouts[i].key
+      normal[
+        Slot(locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)] =
         i
     }
     guard !normal.isEmpty else { return }
+    // Only the key and the frames are read (no copy of a layout holds on to its diagnostics,
+    // so appending to them does not copy the array).
     for i in layouts.indices where layouts[i].key.state != .normal {
-      let l = layouts[i]
-      let slot = Slot(locale: l.key.locale, contentSize: l.key.contentSize, direction: l.direction)
+      let key = layouts[i].key
+      let slot = Slot(
+        locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)
       guard let n = normal[slot],
         let finding = stateJump(
-          from: layouts[n].frames, to: l.frames, state: l.key.state,
-          pixel: pixels[i])
+          from: layouts[n].frames, to: layouts[i].frames, state: key.state, pixel: pixels[i])
       else { continue }
       layouts[i].diagnostics.append(finding)
     }
   }
 
   /// `state-jump` when `state`'s frames differ from normal's by `pixel` or more, else `nil`.
+  ///
+  /// Written into one string (no intermediate parts): every state of every variant is
+  /// compared, and a catalog's pressed titles often differ.
   static func stateJump(
     from normal: LayoutFrames, to other: LayoutFrames, state: ControlState, pixel: Double
   ) -> Diagnostic? {
     let threshold = pixel - 1e-6
-    let n = TextNumber.format
-    var parts: [String] = []
-    var numbers: [Diagnostic.Number] = []
-
+    func differs(_ v: Double) -> Bool { Swift.abs(v) >= threshold }
     let a = normal.intrinsicContentSize
     let b = other.intrinsicContentSize
     let dw = b.width - a.width
     let dh = b.height - a.height
-    if Swift.abs(dw) >= threshold || Swift.abs(dh) >= threshold {
-      parts.append(
-        "the intrinsic size goes from \(TextNumber.size(a)) to \(TextNumber.size(b)) (\(signed(dw)) pt wide, \(signed(dh)) pt high)"
-      )
-      numbers += [.init("width", dw), .init("height", dh)]
+    let sizeChanges = differs(dw) || differs(dh)
+    let image = FrameChange(normal.imageFrame, other.imageFrame, differs)
+    let title = FrameChange(normal.titleFrame, other.titleFrame, differs)
+    guard sizeChanges || image.isChange || title.isChange else { return nil }
+
+    var text = "the button jumps between normal and "
+    text.reserveCapacity(240)
+    text += state.rawValue
+    text += ": "
+    var numbers: [Diagnostic.Number] = []
+    numbers.reserveCapacity(10)
+    var first = true
+    func separate() {
+      if !first { text += ", " }
+      first = false
     }
-    for (name, key, from, to) in [
-      ("image", "image", normal.imageFrame, other.imageFrame),
-      ("title", "title", normal.titleFrame, other.titleFrame),
-    ] {
-      switch (from, to) {
-      case (nil, nil):
-        continue
-      case (nil, .some):
-        parts.append("the \(name) appears")
-      case (.some, nil):
-        parts.append("the \(name) disappears")
-      case (.some(let f), .some(let t)):
-        let dx = t.x - f.x
-        let dy = t.y - f.y
-        let fw = t.width - f.width
-        let fh = t.height - f.height
-        let moves = Swift.abs(dx) >= threshold || Swift.abs(dy) >= threshold
-        let resizes = Swift.abs(fw) >= threshold || Swift.abs(fh) >= threshold
-        guard moves || resizes else { continue }
-        var what: [String] = []
-        if moves {
-          var steps: [String] = []
-          if Swift.abs(dx) >= threshold {
-            steps.append("\(n(Swift.abs(dx))) pt \(dx < 0 ? "left" : "right")")
-          }
-          if Swift.abs(dy) >= threshold {
-            steps.append("\(n(Swift.abs(dy))) pt \(dy < 0 ? "up" : "down")")
-          }
-          what.append("moves " + steps.joined(separator: " and "))
-        }
-        if resizes {
-          what.append(
-            "\(moves ? "its size " : "")goes from \(TextNumber.size(f.size)) to \(TextNumber.size(t.size))"
-          )
-        }
-        parts.append("the \(name) " + what.joined(separator: " and "))
-        numbers += [
-          .init(key + "Dx", dx), .init(key + "Dy", dy), .init(key + "Dw", fw),
-          .init(key + "Dh", fh),
-        ]
+    if sizeChanges {
+      separate()
+      text += "the intrinsic size goes from "
+      text += TextNumber.size(a)
+      text += " to "
+      text += TextNumber.size(b)
+      text += " ("
+      text += signed(dw)
+      text += " pt wide, "
+      text += signed(dh)
+      text += " pt high)"
+      numbers.append(.init("width", dw))
+      numbers.append(.init("height", dh))
+    }
+    for (name, change) in [("image", image), ("title", title)] where change.isChange {
+      separate()
+      text += "the "
+      text += name
+      change.describe(into: &text, differs)
+      if let d = change.deltas {
+        let names =
+          name == "image"
+          ? ("imageDx", "imageDy", "imageDw", "imageDh")
+          : ("titleDx", "titleDy", "titleDw", "titleDh")
+        numbers.append(.init(names.0, d.dx))
+        numbers.append(.init(names.1, d.dy))
+        numbers.append(.init(names.2, d.dw))
+        numbers.append(.init(names.3, d.dh))
       }
     }
-    guard !parts.isEmpty else { return nil }
-    return Diagnostic(
-      .stateJump, .warning,
-      "the button jumps between normal and \(state.rawValue): " + parts.joined(separator: ", "),
-      numbers)
+    return Diagnostic(.stateJump, .warning, text, numbers)
+  }
+
+  /// How one frame (image or title) differs between two states.
+  struct FrameChange {
+    var from: Rect?
+    var to: Rect?
+    var deltas: (dx: Double, dy: Double, dw: Double, dh: Double)?
+    var moves = false
+    var resizes = false
+
+    init(_ from: Rect?, _ to: Rect?, _ differs: (Double) -> Bool) {
+      self.from = from
+      self.to = to
+      guard let f = from, let t = to else { return }
+      let d = (dx: t.x - f.x, dy: t.y - f.y, dw: t.width - f.width, dh: t.height - f.height)
+      deltas = d
+      moves = differs(d.dx) || differs(d.dy)
+      resizes = differs(d.dw) || differs(d.dh)
+    }
+
+    /// It appears, disappears, moves or changes size.
+    var isChange: Bool { (from == nil) != (to == nil) || moves || resizes }
+
+    /// ` appears`, ` moves 6 pt left and its size goes from 40×18 to 52×18`, …
+    func describe(into text: inout String, _ differs: (Double) -> Bool) {
+      guard let f = from, let t = to, let d = deltas else {
+        text += from == nil ? " appears" : " disappears"
+        return
+      }
+      if moves {
+        text += " moves "
+        if differs(d.dx) {
+          text += TextNumber.format(Swift.abs(d.dx))
+          text += d.dx < 0 ? " pt left" : " pt right"
+          if differs(d.dy) { text += " and " }
+        }
+        if differs(d.dy) {
+          text += TextNumber.format(Swift.abs(d.dy))
+          text += d.dy < 0 ? " pt up" : " pt down"
+        }
+      }
+      if resizes {
+        text += moves ? " and its size goes from " : " goes from "
+        text += TextNumber.size(f.size)
+        text += " to "
+        text += TextNumber.size(t.size)
+      }
+    }
   }
 
   /// `+12`, `-6`, `0`.

@@ -176,8 +176,10 @@ import Testing
 
   @Test func withoutATextStyleNothingScales() throws {
     var record = try Self.fontRecord(fontSize: 15)
-    record.variants.contentSizes = [.small, .accessibilityExtraExtraExtraLarge]
+    // A size listed twice is laid out once.
+    record.variants.contentSizes = [.small, .accessibilityExtraExtraExtraLarge, .small]
     let inputs = try VariantPlanner().inputs(for: record)
+    #expect(inputs.map(\.key.contentSize) == [.small, .accessibilityExtraExtraExtraLarge])
     #expect(inputs.map(\.fontSize) == [15, 15])
     #expect(inputs.allSatisfy { $0.spec.titleSize == record.spec.titleSize })
   }
