@@ -15,10 +15,11 @@ import ButtonStrings
 /// is not noticed (as `FontCache`); a failure is not kept for titles (a font fixed later is
 /// measured again), and is kept for strings files and images (one message per run).
 public final class VariantCache: @unchecked Sendable {
-  /// A title's key: the font by number (`fonts`), so each entry holds no path.
+  /// A title's key: the font by number (`fonts`), so each entry holds no path, and the text.
+  /// Its sizes are kept per point size under it: a title is asked for at up to 12 sizes, so
+  /// the table holds (and hashes, and rehashes as it grows) a tenth as many keys.
   struct TitleKey: Hashable {
     var font: Int
-    var pointSize: Double
     var text: String
   }
 
@@ -29,7 +30,8 @@ public final class VariantCache: @unchecked Sendable {
 
   private let lock = Lock()
   private var fonts: [TitleFont: Int] = [:]
-  private var titles: [TitleKey: Size] = [:]
+  private var titles: [TitleKey: [(pointSize: Double, size: Size)]] = [:]
+  private var entryCount = 0
   private var tables: [String: Result<StringTable, StringsError>] = [:]
   private var images: [ImageKey: Result<Size, MeasureError>] = [:]
   private var hitCount = 0
@@ -40,7 +42,7 @@ public final class VariantCache: @unchecked Sendable {
   /// How the title cache has done so far: sizes found in it, sizes measured (two threads may
   /// measure one title at once), entries held.
   public var statistics: (hits: Int, misses: Int, entries: Int) {
-    lock.withLock { (hitCount, missCount, titles.count) }
+    lock.withLock { (hitCount, missCount, entryCount) }
   }
 
   /// The number the title cache knows `font` by: looked up once per button, not per title.
@@ -58,17 +60,21 @@ public final class VariantCache: @unchecked Sendable {
   func titleSize(
     _ text: String, font: TitleFont, fontID: Int, pointSize: Double, measurer: TitleMeasurer
   ) throws(MeasureError) -> Size {
-    let key = TitleKey(font: fontID, pointSize: pointSize, text: text)
+    let key = TitleKey(font: fontID, text: text)
     let known = lock.withLock { () -> Size? in
-      let size = titles[key]
-      if size != nil { hitCount += 1 }
-      return size
+      guard let sizes = titles[key], let found = sizes.first(where: { $0.pointSize == pointSize })
+      else { return nil }
+      hitCount += 1
+      return found.size
     }
     if let known { return known }
     let size = try measurer.measure(text, font: font, pointSize: pointSize).size
     lock.withLock {
-      titles[key] = size
       missCount += 1
+      // Another thread may have measured it meanwhile: kept once.
+      if titles[key]?.contains(where: { $0.pointSize == pointSize }) == true { return }
+      titles[key, default: []].append((pointSize, size))
+      entryCount += 1
     }
     return size
   }
