@@ -97,9 +97,9 @@ import Testing
 
   // MARK: - Dynamic Type
 
-  /// The body row of VARIANTS.md section 1.1 (xS … AX5).
+  /// The body row of the HIG point sizes (xS … AX5; docs/variants.md section 1).
   static let bodyPointSizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-  /// `scaledFont(for: 17 pt)` with body metrics, VARIANTS.md section 2.2 (measured, iOS 26).
+  /// `scaledFont(for: 17 pt)` with body metrics, measured on iOS 26 (the OpenUIKit dump; docs/variants.md section 1).
   static let bodyScaledFont17: [Double] = [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48]
 
   @Test func theSystemFontTakesTheStylesPointSizeAndScalesTheGivenWidth() throws {
@@ -193,7 +193,7 @@ import Testing
     record.variants.scaledMetrics = true
     let inputs = try VariantPlanner().inputs(for: record)
     let byCategory = Dictionary(uniqueKeysWithValues: inputs.map { ($0.key.contentSize, $0.spec) })
-    // VARIANTS.md section 2.2, body scaledValue(for:) @3x, measured on iOS 26: 8, 12, 16.
+    // Body scaledValue(for:) @3x of 8, 12 and 16, measured on iOS 26 (the OpenUIKit dump).
     let values: [(ContentSizeCategory, Double, Double, Double)] = [
       (.extraSmall, 7, 10.333, 13.667), (.medium, 7.667, 11.333, 15.333), (.large, 8, 12, 16),
       (.extraExtraExtraLarge, 10.667, 15.667, 21), (.accessibilityExtraLarge, 17.333, 26.333, 35),
