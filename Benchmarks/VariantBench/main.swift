@@ -90,6 +90,15 @@ func peakRSSMegabytes() -> Double {
   return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
 }
 
+/// User plus system CPU time of the process so far: on a shared machine, what the work cost,
+/// however long other processes kept it waiting.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
+  return s(usage.ru_utime) + s(usage.ru_stime)
+}
+
 func seconds(_ d: Duration) -> Double {
   Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
@@ -144,6 +153,7 @@ let shared = records
 let threadCount = threads
 let encodeJSON = encode
 let clock = ContinuousClock()
+let cpuBefore = cpuSeconds()
 let start = clock.now
 DispatchQueue.concurrentPerform(iterations: threadCount) { part in
   var layouts = 0
@@ -179,6 +189,7 @@ DispatchQueue.concurrentPerform(iterations: threadCount) { part in
   totals.lock.unlock()
 }
 let elapsed = seconds(clock.now - start)
+let cpu = cpuSeconds() - cpuBefore
 let cache = measurer.variantCache.statistics
 if let failure = totals.failures.first {
   print("variant-bench: \(totals.failures.count) buttons failed; the first: \(failure)")
@@ -190,7 +201,7 @@ print(
     + "(\(keyCount) distinct keys, \(threads) thread\(threads == 1 ? "" : "s")"
     + "\(encode ? ", encoded" : "")): "
     + "\(totals.layouts) variant layouts (\(totals.errors) with errors) in "
-    + String(format: "%.3f s", elapsed)
+    + String(format: "%.3f s, %.3f s of CPU", elapsed, cpu)
     + String(
       format: " (thread time: %.3f s planning and measuring, %.3f s laying out)", totals.planning,
       totals.layingOut))
