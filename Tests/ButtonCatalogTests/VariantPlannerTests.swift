@@ -129,6 +129,24 @@ import Testing
     )
   }
 
+  @Test func aTitleSizeGivenByHandScalesInBothDimensions() throws {
+    var record = ButtonRecord(name: "chip")
+    record.title = "Chip"
+    record.titleSource = .size
+    record.spec.titleSize = Size(width: 34, height: 20)
+    try SourceMeasurer().measure(&record)
+    record.variants.textStyle = .footnote
+    record.variants.contentSizes = [.large, .extraSmall, .accessibilityExtraExtraExtraLarge]
+    let inputs = try VariantPlanner().inputs(for: record)
+    // Footnote: 13 pt at L, 12 at xS, 44 at AX5.
+    #expect(inputs.map(\.fontSize) == [13, 12, 44])
+    #expect(inputs[0].spec.titleSize == Size(width: 34, height: 20))
+    #expect(inputs[0].notes.isEmpty)
+    #expect(inputs[2].spec.titleSize == Size(width: 34 * 44 / 13, height: 20 * 44 / 13))
+    #expect(inputs[2].notes.map(\.code) == [.variantNote])
+    #expect(inputs[2].notes[0].message.hasPrefix("the title's size at AX5 is the one given at L"))
+  }
+
   @Test func aFontFileScalesLikeUIFontMetricsAndIsMeasuredAtEachSize() throws {
     var record = try Self.fontRecord(fontSize: 17)
     record.variants.textStyle = .body
@@ -344,6 +362,9 @@ import Testing
     #expect(
       layouts.map(\.direction)
         == Array(repeating: [.leftToRight, .rightToLeft], count: 5).flatMap { $0 })
+    record.spec.direction = .rtl
+    let rtl = try VariantPlanner().layouts(for: record)
+    #expect(rtl.map(\.direction) == Array(repeating: .rightToLeft, count: 5))
   }
 
   // MARK: - States
