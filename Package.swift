@@ -80,6 +80,10 @@ let package = Package(
       name: "buttoncat-bench", dependencies: ["ButtonLayout"], path: "Benchmarks/LayoutBench"),
     .executableTarget(
       name: "measure-bench", dependencies: ["ButtonMeasure"], path: "Benchmarks/MeasureBench"),
+    .executableTarget(
+      name: "variant-bench",
+      dependencies: ["ButtonCatalog", "ButtonJSON", "ButtonLayout", "ButtonMeasure"],
+      path: "Benchmarks/VariantBench"),
 
     // Helpers every test target shares: golden files (recording fails the run, so each
     // re-record is reviewed), a seeded random number generator, temporary folders.
@@ -105,6 +109,7 @@ let package = Package(
       name: "ButtonCatalogTests",
       dependencies: [
         "ButtonCatalog", "ButtonLayout", "ButtonStore", "ButtonMigrations", "ButtonTestSupport",
+        "ButtonMeasure", "ButtonStrings",
       ]),
     // Runs the built embed-migrations tool on temporary folders.
     .testTarget(

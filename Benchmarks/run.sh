@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the benchmarks in release mode and prints their figures (never run as tests).
-#   bash Benchmarks/run.sh            layout and measurement micro-benchmarks
+#   bash Benchmarks/run.sh            layout, measurement and variant (in-process) benchmarks
 #   bash Benchmarks/run.sh catalog    the catalog against the sqlite3 shell (slow: minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,3 +15,6 @@ taskset -c 0 .build/release/buttoncat-bench "${1:-20000000}" 2>/dev/null || .bui
 swift build -c release --product measure-bench >&2
 echo "== title measurement (warm cache, one thread; target >= 200,000/s)"
 .build/release/measure-bench
+swift build -c release --product variant-bench >&2
+echo "== variants in process: 1,000 font-measured buttons x 12 content sizes x 10 locales x 2 states"
+.build/release/variant-bench

@@ -25,7 +25,8 @@ enum LayoutCommand {
       repository) describes each.
       Diagnostics: spacing-mismatch, off-center, title-truncated, content-overflow,
       intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect,
-      ignored-with-configuration, rtl-broken, requires-ios-15.
+      ignored-with-configuration, rtl-broken, requires-ios-15; per variant also
+      exceeds-max-width, state-jump, missing-translation, variant-note.
       --button-size S (UIButton.Configuration's size) gives --padding and --font-size the
       size's defaults when they are not given with it: like UIKit's configuration of that size.
 

@@ -10,6 +10,9 @@ public struct SourceMeasurer: Sendable {
   /// The folder relative source paths are read from: the catalog's (paths are stored relative
   /// to it), or `nil` for the current folder (paths as typed, before they are stored).
   public var folder: String?
+  /// What variants measure, shared by every button this measurer (one run) plans
+  /// (`VariantPlanner`).
+  public let variantCache = VariantCache()
 
   public init(
     titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),

@@ -4,24 +4,82 @@ import ButtonStrings
 
 /// Turns a record's variant inputs (`VariantSettings`) into the variants the engine lays out:
 /// reads the strings file, scales the font per content size (Dynamic Type), measures each title
-/// (cached by font, size and text), resolves each state's title and image.
+/// (cached by font, size and text), resolves each state's title and image (docs/variants.md,
+/// "Planning variants").
+///
+/// Make one planner (or one `SourceMeasurer`) per run and plan every button with it: its
+/// `cache` is what the buttons share. Safe to use from several threads at once.
 public struct VariantPlanner: Sendable {
   public var measurer: SourceMeasurer
+  /// Titles measured, strings files and images read in this run (`measurer.variantCache`
+  /// unless given).
+  public var cache: VariantCache
 
   public init(measurer: SourceMeasurer = SourceMeasurer()) {
-    self.measurer = measurer
+    self.init(measurer: measurer, cache: measurer.variantCache)
   }
 
-  /// Every variant of `record`, resolved and measured, base variant first. `record` is
-  /// measured already (its base sizes are current).
+  public init(measurer: SourceMeasurer, cache: VariantCache) {
+    self.measurer = measurer
+    self.cache = cache
+  }
+
+  /// Every variant of `record`, resolved and measured, base variant first (when the locales and
+  /// content sizes include it), then by locale (the source language first, the others as
+  /// listed, the pseudo-locales last), content size and state (`ControlState.allCases` order).
+  /// `record` is measured already (its base sizes are current). A record without variant
+  /// inputs has the base variant only.
+  ///
+  /// Throws `CatalogError` naming the field: a strings file that cannot be read or is
+  /// malformed, a key or a locale not in it, a title that cannot be measured.
   public func inputs(for record: ButtonRecord) throws(CatalogError) -> [VariantInput] {
-    // Contract stub: the base variant only (issue 15 fills this in).
-    [
-      VariantInput(
-        key: .base, spec: record.spec,
-        fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
-        title: record.title)
-    ]
+    let settings = record.variants
+    guard !settings.isEmpty else {
+      return [
+        VariantInput(
+          key: .base, spec: record.spec,
+          fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
+          title: record.title)
+      ]
+    }
+    let locales = try localeTitles(record)
+    let states = Self.states(settings)
+    let images = try stateImages(record, states: states)
+    var sizes: [ContentSizeCategory] = []
+    for size in settings.contentSizes
+      ?? (settings.textStyle != nil ? ContentSizeCategory.allCases : [.default])
+    where !sizes.contains(size) {
+      sizes.append(size)
+    }
+    let sizing = TitleSizing(record: record, planner: self)
+    let perLocale = Self.decidesDirectionPerLocale(record)
+
+    var inputs: [VariantInput] = []
+    inputs.reserveCapacity(locales.count * sizes.count * states.count)
+    var base: Int?
+    for locale in locales {
+      var spec = record.spec
+      if perLocale { spec.direction = locale.direction == .rightToLeft ? .rtl : .ltr }
+      for size in sizes {
+        let scaled = sizing.metrics(spec, size)
+        for state in states {
+          let shown = locale.titles.resolved(for: state)?.value
+          let title = try sizing.title(shown, at: size)
+          var variant = scaled
+          variant.titleSize = title.size
+          variant.titleLineHeight = title.lineHeight
+          variant.imageSize = images[state] ?? record.spec.imageSize
+          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
+          if locale.isSource, size == .default, state == .normal { base = inputs.count }
+          inputs.append(
+            VariantInput(
+              key: key, spec: variant, fontSize: title.fontSize, title: shown?.text,
+              notes: (shown?.notes ?? []) + title.notes))
+        }
+      }
+    }
+    if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
+    return inputs
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.
@@ -29,4 +87,73 @@ public struct VariantPlanner: Sendable {
     VariantEngine.layouts(
       try inputs(for: record), technique: record.technique, maxWidth: record.variants.maxWidth)
   }
+
+  /// Normal, then every state with a title or an image of its own, in `ControlState.allCases`
+  /// order.
+  static func states(_ settings: VariantSettings) -> [ControlState] {
+    ControlState.allCases.filter {
+      $0 == .normal || settings.stateTitles[$0] != nil || settings.stateImages[$0] != nil
+    }
+  }
+
+  /// Whether each locale is laid out in its own script's direction (`--direction auto`)
+  /// rather than in every direction the record asks for.
+  ///
+  /// `DirectionChoice` gains `auto` with the variant inputs; until it has that case, the
+  /// default direction (`ltr`) of a button with a strings file or pseudo-locales counts as
+  /// `auto`. Written on the spelling, so nothing changes here when the case is added.
+  static func decidesDirectionPerLocale(_ record: ButtonRecord) -> Bool {
+    let choice = record.spec.direction
+    if choice.rawValue == "auto" { return true }
+    let hasAuto = DirectionChoice.allCases.contains { $0.rawValue == "auto" }
+    let localized = record.variants.strings != nil || !record.variants.pseudo.isEmpty
+    return !hasAuto && choice == .ltr && localized
+  }
+
+  /// Each state's own image size (a file read like `--image` at the record's scale, or a size
+  /// as given); a state without one shows the normal image (UIKit's fallback).
+  func stateImages(_ record: ButtonRecord, states: [ControlState]) throws(CatalogError)
+    -> [ControlState: Size]
+  {
+    var sizes: [ControlState: Size] = [:]
+    for state in states where state != .normal {
+      switch record.variants.stateImages[state] {
+      case nil:
+        continue
+      case .size(let size):
+        sizes[state] = size
+      case .file(let path, _):
+        do {
+          sizes[state] = try cache.imageSize(
+            measurer.file(path), scale: Int(record.spec.scale), measurer: measurer.images)
+        } catch {
+          throw .measurement(VariantField.stateImage, "\(state.rawValue): \(error)")
+        }
+      }
+    }
+    return sizes
+  }
+}
+
+/// The fields of the variant inputs, as the planner's problems name them (the command line
+/// spells them `--strings`, `--title-key`, …).
+enum VariantField {
+  static let textStyle = ButtonField(rawValue: "text-style")
+  static let contentSizes = ButtonField(rawValue: "content-sizes")
+  static let maxContentSize = ButtonField(rawValue: "max-content-size")
+  static let maxFontSize = ButtonField(rawValue: "max-font-size")
+  static let scaledMetrics = ButtonField(rawValue: "scaled-metrics")
+  static let strings = ButtonField(rawValue: "strings")
+  static let titleKey = ButtonField(rawValue: "title-key")
+  static let locales = ButtonField(rawValue: "locales")
+  static let pseudo = ButtonField(rawValue: "pseudo")
+  static let stateTitle = ButtonField(rawValue: "state-title")
+  static let stateImage = ButtonField(rawValue: "state-image")
+  static let maxWidth = ButtonField(rawValue: "max-width")
+}
+
+extension VariantSettings {
+  /// `locales` meaning every locale of the strings file, translated or not (`--locales all`);
+  /// `nil` means the locales with a value of their own.
+  public static let allLocales = ["all"]
 }

@@ -14,6 +14,19 @@ public struct Diagnostic: Hashable, Sendable {
     case rtlBroken = "rtl-broken"
     /// `UIButton.Configuration` does not exist before iOS 15.
     case requiresIOS15 = "requires-ios-15"
+    /// A variant wider than the room its container gives it (the maximum width): a fit button's
+    /// intrinsic width, a fixed button's width (error).
+    case exceedsMaxWidth = "exceeds-max-width"
+    /// Between a control state and normal (same locale, content size and direction) the image or
+    /// the title moves, or the intrinsic size changes, by a pixel or more: the button jumps
+    /// when pressed or selected (warning).
+    case stateJump = "state-jump"
+    /// A locale without its own translation of the title shows the source language's (info).
+    case missingTranslation = "missing-translation"
+    /// How a variant's title or size was obtained, noted beside its layout (info): a plural or
+    /// device variation used, a translation state, substitutions shown as written, a title width
+    /// scaled by approximation.
+    case variantNote = "variant-note"
   }
 
   /// Ordered: `info < warning < error`.

@@ -81,21 +81,37 @@ public struct VariantLayout: Hashable, Sendable {
 
 /// Lays out resolved variants with one technique and diagnoses them.
 public enum VariantEngine {
-  /// One layout per variant and direction, in the order of `inputs`.
+  /// One layout per variant and direction, in the order of `inputs`, each with the variant's
+  /// notes, the layout's own diagnostics (`title-truncated`, `rtl-broken`, …), and the
+  /// variants' own: `exceeds-max-width` against `maxWidth` (the room the container gives, or
+  /// `nil` for none) and `state-jump` on a state that moves against normal
+  /// (docs/variants.md, "Variant diagnostics").
   public static func layouts(
     _ inputs: [VariantInput], technique: Technique, maxWidth: Double? = nil
   ) -> [VariantLayout] {
     var result: [VariantLayout] = []
     result.reserveCapacity(inputs.count)
+    /// The pixel of each layout's spec, for the state comparison.
+    var pixels: [Double] = []
+    pixels.reserveCapacity(inputs.count)
     for input in inputs {
       for l in LayoutEngine.layouts(input.spec, techniques: [technique]) {
+        var diagnostics = input.notes + l.diagnostics
+        if let maxWidth,
+          let finding = VariantDiagnose.exceedsMaxWidth(
+            l.frames, size: input.spec.size, maxWidth: maxWidth, grid: input.spec.grid)
+        {
+          diagnostics.append(finding)
+        }
         result.append(
           VariantLayout(
             key: input.key, direction: l.direction, technique: technique,
             fontSize: input.fontSize, titleSize: input.spec.titleSize, frames: l.frames,
-            bounds: l.bounds, gap: l.gap, diagnostics: input.notes + l.diagnostics))
+            bounds: l.bounds, gap: l.gap, diagnostics: diagnostics))
+        pixels.append(input.spec.grid.pixel)
       }
     }
+    VariantDiagnose.addStateJumps(&result, pixels: pixels)
     return result
   }
 }

@@ -22,6 +22,18 @@ public enum VariantAssumptions {
     widthAtLarge * DynamicTypeTables.pointSize(style, category)
       / DynamicTypeTables.pointSize(style, .default)
   }
+
+  /// **UNVERIFIED approximation**: a title size given by hand (`--title-size`, the size at
+  /// Large) scales in proportion to the style's point size in both dimensions, as
+  /// `scaledTitleWidth` scales a width. A real label's height follows the font's line height,
+  /// and its width the glyphs; measure a font file to be exact.
+  public static func scaledTitleSize(
+    _ sizeAtLarge: Size, style: TextStyle, category: ContentSizeCategory
+  ) -> Size {
+    let factor =
+      DynamicTypeTables.pointSize(style, category) / DynamicTypeTables.pointSize(style, .default)
+    return Size(width: sizeAtLarge.width * factor, height: sizeAtLarge.height * factor)
+  }
 }
 
 extension VariantAssumptions {

@@ -1,0 +1,168 @@
+/// The diagnostics only variants have: a variant against the room its container gives it, and a
+/// control state against the normal state (docs/variants.md, "Variant diagnostics"). Like
+/// `Diagnose`, every finding is measured from the frames; a difference counts from half a pixel
+/// (`exceeds-max-width`) or from a whole pixel (`state-jump`: a move a user can see).
+enum VariantDiagnose {
+  /// `exceeds-max-width`: a fit button's intrinsic width, or a fixed button's width, more than
+  /// half a pixel wider than `maxWidth`.
+  static func exceedsMaxWidth(
+    _ frames: LayoutFrames, size: ButtonSize, maxWidth: Double, grid: PixelGrid
+  ) -> Diagnostic? {
+    let width = size.fixedSize?.width ?? frames.intrinsicContentSize.width
+    guard width > maxWidth + grid.pixel / 2 + 1e-6 else { return nil }
+    let n = TextNumber.format
+    let which = size.fixedSize == nil ? "its intrinsic width" : "its fixed width"
+    return Diagnostic(
+      .exceedsMaxWidth, .error,
+      "the button is \(n(width)) pt wide (\(which)), \(n(width - maxWidth)) pt more than the \(n(maxWidth)) pt its container gives it",
+      [.init("width", width), .init("maxWidth", maxWidth)])
+  }
+
+  /// Adds `state-jump` to every layout of a state other than normal whose frames differ from
+  /// the normal layout of the same locale, content size and direction by a pixel or more
+  /// (`pixels[i]` is layout `i`'s pixel). The comparison assumes a state's own title resizes
+  /// the button (`VariantAssumptions.stateTitleChangesIntrinsicSize`).
+  static func addStateJumps(_ layouts: inout [VariantLayout], pixels: [Double]) {
+    struct Slot: Hashable {
+      var locale: String?
+      var contentSize: ContentSizeCategory
+      var direction: LayoutDirection
+    }
+    var normal: [Slot: Int] = [:]
+    for i in layouts.indices where layouts[i].key.state == .normal {
+      let key = layouts[i].key
+      normal[
+        Slot(locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)] =
+        i
+    }
+    guard !normal.isEmpty else { return }
+    // Only the key and the frames are read (no copy of a layout holds on to its diagnostics,
+    // so appending to them does not copy the array).
+    for i in layouts.indices where layouts[i].key.state != .normal {
+      let key = layouts[i].key
+      let slot = Slot(
+        locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)
+      guard let n = normal[slot],
+        let finding = stateJump(
+          from: layouts[n].frames, to: layouts[i].frames, state: key.state, pixel: pixels[i])
+      else { continue }
+      layouts[i].diagnostics.append(finding)
+    }
+  }
+
+  /// `state-jump` when `state`'s frames differ from normal's by `pixel` or more, else `nil`.
+  ///
+  /// Written into one string (no intermediate parts): every state of every variant is
+  /// compared, and a catalog's pressed titles often differ.
+  static func stateJump(
+    from normal: LayoutFrames, to other: LayoutFrames, state: ControlState, pixel: Double
+  ) -> Diagnostic? {
+    let threshold = pixel - 1e-6
+    func differs(_ v: Double) -> Bool { Swift.abs(v) >= threshold }
+    let a = normal.intrinsicContentSize
+    let b = other.intrinsicContentSize
+    let dw = b.width - a.width
+    let dh = b.height - a.height
+    let sizeChanges = differs(dw) || differs(dh)
+    let image = FrameChange(normal.imageFrame, other.imageFrame, differs)
+    let title = FrameChange(normal.titleFrame, other.titleFrame, differs)
+    guard sizeChanges || image.isChange || title.isChange else { return nil }
+
+    var text = "the button jumps between normal and "
+    text.reserveCapacity(240)
+    text += state.rawValue
+    text += ": "
+    var numbers: [Diagnostic.Number] = []
+    numbers.reserveCapacity(10)
+    var first = true
+    func separate() {
+      if !first { text += ", " }
+      first = false
+    }
+    if sizeChanges {
+      separate()
+      text += "the intrinsic size goes from "
+      text += TextNumber.size(a)
+      text += " to "
+      text += TextNumber.size(b)
+      text += " ("
+      text += signed(dw)
+      text += " pt wide, "
+      text += signed(dh)
+      text += " pt high)"
+      numbers.append(.init("width", dw))
+      numbers.append(.init("height", dh))
+    }
+    for (name, change) in [("image", image), ("title", title)] where change.isChange {
+      separate()
+      text += "the "
+      text += name
+      change.describe(into: &text, differs)
+      if let d = change.deltas {
+        let names =
+          name == "image"
+          ? ("imageDx", "imageDy", "imageDw", "imageDh")
+          : ("titleDx", "titleDy", "titleDw", "titleDh")
+        numbers.append(.init(names.0, d.dx))
+        numbers.append(.init(names.1, d.dy))
+        numbers.append(.init(names.2, d.dw))
+        numbers.append(.init(names.3, d.dh))
+      }
+    }
+    return Diagnostic(.stateJump, .warning, text, numbers)
+  }
+
+  /// How one frame (image or title) differs between two states.
+  struct FrameChange {
+    var from: Rect?
+    var to: Rect?
+    var deltas: (dx: Double, dy: Double, dw: Double, dh: Double)?
+    var moves = false
+    var resizes = false
+
+    init(_ from: Rect?, _ to: Rect?, _ differs: (Double) -> Bool) {
+      self.from = from
+      self.to = to
+      guard let f = from, let t = to else { return }
+      let d = (dx: t.x - f.x, dy: t.y - f.y, dw: t.width - f.width, dh: t.height - f.height)
+      deltas = d
+      moves = differs(d.dx) || differs(d.dy)
+      resizes = differs(d.dw) || differs(d.dh)
+    }
+
+    /// It appears, disappears, moves or changes size.
+    var isChange: Bool { (from == nil) != (to == nil) || moves || resizes }
+
+    /// ` appears`, ` moves 6 pt left and its size goes from 40×18 to 52×18`, …
+    func describe(into text: inout String, _ differs: (Double) -> Bool) {
+      guard let f = from, let t = to, let d = deltas else {
+        text += from == nil ? " appears" : " disappears"
+        return
+      }
+      if moves {
+        text += " moves "
+        if differs(d.dx) {
+          text += TextNumber.format(Swift.abs(d.dx))
+          text += d.dx < 0 ? " pt left" : " pt right"
+          if differs(d.dy) { text += " and " }
+        }
+        if differs(d.dy) {
+          text += TextNumber.format(Swift.abs(d.dy))
+          text += d.dy < 0 ? " pt up" : " pt down"
+        }
+      }
+      if resizes {
+        text += moves ? " and its size goes from " : " goes from "
+        text += TextNumber.size(f.size)
+        text += " to "
+        text += TextNumber.size(t.size)
+      }
+    }
+  }
+
+  /// `+12`, `-6`, `0`.
+  static func signed(_ v: Double) -> String {
+    let text = TextNumber.format(v)
+    return v > 0 && text != "0" ? "+" + text : text
+  }
+}

@@ -1,0 +1,182 @@
+import Testing
+
+@testable import ButtonLayout
+
+/// `VariantEngine`: each variant laid out with the button's technique, the layout's own
+/// diagnostics kept per variant, and the variants' own (`exceeds-max-width`, `state-jump`).
+@Suite struct VariantEngineTests {
+  /// A 24×24 image left of a title of `titleWidth`×18, 8 pt apart, at 3x.
+  func spec(
+    titleWidth: Double = 40, image: Size? = Size(width: 24, height: 24), size: ButtonSize = .fit,
+    direction: DirectionChoice = .ltr
+  ) -> ButtonSpec {
+    ButtonSpec(
+      titleSize: Size(width: titleWidth, height: 18), imageSize: image, placement: .left,
+      spacing: 8, size: size, scale: 3, direction: direction)
+  }
+
+  func input(
+    _ spec: ButtonSpec, locale: String? = nil, size: ContentSizeCategory = .large,
+    state: ControlState = .normal, notes: [Diagnostic] = []
+  ) -> VariantInput {
+    VariantInput(
+      key: VariantKey(locale: locale, contentSize: size, state: state), spec: spec, fontSize: 17,
+      title: "Title", notes: notes)
+  }
+
+  func codes(_ l: VariantLayout) -> [Diagnostic.Code] { l.diagnostics.map(\.code) }
+
+  @Test func oneLayoutPerVariantAndDirectionInOrderWithTheNotesFirst() {
+    let note = Diagnostic(.missingTranslation, .info, "the fr title has no translation")
+    let layouts = VariantEngine.layouts(
+      [
+        input(spec(), locale: "en"),
+        input(spec(direction: .both), locale: "fr", notes: [note]),
+      ], technique: .exact)
+    #expect(layouts.map(\.key.locale) == ["en", "fr", "fr"])
+    #expect(layouts.map(\.direction) == [.leftToRight, .leftToRight, .rightToLeft])
+    #expect(layouts.allSatisfy { $0.technique == .exact && $0.fontSize == 17 })
+    #expect(layouts[1].diagnostics.first == note)
+    #expect(layouts[2].diagnostics.first == note)
+    #expect(!layouts[0].diagnostics.contains(note))
+    // The frames are the engine's, unchanged.
+    let engine = LayoutEngine.layout(spec(), .exact, .leftToRight)
+    #expect(layouts[0].frames == engine.frames)
+    #expect(layouts[0].bounds == engine.bounds)
+    #expect(layouts[0].gap == engine.gap)
+    #expect(layouts[0].titleSize == Size(width: 40, height: 18))
+  }
+
+  @Test func theLayoutsOwnDiagnosticsStayPerVariant() {
+    // The edge-insets recipe breaks under right-to-left layout (rtl-broken), per variant.
+    let layouts = VariantEngine.layouts(
+      [input(spec(direction: .both), locale: "ar", size: .accessibilityLarge)],
+      technique: .edgeInsets)
+    #expect(!codes(layouts[0]).contains(.rtlBroken))
+    #expect(codes(layouts[1]).contains(.rtlBroken))
+    #expect(
+      layouts[1].key == VariantKey(locale: "ar", contentSize: .accessibilityLarge, state: .normal))
+    #expect(layouts[1].worstSeverity == .error)
+  }
+
+  @Test func aFitButtonWiderThanItsContainerIsAnError() throws {
+    // Image 24 + spacing 8 + title 40: 72 pt intrinsic width.
+    let layouts = VariantEngine.layouts([input(spec())], technique: .exact, maxWidth: 60)
+    #expect(layouts[0].frames.intrinsicContentSize.width == 72)
+    let finding = try #require(layouts[0].diagnostics.first { $0.code == .exceedsMaxWidth })
+    #expect(finding.severity == .error)
+    #expect(
+      finding.message
+        == "the button is 72 pt wide (its intrinsic width), 12 pt more than the 60 pt its container gives it"
+    )
+    #expect(finding.numbers == [.init("width", 72), .init("maxWidth", 60)])
+    #expect(layouts[0].worstSeverity == .error)
+  }
+
+  @Test func aFixedButtonIsJudgedByItsWidth() throws {
+    let fixed = spec(size: .fixed(Size(width: 120, height: 44)))
+    let wide = VariantEngine.layouts([input(fixed)], technique: .exact, maxWidth: 100)
+    let finding = try #require(wide[0].diagnostics.first { $0.code == .exceedsMaxWidth })
+    #expect(
+      finding.message
+        == "the button is 120 pt wide (its fixed width), 20 pt more than the 100 pt its container gives it"
+    )
+    // Its intrinsic width (72) is not what the container holds.
+    let roomy = VariantEngine.layouts([input(fixed)], technique: .exact, maxWidth: 120)
+    #expect(!codes(roomy[0]).contains(.exceedsMaxWidth))
+  }
+
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func halfAPixelOverIsTheGridNotAFinding(scale: Double) {
+    var s = spec()
+    s.scale = scale
+    let width = LayoutEngine.layout(s, .exact, .leftToRight).frames.intrinsicContentSize.width
+    let pixel = 1 / scale
+    let within = VariantEngine.layouts(
+      [input(s)], technique: .exact, maxWidth: width - pixel / 2)
+    #expect(!codes(within[0]).contains(.exceedsMaxWidth))
+    let over = VariantEngine.layouts([input(s)], technique: .exact, maxWidth: width - pixel)
+    #expect(codes(over[0]).contains(.exceedsMaxWidth))
+    let none = VariantEngine.layouts([input(s)], technique: .exact)
+    #expect(!codes(none[0]).contains(.exceedsMaxWidth))
+  }
+
+  @Test func aLongerHighlightedTitleMakesTheButtonJump() throws {
+    let layouts = VariantEngine.layouts(
+      [
+        input(spec(titleWidth: 40), locale: "en"),
+        input(spec(titleWidth: 52), locale: "en", state: .highlighted),
+      ], technique: .exact)
+    #expect(!codes(layouts[0]).contains(.stateJump))
+    let jump = try #require(layouts[1].diagnostics.first { $0.code == .stateJump })
+    #expect(jump.severity == .warning)
+    #expect(
+      jump.message
+        == "the button jumps between normal and highlighted: the intrinsic size goes from 72×24 to 84×24 (+12 pt wide, 0 pt high), the title goes from 40×18 to 52×18"
+    )
+    #expect(
+      jump.numbers
+        == [
+          .init("width", 12), .init("height", 0), .init("titleDx", 0), .init("titleDy", 0),
+          .init("titleDw", 12), .init("titleDh", 0),
+        ])
+  }
+
+  @Test func inAFixedButtonTheCentredGroupMoves() throws {
+    let fixed = ButtonSize.fixed(Size(width: 200, height: 44))
+    let layouts = VariantEngine.layouts(
+      [
+        input(spec(titleWidth: 40, size: fixed)),
+        input(spec(titleWidth: 52, size: fixed), state: .selected),
+      ], technique: .exact)
+    let jump = try #require(layouts[1].diagnostics.first { $0.code == .stateJump })
+    // The 72 pt group starts at 64; the 84 pt one at 58.
+    #expect(
+      jump.message
+        == "the button jumps between normal and selected: the intrinsic size goes from 72×24 to 84×24 (+12 pt wide, 0 pt high), the image moves 6 pt left, the title moves 6 pt left and its size goes from 40×18 to 52×18"
+    )
+  }
+
+  @Test func statesAreComparedWithinOneLocaleSizeAndDirection() {
+    // A wider title in another locale or at another size is not a jump; only the same slot.
+    let layouts = VariantEngine.layouts(
+      [
+        input(spec(titleWidth: 40), locale: "en"),
+        input(spec(titleWidth: 40), locale: "en", state: .disabled),
+        input(spec(titleWidth: 90), locale: "de"),
+        input(spec(titleWidth: 90), locale: "de", state: .disabled),
+        input(spec(titleWidth: 60), locale: "en", size: .accessibilityMedium),
+        input(spec(titleWidth: 60), locale: "en", size: .accessibilityMedium, state: .disabled),
+      ], technique: .exact)
+    #expect(layouts.allSatisfy { !codes($0).contains(.stateJump) })
+  }
+
+  @Test func aStateImageThatAppearsOrChangesSizeIsAJump() throws {
+    let layouts = VariantEngine.layouts(
+      [
+        input(spec(image: nil)),
+        input(spec(image: Size(width: 24, height: 24)), state: .selected),
+      ], technique: .exact)
+    let jump = try #require(layouts[1].diagnostics.first { $0.code == .stateJump })
+    #expect(jump.message.contains("the image appears"))
+  }
+
+  @Test func lessThanAPixelIsNoJump() {
+    let a = LayoutFrames(
+      contentRect: Rect(x: 0, y: 0, width: 72, height: 24),
+      imageFrame: Rect(x: 0, y: 0, width: 24, height: 24),
+      titleFrame: Rect(x: 32, y: 3, width: 40, height: 18),
+      intrinsicContentSize: Size(width: 72, height: 24))
+    var b = a
+    b.titleFrame = Rect(x: 32.3, y: 3, width: 40.3, height: 18)
+    b.intrinsicContentSize = Size(width: 72.3, height: 24)
+    // At 3x a pixel is 0.333 pt: 0.3 is less.
+    #expect(VariantDiagnose.stateJump(from: a, to: b, state: .highlighted, pixel: 1 / 3) == nil)
+    // At 1x too; at 2x (0.5 pt) too. A whole pixel is a jump.
+    #expect(VariantDiagnose.stateJump(from: a, to: b, state: .highlighted, pixel: 0.5) == nil)
+    b.titleFrame = Rect(x: 32 + 1.0 / 3, y: 3, width: 40, height: 18)
+    let jump = VariantDiagnose.stateJump(from: a, to: b, state: .highlighted, pixel: 1 / 3)
+    #expect(jump?.message.contains("the title moves 0.333 pt right") == true)
+    #expect(VariantDiagnose.stateJump(from: a, to: a, state: .disabled, pixel: 1 / 3) == nil)
+  }
+}
