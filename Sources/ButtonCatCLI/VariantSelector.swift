@@ -2,7 +2,8 @@ import ButtonLayout
 
 /// `--variant LOCALE,SIZE,STATE` (`show`, `layout`): one variant of a button, any part left out
 /// (the base locale, `L`, `normal`), the parts recognized by kind: a content size (`AX3`,
-/// `accessibilityLarge`), a state (`highlighted`), else a locale (`de`, `pseudo-double`).
+/// `accessibilityLarge`), a state (`highlighted`), else a locale (`de`, `pseudo-double`, or
+/// `double` when the button has no locale of that name).
 struct VariantSelector: Equatable {
   static let option = "variant"
 
@@ -51,9 +52,13 @@ struct VariantSelector: Equatable {
     for v in variants where !locales.contains(v.key.locale) { locales.append(v.key.locale) }
     let sizes = Set(variants.map(\.key.contentSize)).sorted()
     let states = ControlState.allCases.filter { s in variants.contains { $0.key.state == s } }
+    // A pseudo-locale may be named as `--pseudo` names it (`double` for `pseudo-double`).
+    var chosen = locale ?? base.locale
+    if let typed = locale, !locales.contains(typed), locales.contains("pseudo-" + typed) {
+      chosen = "pseudo-" + typed
+    }
     let key = VariantKey(
-      locale: locale ?? base.locale, contentSize: contentSize ?? .default,
-      state: state ?? .normal)
+      locale: chosen, contentSize: contentSize ?? .default, state: state ?? .normal)
     let found = variants.filter { $0.key == key }
     guard found.isEmpty else { return found }
     let localeList =

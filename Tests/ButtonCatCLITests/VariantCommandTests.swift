@@ -109,6 +109,10 @@ import Testing
     #expect(try key("de,,xS") == VariantKey(locale: "de", contentSize: .extraSmall, state: .normal))
     #expect(
       try VariantSelector(parsing: "highlighted+selected").state == .selectedHighlighted)
+    // A pseudo-locale by its --pseudo name.
+    #expect(
+      try key("double,AX1")
+        == VariantKey(locale: "pseudo-double", contentSize: .accessibilityMedium, state: .normal))
   }
 
   @Test func malformedVariantsAreUsageErrorsNamingTheOption() {
