@@ -70,18 +70,20 @@ enum LayoutCommand {
     }
 
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
-    // The chosen technique's variants, only for inputs that make variants (none otherwise: the
-    // output stays as it was).
-    var variants: [VariantLayout] = []
-    if !inputs.variants.isEmpty {
-      do {
-        variants = try VariantPlanner().layouts(for: inputs)
-      } catch {
-        throw CLIError(error)
-      }
-    }
     console.out.write(
-      try output(inputs, layouts, variants: variants, json: json, variant: variant))
+      try output(
+        inputs, layouts, variants: try variants(of: inputs), json: json, variant: variant))
+  }
+
+  /// The chosen technique's variants of `inputs` (prepared), laid out by `VariantPlanner`; none
+  /// for inputs without variant inputs, so their output stays as it was.
+  static func variants(of inputs: ButtonRecord) throws(CLIError) -> [VariantLayout] {
+    guard !inputs.variants.isEmpty else { return [] }
+    do {
+      return try VariantPlanner().layouts(for: inputs)
+    } catch {
+      throw CLIError(error)
+    }
   }
 
   /// What `layout` prints: the techniques' layouts, then the variants' matrix (text) or

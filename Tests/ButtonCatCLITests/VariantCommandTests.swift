@@ -299,6 +299,43 @@ import Testing
 
   // MARK: layout
 
+  @Test func layoutLaysOutVariantsOnlyWithVariantInputs() throws {
+    var inputs = ButtonRecord(name: "layout")
+    inputs.title = "Home"
+    inputs.titleSource = .width
+    inputs.spec.titleSize = Size(width: 27.5, height: 12)
+    #expect(try LayoutCommand.variants(of: inputs).isEmpty)
+    inputs.variants.maxWidth = 60
+    let variants = try LayoutCommand.variants(of: inputs)
+    #expect(variants == (try VariantPlanner().layouts(for: inputs)))
+    #expect(variants.first?.key.contentSize == .large)
+    #expect(variants.first?.key.state == .normal)
+    #expect(variants.allSatisfy { $0.technique == inputs.technique })
+  }
+
+  @Test func checkLinesEscapeLocalesAndMessages() throws {
+    let f = VariantFixtures.self
+    let hostile = Diagnostic(.titleTruncated, .error, "bell\u{7} and \u{1B}[2J clear")
+    let outcome = RecomputeOutcome(
+      name: "b", staleCauses: [], missingSources: [], errors: [],
+      variants: [
+        f.layout("en", .large, title: 20), f.layout("x\u{1B}]0;", .large, title: 90, [hostile]),
+      ])
+    let text = CheckCommand.report([outcome], schema: [], json: false)
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(
+      text.hasPrefix(
+        "b: error title-truncated [x\\u{1B}]0;, L, normal, LTR]: bell\\u{7} and \\u{1B}[2J clear\n")
+    )
+    let json = CheckCommand.report([outcome], schema: [], json: true)
+    #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    let document = try Self.object(json)
+    let buttons = try #require(document["buttons"] as? [[String: Any]])
+    let variants = try #require(buttons[0]["variants"] as? [[String: Any]])
+    #expect(variants[0]["locale"] as? String == "x\u{1B}]0;")
+    #expect(variants[0]["message"] as? String == hostile.message)
+  }
+
   @Test func layoutPrintsTheVariantsAfterItsOutput() throws {
     var inputs = ButtonRecord(name: "layout")
     inputs.title = "Home"
