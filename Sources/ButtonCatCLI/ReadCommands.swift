@@ -159,8 +159,9 @@ enum ShowCommand {
       A button with variant inputs (Dynamic Type, a strings file, pseudo-locales, state titles
       or images) ends with a matrix of its variants: content sizes down, locales across, one
       block per state that differs from normal, each cell ✓ ok, ~ warning or ✗ error and the
-      title's width in pt. --variant de,AX3,highlighted prints one variant in full; JSON adds
-      "variants", one entry per variant and direction.
+      title's width in pt. --variant de,AX3,highlighted prints one variant in full (a part
+      left out is the base locale, L or normal); JSON adds "variants", one entry per variant
+      and direction.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {

@@ -76,7 +76,5 @@ extension OptionSpec {
   /// `--variant V` of `show` and `layout`.
   static let variant = OptionSpec(
     name: VariantSelector.option, valueName: "V",
-    help:
-      "One variant in full: LOCALE,SIZE,STATE, any part left out (the base locale, L, normal), e.g. de,AX3,highlighted."
-  )
+    help: "One variant in full: LOCALE,SIZE,STATE, any part left out (e.g. de,AX3).")
 }
