@@ -14,6 +14,7 @@ enum LayoutCommand {
         help:
           "exact, configuration, edge-insets, content-insets, layout-subviews or all (default all)."
       ),
+      .variant,
       OptionSpec(
         name: "format", valueName: "F", help: "Output format: text or json (default text)."),
     ],
@@ -29,6 +30,9 @@ enum LayoutCommand {
       exceeds-max-width, state-jump, missing-translation, variant-note.
       --button-size S (UIButton.Configuration's size) gives --padding and --font-size the
       size's defaults when they are not given with it: like UIKit's configuration of that size.
+      With variant inputs, the technique's variants follow as in 'show': a matrix (content sizes
+      down, locales across, ✓/~/✗ and the title's width), --variant V one in full, and JSON
+      "variants".
 
       Example:
         buttoncat layout --image-size 24x24 --title-size 40x18 --placement top --spacing 8
@@ -53,6 +57,10 @@ enum LayoutCommand {
       collector.attempt { () throws(CLIError) in
         try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
       } == "json"
+    var variant: VariantSelector?
+    if let text = arguments.value(VariantSelector.option) {
+      variant = collector.attempt { () throws(CLIError) in try VariantSelector(parsing: text) }
+    }
     try collector.throwIfAny()
     do {
       for warning in try Catalog.prepare(&inputs) {
@@ -63,10 +71,41 @@ enum LayoutCommand {
     }
 
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
-    if json {
-      console.out.write(JSONWriter().string(LayoutJSON.document(inputs, layouts)) + "\n")
-    } else {
-      console.out.write(LayoutText.render(inputs, layouts))
+    console.out.write(
+      try output(
+        inputs, layouts, variants: try variants(of: inputs), json: json, variant: variant))
+  }
+
+  /// The chosen technique's variants of `inputs` (prepared), laid out by `VariantPlanner`; none
+  /// for inputs without variant inputs, so their output stays as it was.
+  static func variants(of inputs: ButtonRecord) throws(CLIError) -> [VariantLayout] {
+    guard !inputs.variants.isEmpty else { return [] }
+    do {
+      return try VariantPlanner().layouts(for: inputs)
+    } catch {
+      throw CLIError(error)
     }
+  }
+
+  /// What `layout` prints: the techniques' layouts, then the variants' matrix (text) or
+  /// `"variants"` (JSON) when there are variants; with `variant`, that variant alone (a usage
+  /// error naming `--variant` when there is no such variant).
+  static func output(
+    _ inputs: ButtonRecord, _ layouts: [TechniqueLayout], variants: [VariantLayout], json: Bool,
+    variant: VariantSelector?
+  ) throws(CLIError) -> String {
+    var variants = variants
+    if let variant { variants = try variant.select(variants, of: "the button") }
+    if json {
+      var document = LayoutJSON.document(inputs, layouts)
+      if !variants.isEmpty, case .object(var members) = document {
+        members.append(("variants", .array(variants.map(VariantJSON.value))))
+        document = .object(members)
+      }
+      return JSONWriter().string(document) + "\n"
+    }
+    if variant != nil { return VariantText.render(button: "layout", variants) }
+    let text = LayoutText.render(inputs, layouts)
+    return variants.isEmpty ? text : text + "\n" + VariantMatrix.render(variants)
   }
 }

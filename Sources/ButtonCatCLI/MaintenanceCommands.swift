@@ -61,7 +61,8 @@ enum CheckCommand {
     summary: "Fail (exit 1) when a button's technique has an error or its layouts are stale.",
     synopsis: "[--format text|json]", options: [.format(["text", "json"]), .database],
     discussion: """
-      Fails on: an error of a button's chosen technique; stale layouts, with the cause (a font
+      Fails on: an error of a button's chosen technique, or of one of its variants (each
+      reported on its own line with the variant: [de, AX3, normal, LTR]); stale layouts, with the cause (a font
       or image file changed, inputs changed since the layouts were computed, another engine
       version); a stored size that is not what its unchanged source file measures (edited by
       hand or in an imported document); a row that is not a valid button (the catalog edited
@@ -70,6 +71,96 @@ enum CheckCommand {
       write refuse to run on a catalog with such objects; other commands refuse invalid rows
       ('list' marks them invalid; 'rm' and 'import --replace' replace them).
       """)
+
+  /// The findings `check` reports per variant, each with its variant: every error, then every
+  /// warning, in the variants' order. An error of the base variant that is one of the chosen
+  /// technique's own errors (`errors`, reported above them) is not repeated.
+  static func variantFindings(_ o: RecomputeOutcome) -> [(VariantLayout, Diagnostic)] {
+    let base = o.variants.first?.key
+    var found: [(VariantLayout, Diagnostic)] = []
+    for severity in [Diagnostic.Severity.error, .warning] {
+      for variant in o.variants {
+        for d in variant.diagnostics where d.severity == severity {
+          let own =
+            "\(variant.technique.rawValue) \(variant.direction.rawValue.uppercased()): \(d.code.rawValue): \(d.message)"
+          if variant.key == base, severity == .error, o.errors.contains(own) { continue }
+          found.append((variant, d))
+        }
+      }
+    }
+    return found
+  }
+
+  /// A variant's finding in `check --format json`: the variant's key and direction, the code,
+  /// severity and message.
+  static func findingJSON(_ finding: (VariantLayout, Diagnostic)) -> JSONValue {
+    let (v, d) = finding
+    return .object([
+      ("locale", .optional(v.key.locale) { .string($0) }),
+      ("contentSize", .string(v.key.contentSize.shortName)),
+      ("state", .string(v.key.state.rawValue)),
+      ("direction", .string(v.direction.rawValue)),
+      ("code", .string(d.code.rawValue)),
+      ("severity", .string(d.severity.rawValue)),
+      ("message", .string(d.message)),
+    ])
+  }
+
+  /// What `check` prints: per button every problem, stale cause, edited size, error of its
+  /// chosen technique and finding of a variant, then a summary line; or the JSON document.
+  static func report(_ outcomes: [RecomputeOutcome], schema: [String], json: Bool) -> String {
+    let failing = outcomes.filter(\.needsAttention)
+    var out = ""
+    if json {
+      let items: [JSONValue] = outcomes.map { o in
+        var members: [(String, JSONValue)] = [
+          ("name", .string(o.name)),
+          ("invalid", .array(o.problems.map { .string($0) })),
+          ("stale", .array(o.reasons.map { .string($0) })),
+          ("mismatches", .array(o.mismatches.map { .string($0) })),
+          ("errors", .array(o.errors.map { .string($0) })),
+          ("missingSources", .array(o.missingSources.map { .string($0) })),
+        ]
+        // Only for a button with variants: without them the document stays as it was.
+        if !o.variants.isEmpty {
+          members.append(("variants", .array(variantFindings(o).map(findingJSON))))
+        }
+        return .object(members)
+      }
+      out +=
+        JSONWriter().string(
+          .object([
+            ("ok", .bool(failing.isEmpty && schema.isEmpty)),
+            ("schema", .array(schema.map { .string($0) })), ("buttons", .array(items)),
+          ])) + "\n"
+    } else {
+      // Names, paths and reasons come from the catalog: shown as list and show show them.
+      let v = TextFormat.visible
+      for problem in schema { out += "catalog schema: \(v(problem))\n" }
+      for o in outcomes {
+        for problem in o.problems {
+          out += "\(v(o.name)): invalid: \(v(problem))\n"
+        }
+        for reason in o.reasons { out += "\(v(o.name)): stale: \(v(reason))\n" }
+        for mismatch in o.mismatches {
+          out += "\(v(o.name)): \(v(mismatch))\n"
+        }
+        for error in o.errors { out += "\(v(o.name)): \(v(error))\n" }
+        for (variant, d) in variantFindings(o) {
+          out +=
+            "\(v(o.name)): \(d.severity.rawValue) \(d.code.rawValue) \(VariantText.name(variant.key, variant.direction)): \(v(d.message))\n"
+        }
+        for missing in o.missingSources {
+          out += "\(v(o.name)): warning: \(v(missing))\n"
+        }
+      }
+      out +=
+        failing.isEmpty && schema.isEmpty
+        ? "\(outcomes.count) button\(outcomes.count == 1 ? "" : "s") checked: all current, no errors\n"
+        : "\(failing.count) of \(outcomes.count) buttons need attention\n"
+    }
+    return out
+  }
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -90,45 +181,7 @@ enum CheckCommand {
       throw CLIError(error)
     }
     let failing = outcomes.filter(\.needsAttention)
-    if format == "json" {
-      let items: [JSONValue] = outcomes.map { o in
-        .object([
-          ("name", .string(o.name)),
-          ("invalid", .array(o.problems.map { .string($0) })),
-          ("stale", .array(o.reasons.map { .string($0) })),
-          ("mismatches", .array(o.mismatches.map { .string($0) })),
-          ("errors", .array(o.errors.map { .string($0) })),
-          ("missingSources", .array(o.missingSources.map { .string($0) })),
-        ])
-      }
-      context.console.out.write(
-        JSONWriter().string(
-          .object([
-            ("ok", .bool(failing.isEmpty && schema.isEmpty)),
-            ("schema", .array(schema.map { .string($0) })), ("buttons", .array(items)),
-          ])) + "\n")
-    } else {
-      // Names, paths and reasons come from the catalog: shown as list and show show them.
-      let v = TextFormat.visible
-      for problem in schema { context.console.out.write("catalog schema: \(v(problem))\n") }
-      for o in outcomes {
-        for problem in o.problems {
-          context.console.out.write("\(v(o.name)): invalid: \(v(problem))\n")
-        }
-        for reason in o.reasons { context.console.out.write("\(v(o.name)): stale: \(v(reason))\n") }
-        for mismatch in o.mismatches {
-          context.console.out.write("\(v(o.name)): \(v(mismatch))\n")
-        }
-        for error in o.errors { context.console.out.write("\(v(o.name)): \(v(error))\n") }
-        for missing in o.missingSources {
-          context.console.out.write("\(v(o.name)): warning: \(v(missing))\n")
-        }
-      }
-      context.console.out.write(
-        failing.isEmpty && schema.isEmpty
-          ? "\(outcomes.count) button\(outcomes.count == 1 ? "" : "s") checked: all current, no errors\n"
-          : "\(failing.count) of \(outcomes.count) buttons need attention\n")
-    }
+    context.console.out.write(report(outcomes, schema: schema, json: format == "json"))
     if !schema.isEmpty {
       throw CLIError(
         .failure,

@@ -153,8 +153,16 @@ enum ShowCommand {
     options: [
       OptionSpec(
         name: "technique", valueName: "T", help: "The technique to detail (default: the button's)."),
-      .format(["text", "json"]), .database,
-    ])
+      .variant, .format(["text", "json"]), .database,
+    ],
+    discussion: """
+      A button with variant inputs (Dynamic Type, a strings file, pseudo-locales, state titles
+      or images) ends with a matrix of its variants: content sizes down, locales across, one
+      block per state that differs from normal, each cell ✓ ok, ~ warning or ✗ error and the
+      title's width in pt. --variant de,AX3,highlighted prints one variant in full (a part
+      left out is the base locale, L or normal); JSON adds "variants", one entry per variant
+      and direction.
+      """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -167,6 +175,10 @@ enum ShowCommand {
       technique = collector.attempt { () throws(CLIError) in
         try ValueParsing.choice("technique", text, Technique.self)
       }
+    }
+    var variant: VariantSelector?
+    if let text = arguments.value(VariantSelector.option) {
+      variant = collector.attempt { () throws(CLIError) in try VariantSelector(parsing: text) }
     }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
@@ -181,20 +193,41 @@ enum ShowCommand {
         "Warning: the stored layouts of \(TextFormat.visible(name)) are out of date (\(TextFormat.visible(shown.staleCauses.map(\.description).joined(separator: "; ")))); run 'buttoncat recompute \(TextFormat.visible(name))'\n"
       )
     }
-    if format == "json" {
+    context.console.out.write(
+      try output(shown, json: format == "json", technique: technique, variant: variant))
+  }
+
+  /// What `show` prints for `shown`: the text (with the variants' matrix when the button has
+  /// variants) or the JSON document (with `"variants"` then), or with `variant` that variant
+  /// alone (a usage error naming `--variant` when the button has no such variant).
+  static func output(
+    _ shown: CatalogButton, json: Bool, technique: Technique?, variant: VariantSelector?
+  ) throws(CLIError) -> String {
+    var variants = shown.variants
+    if let variant {
+      if let technique, let chosen = variants.first?.technique, technique != chosen {
+        throw .usage(
+          "--\(VariantSelector.option) shows the variants of the button's technique (\(chosen.rawValue)), not of --technique \(technique.rawValue)"
+        )
+      }
+      variants = try variant.select(variants, of: shown.record.name)
+    }
+    if json {
       var layouts = shown.layouts
       if let technique { layouts = layouts.filter { $0.technique == technique } }
-      let document = JSONValue.object([
+      var members: [(String, JSONValue)] = [
         ("button", RecordJSON.encode(shown.record)),
         ("revision", .integer(Int64(shown.record.revision))),
         ("stale", .bool(shown.stale)),
         ("layouts", .array(layouts.map(LayoutJSON.layout))),
-      ])
-      context.console.out.write(JSONWriter().string(document) + "\n")
-    } else {
-      context.console.out.write(
-        ShowText.render(shown, technique: technique ?? shown.record.technique))
+      ]
+      // Only for a button with variants: without them the document stays as it was.
+      if !variants.isEmpty { members.append(("variants", .array(variants.map(VariantJSON.value)))) }
+      return JSONWriter().string(.object(members)) + "\n"
     }
+    if variant != nil { return VariantText.render(button: shown.record.name, variants) }
+    let text = ShowText.render(shown, technique: technique ?? shown.record.technique)
+    return variants.isEmpty ? text : text + "\n" + VariantMatrix.render(variants)
   }
 }
 

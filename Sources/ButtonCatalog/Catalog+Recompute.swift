@@ -26,9 +26,11 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var reasons: [String] { staleCauses.map(\.description) }
 
   /// Whether `check` fails on the button: an invalid row, stale layouts, an edited measured
-  /// size or an error of its chosen technique (a missing source file only warns).
+  /// size, an error of its chosen technique or of one of its variants (a missing source file
+  /// only warns).
   public var needsAttention: Bool {
     !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !errors.isEmpty
+      || variants.contains { $0.worstSeverity == .error }
   }
 }
 

@@ -3,7 +3,7 @@ import ButtonLayout
 import ButtonStore
 
 /// How a button stands, as `list` shows it: invalid, else stale, else the worst diagnostic of
-/// its chosen technique.
+/// its chosen technique and of every variant.
 public enum ButtonStatus: String, Hashable, Sendable {
   case invalid, stale, error, warning, ok
 }
@@ -50,7 +50,7 @@ public struct CatalogButton: Sendable {
   public var status: ButtonStatus {
     if !problems.isEmpty { return .invalid }
     if stale { return .stale }
-    switch worstSeverity {
+    switch [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max() {
     case .error: return .error
     case .warning: return .warning
     default: return .ok
