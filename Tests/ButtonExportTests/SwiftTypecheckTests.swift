@@ -70,7 +70,7 @@ import Testing
   static func generated(_ format: ExportFormat, _ catalog: ExportCatalog = Fixtures.catalog)
     -> String
   {
-    renderer(for: format).render(catalog)[0].contents
+    renderer(for: format).renderSingleFile(catalog)[0].contents
   }
 
   @Test func uikitExportTypechecks() throws {
