@@ -249,7 +249,9 @@ import Testing
     """
 
   /// Compiles the Swift export's `ButtonStyleLayout.swift` with the driver; the executable.
-  static func buildSwift(_ temp: TemporaryDirectory) throws -> String {
+  static func buildSwift(_ temp: TemporaryDirectory, _ catalog: ExportCatalog = catalog) throws
+    -> String
+  {
     let swiftc = try ToolRunner.require("swiftc", install: "install the Swift toolchain")
     let files = renderer(for: .swift).render(catalog)
     let layout = try #require(files.first { $0.path == "ButtonStyleLayout.swift" })
@@ -266,7 +268,9 @@ import Testing
   }
 
   /// Compiles the objc export's `ButtonStyleLayout.c` with the driver; the executable.
-  static func buildC(_ temp: TemporaryDirectory) throws -> String {
+  static func buildC(_ temp: TemporaryDirectory, _ catalog: ExportCatalog = catalog) throws
+    -> String
+  {
     let clang = try ToolRunner.require(
       "clang", install: "install the Swift toolchain (it ships clang)")
     let files = renderer(for: .objc).render(catalog)
@@ -470,6 +474,19 @@ import Testing
         found == Array(repeating: true, count: Self.hostileNames.count)
           + Array(repeating: false, count: inputs.count - Self.hostileNames.count),
         "\(executable): \(found)")
+    }
+  }
+
+  /// A catalog without buttons still gives files that compile (C has no empty arrays) and know
+  /// no style.
+  @Test func anEmptyCatalogCompilesAndKnowsNoStyle() throws {
+    let temp = try TemporaryDirectory("buttonexport-run")
+    let empty = ExportCatalog(buttons: [])
+    let input = Self.inputs(seed: 3)[0]
+    let file = try temp.write("one.txt", input.line + "\n")
+    for executable in [try Self.buildSwift(temp, empty), try Self.buildC(temp, empty)] {
+      let result = try ToolRunner.run(executable, [file])
+      #expect(result.status == 0 && result.output == "0\n", "\(executable): \(result.output)")
     }
   }
 
