@@ -17,7 +17,7 @@ enum RuntimeLayoutSwift {
       [
         "\(fileName): the runtime layout of \(count) button style\(count == 1 ? "" : "s") exported by buttoncat.",
         "Generated from the catalog: change the styles there and export again.",
-      ] + about)
+      ] + about + ["Foundation only: nothing in this file uses UIKit."])
     out.line("import Foundation")
     out.line()
     section(catalog, &out)
@@ -30,7 +30,7 @@ enum RuntimeLayoutSwift {
     "ButtonStyleLayout.insets(style:imageSize:titleSize:bounds:scale:rightToLeft:iosMajor:)",
     "returns the image, title and content edge insets that make UIKit's legacy layout put the",
     "image and title exactly where the style asks. ButtonStyleButton (ButtonStyles.swift)",
-    "applies them whenever it lays out. Foundation only: no UIKit below this line.",
+    "applies them whenever it lays out.",
   ]
 
   /// The table and the fixed text, after the imports.

@@ -28,7 +28,11 @@ public struct SwiftRenderer: ExportRenderer {
   public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] {
     var out = SourceText()
     out.comment("// ", Self.banner(Self.fileName, catalog))
-    out.comment("// ", [""] + RuntimeLayoutSwift.about)
+    out.comment(
+      "// ",
+      [""] + RuntimeLayoutSwift.about + [
+        "That math, at the end of this file, uses Foundation only (no UIKit type or call)."
+      ])
     out.line("import Foundation")
     out.line("import UIKit")
     Self.uikitPart(catalog, &out)

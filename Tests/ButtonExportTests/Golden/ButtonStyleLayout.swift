@@ -4,7 +4,8 @@
 // ButtonStyleLayout.insets(style:imageSize:titleSize:bounds:scale:rightToLeft:iosMajor:)
 // returns the image, title and content edge insets that make UIKit's legacy layout put the
 // image and title exactly where the style asks. ButtonStyleButton (ButtonStyles.swift)
-// applies them whenever it lays out. Foundation only: no UIKit below this line.
+// applies them whenever it lays out.
+// Foundation only: nothing in this file uses UIKit.
 import Foundation
 
 // MARK: - Styles

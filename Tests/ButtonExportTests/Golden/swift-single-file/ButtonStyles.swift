@@ -7,7 +7,8 @@
 // ButtonStyleLayout.insets(style:imageSize:titleSize:bounds:scale:rightToLeft:iosMajor:)
 // returns the image, title and content edge insets that make UIKit's legacy layout put the
 // image and title exactly where the style asks. ButtonStyleButton (ButtonStyles.swift)
-// applies them whenever it lays out. Foundation only: no UIKit below this line.
+// applies them whenever it lays out.
+// That math, at the end of this file, uses Foundation only (no UIKit type or call).
 import Foundation
 import UIKit
 
