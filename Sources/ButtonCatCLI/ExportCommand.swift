@@ -19,8 +19,10 @@ enum ExportCommand {
     ],
     discussion: """
       Formats: json (the canonical document; 'buttoncat import' reads it back), csv (a row per
-      button, technique and direction), swift (a UIButton extension and UIButton.Configuration
-      factories), objc (a category .h/.m pair), swiftui (a LabelStyle per style), markdown (a
+      button, technique and direction), swift (a UIButton extension, UIButton.Configuration
+      factories, a ButtonStyleButton class and the runtime layout math, ButtonStyleLayout.swift:
+      two files into a folder, one file otherwise), objc (a category .h/.m pair and the math in
+      C, ButtonStyleLayout.h and .c), swiftui (a LabelStyle per style), markdown (a
       handoff page), svg (a diagram per button, into a folder), html (one self-contained page).
       Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
@@ -106,7 +108,8 @@ enum ExportCommand {
     let destination: ExportWriter.Destination
     switch output {
     case .standardOutput:
-      let files = renderer(for: format).render(try model(catalog, names: names, context))
+      let files = renderer(for: format).renderSingleFile(
+        try model(catalog, names: names, context))
       for file in files { context.console.out.write(file.contents) }
       return
     case .folder(let folder):
@@ -115,7 +118,14 @@ enum ExportCommand {
       try context.refuseCatalogAsOutput(path)
       destination = .file(path)
     }
-    let files = renderer(for: format).render(try model(catalog, names: names, context))
+    let exportModel = try model(catalog, names: names, context)
+    // A file output takes the format's files combined where it can (swift: both parts).
+    let files: [ExportFile]
+    if case .folder = destination {
+      files = renderer(for: format).render(exportModel)
+    } else {
+      files = renderer(for: format).renderSingleFile(exportModel)
+    }
     if case .file(let path) = destination, files.count != 1 {
       let list =
         files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")

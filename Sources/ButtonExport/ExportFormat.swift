@@ -10,7 +10,8 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   /// What the output path names for this format: one file, or a folder the files go into.
   public var layout: ExportLayout {
     switch self {
-    case .json, .csv, .swift, .swiftui, .markdown, .html: .singleFile
+    case .json, .csv, .swiftui, .markdown, .html: .singleFile
+    case .swift: .combinable
     case .objc, .svg: .directory
     }
   }
@@ -40,6 +41,9 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 public enum ExportLayout: Hashable, Sendable {
   case singleFile
   case directory
+  /// Several files into a folder, or all of them in one file (`renderSingleFile`): the
+  /// `swift` export's `ButtonStyles.swift` and `ButtonStyleLayout.swift`.
+  case combinable
 }
 
 /// Turns a catalog into the files of one format. Pure: no I/O, same catalog, same bytes.
@@ -47,6 +51,14 @@ public protocol ExportRenderer: Sendable {
   /// The files of the export, in a stable order, each with LF line endings and a trailing
   /// newline.
   func render(_ catalog: ExportCatalog) -> [ExportFile]
+
+  /// The export as one file where the format can combine its files (`ExportLayout.combinable`),
+  /// for an output that names a file or standard output; otherwise `render`'s files.
+  func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile]
+}
+
+extension ExportRenderer {
+  public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] { render(catalog) }
 }
 
 /// The renderer of `format`, so a caller picks a format by name and renders without knowing

@@ -57,6 +57,10 @@ public struct ExportWriter: Sendable {
       return try write(files, to: Self.isFolder(output) ? .folder(output) : .file(output))
     case .directory:
       return try write(files, to: .folder(output))
+    case .combinable:
+      if Self.isFolder(output) { return try write(files, to: .folder(output)) }
+      precondition(files.count == 1, "a file output takes the combined file")
+      return try write(files, to: .file(output))
     }
   }
 

@@ -19,6 +19,9 @@ public struct ObjCRenderer: ExportRenderer {
     return [
       ExportFile(path: Self.headerName, contents: header(styles)),
       ExportFile(path: Self.implementationName, contents: implementation(styles)),
+      ExportFile(path: RuntimeLayoutC.headerName, contents: RuntimeLayoutC.header(catalog)),
+      ExportFile(
+        path: RuntimeLayoutC.implementationName, contents: RuntimeLayoutC.implementation(catalog)),
     ]
   }
 
@@ -35,6 +38,7 @@ public struct ObjCRenderer: ExportRenderer {
     var out = SourceText()
     out.comment("// ", Self.banner(Self.headerName, styles.count))
     out.line("#import <UIKit/UIKit.h>")
+    out.line("#import \"\(RuntimeLayoutC.headerName)\"")
     out.line()
     out.line("NS_ASSUME_NONNULL_BEGIN")
     out.line()
@@ -75,6 +79,8 @@ public struct ObjCRenderer: ExportRenderer {
     }
     out.line()
     out.line("@end")
+    out.line()
+    out.rawLines(RuntimeButtonObjC.interface)
     out.line()
     out.line("NS_ASSUME_NONNULL_END")
     return out.text
@@ -120,6 +126,8 @@ public struct ObjCRenderer: ExportRenderer {
     }
     out.line()
     out.line("@end")
+    out.line()
+    out.rawLines(RuntimeButtonObjC.implementation)
     return out.text
   }
 

@@ -14,6 +14,18 @@ struct SourceText {
     }
   }
 
+  /// `s` as it is, without the current indentation (fixed text that carries its own).
+  mutating func raw(_ s: String) {
+    text += s + "\n"
+  }
+
+  /// Each line of a fixed text as it is (a final line break adds no empty line).
+  mutating func rawLines(_ s: String) {
+    var lines = s.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    for l in lines { raw(String(l)) }
+  }
+
   /// Lines written by `body` one level deeper.
   mutating func indented(_ body: (inout SourceText) -> Void) {
     depth += 1

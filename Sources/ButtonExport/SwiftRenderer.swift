@@ -14,25 +14,59 @@ public struct SwiftRenderer: ExportRenderer {
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
     var out = SourceText()
-    let count = catalog.buttons.count
+    out.comment("// ", Self.banner(Self.fileName, catalog))
+    out.line("import UIKit")
+    Self.uikitPart(catalog, &out)
+    return [
+      ExportFile(path: Self.fileName, contents: out.text),
+      ExportFile(path: RuntimeLayoutSwift.fileName, contents: RuntimeLayoutSwift.file(catalog)),
+    ]
+  }
+
+  /// Both parts in one `ButtonStyles.swift` (`--output FILE.swift`, standard output): the
+  /// UIKit part, then the runtime layout math, which uses Foundation only.
+  public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] {
+    var out = SourceText()
+    out.comment("// ", Self.banner(Self.fileName, catalog))
     out.comment(
       "// ",
-      [
-        "\(Self.fileName): \(count) button style\(count == 1 ? "" : "s") exported by buttoncat.",
-        "Generated from the catalog: change the styles there and export again.",
-        "Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them",
-        "once a button has a UIButton.Configuration, so every style also has a configuration path.",
+      [""] + RuntimeLayoutSwift.about + [
+        "That math, at the end of this file, uses Foundation only (no UIKit type or call)."
       ])
+    out.line("import Foundation")
     out.line("import UIKit")
+    Self.uikitPart(catalog, &out)
+    out.line()
+    out.line("// MARK: - Runtime layout math (Foundation only, as ButtonStyleLayout.swift)")
+    out.line()
+    RuntimeLayoutSwift.section(catalog, &out)
+    return [ExportFile(path: Self.fileName, contents: out.text)]
+  }
+
+  static func banner(_ name: String, _ catalog: ExportCatalog) -> [String] {
+    let count = catalog.buttons.count
+    return [
+      "\(name): \(count) button style\(count == 1 ? "" : "s") exported by buttoncat.",
+      "Generated from the catalog: change the styles there and export again.",
+      "Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them",
+      "once a button has a UIButton.Configuration, so every style also has a configuration path.",
+    ]
+  }
+
+  /// The styles' `UIButton` and `UIButton.Configuration` extensions, then `ButtonStyleButton`.
+  static func uikitPart(_ catalog: ExportCatalog, _ out: inout SourceText) {
     for style in StyleCode.all(catalog) {
       out.line()
       out.line("// MARK: - \(style.commentName)")
       out.line()
-      Self.buttonExtension(style, &out)
+      buttonExtension(style, &out)
       out.line()
-      Self.configurationExtension(style, &out)
+      configurationExtension(style, &out)
     }
-    return [ExportFile(path: Self.fileName, contents: out.text)]
+    out.line()
+    out.line("// MARK: - Runtime layout")
+    out.line()
+    out.rawLines(RuntimeButtonSwift.text)
   }
 
   static func buttonExtension(_ style: StyleCode, _ out: inout SourceText) {

@@ -56,7 +56,7 @@ import Testing
     let results = try SwiftTypecheckTests.typecheck(
       module: "UIKit",
       sources: [
-        "ButtonStyles.swift": renderer(for: .swift).render(Self.catalog)[0].contents,
+        "ButtonStyles.swift": renderer(for: .swift).renderSingleFile(Self.catalog)[0].contents,
         "Usage.swift": SwiftTypecheckTests.uikitUsage(styles),
       ])
     for result in results {
@@ -64,7 +64,7 @@ import Testing
       #expect(!result.output.contains("warning:"), "\(result.output)")
     }
     // The check has teeth: a size UIKit does not have fails.
-    let broken = renderer(for: .swift).render(Self.catalog)[0].contents
+    let broken = renderer(for: .swift).renderSingleFile(Self.catalog)[0].contents
       .replacingOccurrences(of: ".buttonSize = .large", with: ".buttonSize = .huge")
     let failing = try SwiftTypecheckTests.typecheck(
       module: "UIKit",

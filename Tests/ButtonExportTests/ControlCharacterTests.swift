@@ -69,7 +69,7 @@ import Testing
 
   @Test func generatedSwiftTypechecks() throws {
     let styles = StyleIdentifier.unique(Self.catalog.buttons.map(\.name))
-    let swift = renderer(for: .swift).render(Self.catalog)[0].contents
+    let swift = renderer(for: .swift).renderSingleFile(Self.catalog)[0].contents
     let swiftUI = renderer(for: .swiftui).render(Self.catalog)[0].contents
     #expect(Self.rawControls(swift, bidi: true).isEmpty)
     #expect(Self.rawControls(swiftUI, bidi: true).isEmpty)

@@ -44,6 +44,21 @@ import Testing
     #expect(try temp.read("buttons.md") == "# x\n")
   }
 
+  /// `swift` (combinable): into an existing folder, each file under its name; at a file path,
+  /// the combined file.
+  @Test func combinableFormatsWriteAFolderOrOneFile() throws {
+    let temp = try TemporaryDirectory()
+    let files = renderer(for: .swift).render(Fixtures.catalog)
+    let folder = try ExportWriter().write(files, to: temp.path, layout: .combinable)
+    #expect(folder.written == files.map { temp.path + "/" + $0.path })
+    #expect(try temp.read("ButtonStyleLayout.swift") == files[1].contents)
+    let single = renderer(for: .swift).renderSingleFile(Fixtures.catalog)
+    let output = temp.path + "/Combined.swift"
+    let file = try ExportWriter().write(single, to: output, layout: .combinable)
+    #expect(file.written == [output])
+    #expect(try temp.read("Combined.swift") == single[0].contents)
+  }
+
   @Test func replacesAPreexistingFileWhole() throws {
     let temp = try TemporaryDirectory()
     let long = String(repeating: "old line that is longer than the new contents\n", count: 1000)

@@ -13,6 +13,14 @@ import Testing
       try Golden.check(files[0].contents, files[0].path)
     case .directory:
       try Golden.check(files, folder: format.rawValue)
+    case .combinable:
+      // Each file at the top like a single-file format's, and the combined file in a folder.
+      #expect(files.first?.path == format.defaultOutputPath)
+      for file in files { try Golden.check(file.contents, file.path) }
+      let single = renderer(for: format).renderSingleFile(Fixtures.catalog)
+      try #require(single.count == 1)
+      #expect(single[0].path == format.defaultOutputPath)
+      try Golden.check(single, folder: "\(format.rawValue)-single-file")
     }
   }
 
@@ -35,7 +43,13 @@ import Testing
 
   @Test func multiFileFormatsName() {
     let objc = renderer(for: .objc).render(Fixtures.catalog).map(\.path)
-    #expect(objc == ["UIButton+ButtonStyles.h", "UIButton+ButtonStyles.m"])
+    #expect(
+      objc == [
+        "UIButton+ButtonStyles.h", "UIButton+ButtonStyles.m", "ButtonStyleLayout.h",
+        "ButtonStyleLayout.c",
+      ])
+    let swift = renderer(for: .swift).render(Fixtures.catalog).map(\.path)
+    #expect(swift == ["ButtonStyles.swift", "ButtonStyleLayout.swift"])
     let svg = renderer(for: .svg).render(Fixtures.catalog).map(\.path)
     #expect(svg.count == Fixtures.buttons.count)
     #expect(svg.contains("tabbar-home-icon.svg"))
@@ -50,7 +64,9 @@ import Testing
   @Test(arguments: ExportFormat.allCases)
   func rendersEmptyAndIncompleteCatalogs(_ format: ExportFormat) {
     let empty = renderer(for: format).render(ExportCatalog(buttons: []))
-    #expect(format.layout == .directory || empty.count == 1)
+    #expect(
+      format.layout == .directory
+        || renderer(for: format).renderSingleFile(ExportCatalog(buttons: [])).count == 1)
     let bare = ExportButton(name: "bare", spec: .init(), layouts: [])
     for file in renderer(for: format).render(ExportCatalog(buttons: [bare])) + empty {
       #expect(file.contents.hasSuffix("\n"))

@@ -18,7 +18,7 @@ import Testing
     for file in files { try temp.write(file.path, file.contents) }
     let implementation = try #require(files.first { $0.path.hasSuffix(".m") })
     var arguments = [
-      "-target", target, "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-nostdinc",
+      "-target", target, "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-nostdlibinc",
       "-isystem", ToolRunner.stubs + "/objc", "-Wall", "-Wextra", "-Wno-unused-parameter",
     ]
     if werror { arguments.append("-Werror") }

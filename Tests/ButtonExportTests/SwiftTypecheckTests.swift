@@ -21,6 +21,19 @@ import Testing
       out += "    button.configuration = .\(id.member(suffix: "Style"))()\n"
       out += "  }\n"
     }
+    // The runtime layout: the button subclass and the math's entry points.
+    out += "  let styled = ButtonStyleButton(styleName: \"2up\")\n"
+    out += "  styled.styleName = ButtonStyleLayout.styleNames.first\n"
+    out +=
+      "  let _: ButtonStyleInsets? = styled.styleInsets(bounds: CGSize(width: 100, height: 40))\n"
+    out += "  let _: ButtonStyleInsets? = ButtonStyleLayout.insets(\n"
+    out += "    style: \"2up\", imageSize: (width: 18, height: 18), titleSize: nil,\n"
+    out += "    bounds: nil, scale: 3, rightToLeft: false, iosMajor: 26)\n"
+    out += "  let _: (width: Double, height: Double)? = ButtonStyleLayout.intrinsicContentSize(\n"
+    out += "    style: \"2up\", imageSize: nil, titleSize: (width: 30, height: 18), scale: 2,\n"
+    out += "    iosMajor: 14)\n"
+    out += "  let plain: UIButton = styled\n"
+    out += "  plain.setNeedsLayout()\n"
     return out + "}\n"
   }
 
@@ -70,7 +83,7 @@ import Testing
   static func generated(_ format: ExportFormat, _ catalog: ExportCatalog = Fixtures.catalog)
     -> String
   {
-    renderer(for: format).render(catalog)[0].contents
+    renderer(for: format).renderSingleFile(catalog)[0].contents
   }
 
   @Test func uikitExportTypechecks() throws {
@@ -94,6 +107,32 @@ import Testing
       #expect(result.status == 0, "generated SwiftUI does not type-check:\n\(result.output)")
       #expect(
         !result.output.contains("warning:"), "generated SwiftUI has warnings:\n\(result.output)")
+    }
+  }
+
+  /// The folder form: `ButtonStyles.swift` and `ButtonStyleLayout.swift` together type-check;
+  /// `ButtonStyleLayout.swift` alone type-checks with Foundation only (no UIKit anywhere).
+  @Test func uikitExportAsTwoFilesTypechecks() throws {
+    let files = renderer(for: .swift).render(Fixtures.catalog)
+    #expect(files.map(\.path) == ["ButtonStyles.swift", "ButtonStyleLayout.swift"])
+    let results = try Self.typecheck(
+      module: "UIKit",
+      sources: [
+        files[0].path: files[0].contents, files[1].path: files[1].contents,
+        "Usage.swift": Self.uikitUsage,
+      ])
+    let swiftc = try ToolRunner.require("swiftc", install: "install the Swift toolchain")
+    let temp = try TemporaryDirectory()
+    let alone = try ToolRunner.run(
+      swiftc,
+      [
+        "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+        try temp.write(files[1].path, files[1].contents),
+      ])
+    #expect(!files[1].contents.contains("import UIKit"))
+    for result in results + [alone] {
+      #expect(result.status == 0, "generated Swift does not type-check:\n\(result.output)")
+      #expect(!result.output.contains("warning:"), "warnings:\n\(result.output)")
     }
   }
 

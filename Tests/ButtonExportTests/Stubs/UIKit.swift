@@ -57,6 +57,11 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 open class UIResponder: NSObject {}
 
 @MainActor
+open class UITraitCollection: NSObject {
+  open var displayScale: CGFloat { 0 }
+}
+
+@MainActor
 open class UIView: UIResponder {
   public init(frame: CGRect) {}
   public convenience override init() { self.init(frame: .zero) }
@@ -65,6 +70,27 @@ open class UIView: UIResponder {
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     .leftToRight
   }
+
+  open var bounds: CGRect = .zero
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  open func layoutSubviews() {}
+  open func setNeedsLayout() {}
+  open var intrinsicContentSize: CGSize { .zero }
+  open func invalidateIntrinsicContentSize() {}
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+
+  // UITraitEnvironment.
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message:
+      "Use the trait change registration APIs declared by the UITraitChangeObservable protocol"
+  )
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+@MainActor
+open class UILabel: UIView {
+  open var text: String?
 }
 
 @MainActor
@@ -92,6 +118,7 @@ open class UIControl: UIView {
 @MainActor
 open class UIImage: NSObject {
   public init?(named name: String) {}
+  open var size: CGSize { .zero }
 }
 
 @MainActor
@@ -111,6 +138,9 @@ open class UIButton: UIControl {
     message: "This property is ignored when using UIButtonConfiguration"
   )
   open var imageEdgeInsets: UIEdgeInsets = .zero
+
+  open var titleLabel: UILabel? { nil }
+  open var currentImage: UIImage? { nil }
 
   @available(iOS 15.0, *)
   open var configuration: UIButton.Configuration? {

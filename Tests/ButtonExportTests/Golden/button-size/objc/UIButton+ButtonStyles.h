@@ -3,6 +3,7 @@
 // Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
 // once a button has a UIButtonConfiguration, so every style also has a configuration path.
 #import <UIKit/UIKit.h>
+#import "ButtonStyleLayout.h"
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -70,6 +71,26 @@ API_AVAILABLE(ios(15.0))
 /// A plain configuration with the `plain/medium` style's image placement, padding and
 /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
 + (UIButtonConfiguration *)configurationForPlainMediumStyle;
+
+@end
+
+/// A button that lays out its image and title with a catalog style's `exact` insets, recomputed
+/// from its live title, image, bounds, screen scale, layout direction and iOS version whenever
+/// UIKit lays it out or asks its size (ButtonStyleLayoutInsets): a localized title, a Dynamic
+/// Type size or another state's title gets the insets that fit it.
+///
+/// Only its own instances change: layoutSubviews and intrinsicContentSize are overridden here,
+/// never swizzled. A button with a UIButtonConfiguration (iOS 15+) is left to the
+/// configuration. Set styleName to a catalog name; nil or an unknown name leaves the button as
+/// UIKit has it.
+@interface ButtonStyleButton : UIButton
+
+/// The catalog name of the style this button is laid out with.
+@property (nonatomic, copy, nullable) NSString *styleName;
+
+/// The style's insets for the live sizes at `bounds` (intrinsic size when `intrinsic` is YES);
+/// NO without a known style.
+- (BOOL)getStyleInsets:(ButtonStyleInsets *)insets forBounds:(CGSize)bounds intrinsic:(BOOL)intrinsic;
 
 @end
 

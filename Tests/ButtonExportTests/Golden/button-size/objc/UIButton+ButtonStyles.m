@@ -115,3 +115,104 @@
 }
 
 @end
+
+@implementation ButtonStyleButton
+
+- (void)setStyleName:(nullable NSString *)styleName {
+  _styleName = [styleName copy];
+  [self setNeedsLayout];
+  [self invalidateIntrinsicContentSize];
+}
+
+/// Whether the legacy insets apply: not under a configuration.
+- (BOOL)usesStyleLayout {
+  if (@available(iOS 15.0, *)) {
+    if (self.configuration != nil) {
+      return NO;
+    }
+  }
+  return YES;
+}
+
+- (double)styleDisplayScale {
+  CGFloat scale = self.traitCollection.displayScale;
+  return scale > 0 ? (double)scale : 1;
+}
+
+/// The image's own size and the title's one-line, unconstrained size (-1 when absent).
+/// UNVERIFIED: that sizeThatFits: of an unbounded size is the text size UIKit's legacy layout
+/// starts from (the solver rounds it again as UIKit does), and that insets set before
+/// [super layoutSubviews] apply in the same pass (buttoncat README, "Using the generated code").
+- (void)getLiveImage:(CGSize *)image title:(CGSize *)title {
+  UIImage *currentImage = self.currentImage;
+  UILabel *label = self.titleLabel;
+  *image = currentImage != nil ? currentImage.size : CGSizeMake(-1, -1);
+  *title = CGSizeMake(-1, -1);
+  if (label != nil && label.text.length > 0) {
+    *title = [label sizeThatFits:CGSizeMake(CGFLOAT_MAX, CGFLOAT_MAX)];
+  }
+}
+
+- (BOOL)getStyleInsets:(ButtonStyleInsets *)insets forBounds:(CGSize)bounds intrinsic:(BOOL)intrinsic {
+  CGSize image;
+  CGSize title;
+  if (self.styleName == nil) {
+    return NO;
+  }
+  [self getLiveImage:&image title:&title];
+  return ButtonStyleLayoutInsets(
+      self.styleName.UTF8String, image.width, image.height, title.width, title.height,
+      intrinsic ? -1 : bounds.width, intrinsic ? -1 : bounds.height, [self styleDisplayScale],
+      self.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirectionRightToLeft,
+      (int)NSProcessInfo.processInfo.operatingSystemVersion.majorVersion, insets);
+}
+
+static UIEdgeInsets ButtonStyleUIEdgeInsets(ButtonStyleEdgeInsets i) {
+  return UIEdgeInsetsMake(i.top, i.left, i.bottom, i.right);
+}
+
+- (void)layoutSubviews {
+  ButtonStyleInsets insets;
+  if ([self usesStyleLayout] && [self getStyleInsets:&insets forBounds:self.bounds.size intrinsic:NO]) {
+    UIEdgeInsets content = ButtonStyleUIEdgeInsets(insets.content);
+    UIEdgeInsets image = ButtonStyleUIEdgeInsets(insets.image);
+    UIEdgeInsets title = ButtonStyleUIEdgeInsets(insets.title);
+    // Each only when it changes: setting one asks for another layout.
+    if (!UIEdgeInsetsEqualToEdgeInsets(self.contentEdgeInsets, content)) {
+      self.contentEdgeInsets = content;
+    }
+    if (!UIEdgeInsetsEqualToEdgeInsets(self.imageEdgeInsets, image)) {
+      self.imageEdgeInsets = image;
+    }
+    if (!UIEdgeInsetsEqualToEdgeInsets(self.titleEdgeInsets, title)) {
+      self.titleEdgeInsets = title;
+    }
+  }
+  [super layoutSubviews];
+}
+
+- (CGSize)intrinsicContentSize {
+  CGSize image;
+  CGSize title;
+  double width;
+  double height;
+  if ([self usesStyleLayout] && self.styleName != nil) {
+    [self getLiveImage:&image title:&title];
+    if (ButtonStyleLayoutIntrinsicContentSize(
+            self.styleName.UTF8String, image.width, image.height, title.width, title.height,
+            [self styleDisplayScale],
+            (int)NSProcessInfo.processInfo.operatingSystemVersion.majorVersion, &width, &height)) {
+      return CGSizeMake(width, height);
+    }
+  }
+  return [super intrinsicContentSize];
+}
+
+- (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection {
+  [super traitCollectionDidChange:previousTraitCollection];
+  // Scale, layout direction and Dynamic Type (the title's size) live in the traits.
+  [self setNeedsLayout];
+  [self invalidateIntrinsicContentSize];
+}
+
+@end

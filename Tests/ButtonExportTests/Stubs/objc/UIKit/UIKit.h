@@ -48,7 +48,42 @@ __attribute__((objc_root_class))
 @end
 
 @interface NSString : NSObject <NSCopying, NSSecureCoding>
+@property (readonly) NSUInteger length;
+@property (nullable, readonly) const char *UTF8String;
 @end
+
+typedef struct {
+  NSInteger majorVersion;
+  NSInteger minorVersion;
+  NSInteger patchVersion;
+} NSOperatingSystemVersion;
+
+@interface NSProcessInfo : NSObject
+@property (class, readonly, strong) NSProcessInfo *processInfo;
+@property (readonly) NSOperatingSystemVersion operatingSystemVersion;
+@end
+
+// CoreGraphics
+#define CGFLOAT_MAX __DBL_MAX__
+struct CGSize {
+  CGFloat width;
+  CGFloat height;
+};
+typedef struct CGSize CGSize;
+struct CGPoint {
+  CGFloat x;
+  CGFloat y;
+};
+typedef struct CGPoint CGPoint;
+struct CGRect {
+  CGPoint origin;
+  CGSize size;
+};
+typedef struct CGRect CGRect;
+static inline CGSize CGSizeMake(CGFloat width, CGFloat height) {
+  CGSize size = {width, height};
+  return size;
+}
 
 // UIGeometry.h
 typedef struct __attribute__((objc_boxable)) UIEdgeInsets {
@@ -62,6 +97,10 @@ typedef struct __attribute__((objc_boxable)) NSDirectionalEdgeInsets {
 UIKIT_STATIC_INLINE UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right) {
   UIEdgeInsets insets = {top, left, bottom, right};
   return insets;
+}
+
+UIKIT_STATIC_INLINE BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets insets1, UIEdgeInsets insets2) {
+  return insets1.left == insets2.left && insets1.top == insets2.top && insets1.right == insets2.right && insets1.bottom == insets2.bottom;
 }
 
 UIKIT_STATIC_INLINE NSDirectionalEdgeInsets NSDirectionalEdgeInsetsMake(CGFloat top, CGFloat leading, CGFloat bottom, CGFloat trailing) API_AVAILABLE(ios(11.0)) {
@@ -90,9 +129,28 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIResponder : NSObject
 @end
 
+UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
+@interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
+@property (nonatomic, readonly) CGFloat displayScale;
+@end
+
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIView : UIResponder
 @property (nonatomic, readonly) UIUserInterfaceLayoutDirection effectiveUserInterfaceLayoutDirection API_AVAILABLE(ios(10.0));
+@property (nonatomic) CGRect bounds;
+@property (nonatomic, readonly) UITraitCollection *traitCollection API_AVAILABLE(ios(8.0));
+@property (nonatomic, readonly) CGSize intrinsicContentSize API_AVAILABLE(ios(6.0));
+- (void)layoutSubviews;
+- (void)setNeedsLayout;
+- (void)invalidateIntrinsicContentSize API_AVAILABLE(ios(6.0));
+- (CGSize)sizeThatFits:(CGSize)size;
+// UITraitEnvironment
+- (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection API_DEPRECATED("Use the trait change registration APIs declared by the UITraitChangeObservable protocol", ios(8.0, 17.0));
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+@interface UILabel : UIView
+@property (nullable, nonatomic, copy) NSString *text;
 @end
 
 // UIControl.h
@@ -122,6 +180,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 UIKIT_EXTERN
 @interface UIImage : NSObject
 + (nullable UIImage *)imageNamed:(NSString *)name;
+@property (nonatomic, readonly) CGSize size;
 @end
 
 // UIButtonConfiguration.h
@@ -151,6 +210,8 @@ UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIButton : UIControl
 @property (nonatomic, readwrite, copy, nullable) UIButtonConfiguration *configuration API_AVAILABLE(ios(15.0));
+@property (nullable, nonatomic, readonly, strong) UILabel *titleLabel API_AVAILABLE(ios(3.0));
+@property (nullable, nonatomic, readonly, strong) UIImage *currentImage;
 @property (nonatomic) UIEdgeInsets contentEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
 @property (nonatomic) UIEdgeInsets titleEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
 @property (nonatomic) UIEdgeInsets imageEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));

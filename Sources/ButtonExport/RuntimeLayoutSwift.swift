@@ -1,0 +1,74 @@
+/// `ButtonStyleLayout.swift` of the `swift` export: the runtime layout math, Foundation only.
+///
+/// Two parts: a table of the catalog's styles (generated, `RuntimeStyle`) and a fixed, reviewed
+/// text (`RuntimeLayoutSwift.fixedText`: the public API, then a port of the engine's
+/// `ExactSolver` over its `LegacySimulator`), the same in every export. The app calls
+/// `ButtonStyleLayout.insets(style:…)` with the live sizes and gets the insets the `exact`
+/// technique would compute for them (`RuntimeLayoutRunTests` compiles and runs it to prove so).
+enum RuntimeLayoutSwift {
+  static let fileName = "ButtonStyleLayout.swift"
+
+  /// The whole file.
+  static func file(_ catalog: ExportCatalog) -> String {
+    var out = SourceText()
+    let count = catalog.buttons.count
+    out.comment(
+      "// ",
+      [
+        "\(fileName): the runtime layout of \(count) button style\(count == 1 ? "" : "s") exported by buttoncat.",
+        "Generated from the catalog: change the styles there and export again.",
+      ] + about + ["Foundation only: nothing in this file uses UIKit."])
+    out.line("import Foundation")
+    out.line()
+    section(catalog, &out)
+    return out.text
+  }
+
+  /// What the math is, for the banner of each file that holds it.
+  static let about = [
+    "The math of the `exact` technique for any title, image, bounds, scale, direction and iOS:",
+    "ButtonStyleLayout.insets(style:imageSize:titleSize:bounds:scale:rightToLeft:iosMajor:)",
+    "returns the image, title and content edge insets that make UIKit's legacy layout put the",
+    "image and title exactly where the style asks. ButtonStyleButton (ButtonStyles.swift)",
+    "applies them whenever it lays out.",
+  ]
+
+  /// The table and the fixed text, after the imports.
+  static func section(_ catalog: ExportCatalog, _ out: inout SourceText) {
+    out.line("// MARK: - Styles")
+    out.line()
+    out.block("extension ButtonStyleLayout {") { out in
+      out.comment(
+        "/// ", ["Each catalog style: its name and what it fixes (see ButtonStyleParameters)."])
+      out.line("static let styles: [(name: String, parameters: ButtonStyleParameters)] = [")
+      out.indented { out in
+        for style in RuntimeStyle.all(catalog) {
+          out.line("// \(CodeComment.inline(style.name)): \(style.summary)")
+          let p = style.padding
+          out.line("(")
+          out.indented { out in
+            out.line("\(CodeLiteral.swift(style.name)),")
+            out.line(
+              "ButtonStyleParameters("
+                + "placement: \(style.placement), spacing: \(ExportNumber.code(style.spacing)),")
+            out.indented { out in
+              out.line(
+                "padding: ButtonStyleEdgeInsets(top: \(ExportNumber.code(p.top)), "
+                  + "left: \(ExportNumber.code(p.left)), bottom: \(ExportNumber.code(p.bottom)), "
+                  + "right: \(ExportNumber.code(p.right))),")
+              out.line(
+                "horizontal: \(style.horizontal), vertical: \(style.vertical), "
+                  + "titleLineHeight: \(ExportNumber.code(style.titleLineHeight)))")
+            }
+          }
+          out.line("),")
+        }
+      }
+      out.line("]")
+    }
+    out.line()
+    out.line("// MARK: - Entry points")
+    out.line()
+    out.rawLines(fixedText)
+  }
+}
