@@ -249,11 +249,38 @@ public enum ButtonInputs {
     digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
     catalogOnly: Bool = false, optionalInDocuments: Bool = false
   ) -> ButtonInput where T.RawValue == String {
+    choice(
+      field, key, column, StoredProperty(path), digest: digest.map { StoredProperty($0) },
+      digestDefault: digestDefault, setting: setting, catalogOnly: catalogOnly,
+      optionalInDocuments: optionalInDocuments)
+  }
+
+  /// `choice` with a `digest` given (the same, chosen for a key path literal: a literal passed
+  /// as an optional is not folded to its offset).
+  @inline(__always)
+  static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+    _ field: ButtonField?, _ key: String, _ column: String,
+    _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
+    digest: KeyPath<ButtonSpec, T> & Sendable,
+    digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
+    catalogOnly: Bool = false, optionalInDocuments: Bool = false
+  ) -> ButtonInput where T.RawValue == String {
+    choice(
+      field, key, column, StoredProperty(path), digest: StoredProperty(digest),
+      digestDefault: digestDefault, setting: setting, catalogOnly: catalogOnly,
+      optionalInDocuments: optionalInDocuments)
+  }
+
+  @inline(__always)
+  private static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+    _ field: ButtonField?, _ key: String, _ column: String,
+    _ property: StoredProperty<ButtonRecord, T>, digest: StoredProperty<ButtonSpec, T>?,
+    digestDefault: T?, setting: (valueName: String, help: String)?, catalogOnly: Bool,
+    optionalInDocuments: Bool
+  ) -> ButtonInput where T.RawValue == String {
     let words = T.allCases.map { $0.rawValue }
-    let property = StoredProperty(path)
     var digestParts: [DigestPart] = []
-    if let digest {
-      let specProperty = StoredProperty(digest)
+    if let specProperty = digest {
       let defaultValue = digestDefault?.rawValue
       digestParts.append(
         DigestPart(key) {
