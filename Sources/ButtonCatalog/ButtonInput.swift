@@ -16,8 +16,10 @@ public struct ButtonInput: Sendable {
   public let key: String
   /// Its columns of `buttons`, in table order.
   let columns: [String]
-  /// The columns a validation problem of `field` names (default: every column).
-  let problemColumns: String
+  /// The columns a validation problem of `field` names (default: every column, joined only
+  /// when a problem is worded, not at every start).
+  var problemColumns: String { givenProblemColumns ?? columns.joined(separator: ", ") }
+  private let givenProblemColumns: String?
   let store: @Sendable (ButtonRecord, inout ColumnWriter) -> Void
   let load: @Sendable (inout ColumnReader, inout ButtonRecord) throws -> Void
   let encode: @Sendable (ButtonRecord) -> JSONValue
@@ -42,7 +44,7 @@ public struct ButtonInput: Sendable {
     self.field = field
     self.key = key
     self.columns = columns
-    self.problemColumns = problemColumns ?? columns.joined(separator: ", ")
+    givenProblemColumns = problemColumns
     self.store = store
     self.load = load
     self.encode = encode
