@@ -65,8 +65,18 @@ let package = Package(
       dependencies: [
         "ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog", "ButtonExport",
       ]),
-    // The tiny executable: argv in, exit code out.
-    .executableTarget(name: "buttoncat", dependencies: ["ButtonCatCLI"]),
+    // The tiny executable: argv in, exit code out. Its release link (`make build`,
+    // Benchmarks/run.sh) starts faster (BENCHMARKS.md, start-up of `show` and `set`): the C++
+    // library and the unwinder the Swift runtime needs are linked statically (the linker scripts
+    // in StaticLink/ stand for libstdc++.so and libgcc_s.so on the library path), so the loader
+    // maps and binds only libc and libm at every start.
+    .executableTarget(
+      name: "buttoncat", dependencies: ["ButtonCatCLI"], exclude: ["StaticLink"],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-L", Context.packageDirectory + "/Sources/buttoncat/StaticLink"],
+          .when(platforms: [.linux], configuration: .release))
+      ]),
 
     // Build-time only: turns `Migrations/*.sql` into `EmbeddedMigrations.swift`, and the schema
     // they create (run into an in-memory database with ButtonStore's migrator) into

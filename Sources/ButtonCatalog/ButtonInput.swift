@@ -16,8 +16,10 @@ public struct ButtonInput: Sendable {
   public let key: String
   /// Its columns of `buttons`, in table order.
   let columns: [String]
-  /// The columns a validation problem of `field` names (default: every column).
-  let problemColumns: String
+  /// The columns a validation problem of `field` names (default: every column, joined only
+  /// when a problem is worded, not at every start).
+  var problemColumns: String { givenProblemColumns ?? columns.joined(separator: ", ") }
+  private let givenProblemColumns: String?
   let store: @Sendable (ButtonRecord, inout ColumnWriter) -> Void
   let load: @Sendable (inout ColumnReader, inout ButtonRecord) throws -> Void
   let encode: @Sendable (ButtonRecord) -> JSONValue
@@ -42,7 +44,7 @@ public struct ButtonInput: Sendable {
     self.field = field
     self.key = key
     self.columns = columns
-    self.problemColumns = problemColumns ?? columns.joined(separator: ", ")
+    givenProblemColumns = problemColumns
     self.store = store
     self.load = load
     self.encode = encode
@@ -322,26 +324,50 @@ struct ColumnReader {
 /// path is projected by the runtime at every use (the declarations of the common kinds read and
 /// write through these for every row, every record's JSON and every digest). A path that is
 /// not a chain of stored properties keeps the projection.
+///
+/// Made from a key path literal in code the optimizer inlines (`ButtonInputs.text`, `choice`…
+/// are `@inline(__always)`), the offset is folded to a constant and the key path, no longer
+/// used, is never created: a new process then pays neither for the key path object nor for its
+/// class's generic metadata (`WritableKeyPath<ButtonRecord, Placement>`…), about as much as
+/// the rest of a declaration together.
 struct StoredProperty<Root, Value>: Sendable {
-  private let path: KeyPath<Root, Value> & Sendable
+  /// The key path, kept only when it has no offset.
+  private let path: (KeyPath<Root, Value> & Sendable)?
   private let writablePath: (WritableKeyPath<Root, Value> & Sendable)?
-  private let offset: Int?
+  /// The property's offset in `Root`; -1 when `path` is used instead.
+  private let offset: Int
+  private let writable: Bool
 
+  @inline(__always)
   init(_ path: KeyPath<Root, Value> & Sendable) {
-    self.path = path
+    writable = false
     writablePath = nil
-    offset = MemoryLayout<Root>.offset(of: path)
+    if let offset = MemoryLayout<Root>.offset(of: path) {
+      self.offset = offset
+      self.path = nil
+    } else {
+      offset = -1
+      self.path = path
+    }
   }
 
+  @inline(__always)
   init(_ path: WritableKeyPath<Root, Value> & Sendable) {
-    self.path = path
-    writablePath = path
-    offset = MemoryLayout<Root>.offset(of: path)
+    writable = true
+    if let offset = MemoryLayout<Root>.offset(of: path) {
+      self.offset = offset
+      self.path = nil
+      writablePath = nil
+    } else {
+      offset = -1
+      self.path = path
+      writablePath = path
+    }
   }
 
   @inline(__always)
   func get(_ root: Root) -> Value {
-    guard let offset else { return root[keyPath: path] }
+    if let path { return root[keyPath: path] }
     return withUnsafePointer(to: root) {
       UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
@@ -349,8 +375,8 @@ struct StoredProperty<Root, Value>: Sendable {
 
   @inline(__always)
   func set(_ root: inout Root, _ value: Value) {
-    guard let writablePath else { preconditionFailure("\(path) is not writable") }
-    guard let offset else {
+    precondition(writable, "the property is not writable")
+    if let writablePath {
       root[keyPath: writablePath] = value
       return
     }

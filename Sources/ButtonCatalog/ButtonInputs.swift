@@ -200,8 +200,13 @@ public enum ButtonInputs {
   }
 
   // MARK: - Declarations of the common kinds
+  //
+  // Inlined into the declarations (`@inline(__always)`), so that each key path literal is
+  // resolved to its property's offset by the compiler and never created at run time
+  // (`StoredProperty`): a declaration of these kinds costs a new process a few allocations.
 
   /// A text column and JSON string.
+  @inline(__always)
   static func text(
     _ field: ButtonField, _ key: String, _ path: WritableKeyPath<ButtonRecord, String> & Sendable,
     setting: () -> InputSetting? = { nil }
@@ -217,6 +222,7 @@ public enum ButtonInputs {
   }
 
   /// A nullable text column and a JSON string or `null`.
+  @inline(__always)
   static func optionalText(
     _ field: ButtonField?, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, String?> & Sendable
@@ -235,6 +241,7 @@ public enum ButtonInputs {
   /// added later keeps the digests stored before it); `setting`: its placeholder and help;
   /// `optionalInDocuments`: a document without the key keeps the record's value (an input
   /// added after documents existed).
+  @inline(__always)
   static func choice<T: RawRepresentable & CaseIterable & Sendable>(
     _ field: ButtonField?, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
@@ -242,8 +249,45 @@ public enum ButtonInputs {
     digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
     catalogOnly: Bool = false, optionalInDocuments: Bool = false
   ) -> ButtonInput where T.RawValue == String {
-    let words = T.allCases.map(\.rawValue)
-    let property = StoredProperty(path)
+    choice(
+      field, key, column, StoredProperty(path), digest: digest.map { StoredProperty($0) },
+      digestDefault: digestDefault, setting: setting, catalogOnly: catalogOnly,
+      optionalInDocuments: optionalInDocuments)
+  }
+
+  /// `choice` with a `digest` given (the same, chosen for a key path literal: a literal passed
+  /// as an optional is not folded to its offset).
+  @inline(__always)
+  static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+    _ field: ButtonField?, _ key: String, _ column: String,
+    _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
+    digest: KeyPath<ButtonSpec, T> & Sendable,
+    digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
+    catalogOnly: Bool = false, optionalInDocuments: Bool = false
+  ) -> ButtonInput where T.RawValue == String {
+    choice(
+      field, key, column, StoredProperty(path), digest: StoredProperty(digest),
+      digestDefault: digestDefault, setting: setting, catalogOnly: catalogOnly,
+      optionalInDocuments: optionalInDocuments)
+  }
+
+  @inline(__always)
+  private static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+    _ field: ButtonField?, _ key: String, _ column: String,
+    _ property: StoredProperty<ButtonRecord, T>, digest: StoredProperty<ButtonSpec, T>?,
+    digestDefault: T?, setting: (valueName: String, help: String)?, catalogOnly: Bool,
+    optionalInDocuments: Bool
+  ) -> ButtonInput where T.RawValue == String {
+    let words = T.allCases.map { $0.rawValue }
+    var digestParts: [DigestPart] = []
+    if let specProperty = digest {
+      let defaultValue = digestDefault?.rawValue
+      digestParts.append(
+        DigestPart(key) {
+          let v = specProperty.get($0).rawValue
+          return v == defaultValue ? nil : .string(v)
+        })
+    }
     return ButtonInput(
       field: field, key: key, columns: [column],
       store: { r, row in row.set(column, .text(property.get(r).rawValue)) },
@@ -254,16 +298,7 @@ public enum ButtonInputs {
         if let v = reader.choice(v, p, T.self) { property.set(&r, v) }
       },
       optionalInDocuments: optionalInDocuments,
-      digest: digest.map { digestPath in
-        let specProperty = StoredProperty(digestPath)
-        let defaultValue = digestDefault?.rawValue
-        return [
-          DigestPart(key) {
-            let v = specProperty.get($0).rawValue
-            return v == defaultValue ? nil : .string(v)
-          }
-        ]
-      } ?? [],
+      digest: digestParts,
       settings: setting.map { setting in
         [
           InputSetting(

@@ -174,6 +174,14 @@ extension LayoutJSON {
 
   /// Decodes a stored layout, throwing when it is not what `layout(_:)` wrote.
   public static func decodeLayout(_ text: String) throws -> TechniqueLayout {
+    // Text as `appendStored` writes it (nearly every stored layout) is read from its bytes;
+    // anything else takes the generic path below, which words the problems.
+    if let layout = StoredLayoutFastPath.decode(text) { return layout }
+    return try decodeLayoutGeneric(text)
+  }
+
+  /// `decodeLayout` through the parser and `layout(_:_:_:)`: any text, every problem worded.
+  static func decodeLayoutGeneric(_ text: String) throws -> TechniqueLayout {
     let reader = JSONReader()
     let value: JSONValue
     do {

@@ -36,8 +36,12 @@ extension Migrator {
   /// database migrated with every migration (``migratedSchema()``). SQLite's own statistics
   /// tables, which `ANALYZE` creates, are not objects of the schema and are ignored.
   public func foreignSchemaObjects(in database: Database) throws -> [String] {
-    let expected = Self.keyed(try expectedSchema ?? migratedSchema())
-    let actual = Self.keyed(try Self.schema(of: database))
+    let expectedEntries = try expectedSchema ?? migratedSchema()
+    let actualEntries = try Self.schema(of: database)
+    // The common case, every object as the migrations create it, needs no lookup tables.
+    if actualEntries == expectedEntries { return [] }
+    let expected = Self.keyed(expectedEntries)
+    let actual = Self.keyed(actualEntries)
     var problems: [String] = []
     for object in actual.keys.sorted() {
       let (table, sql) = actual[object]!
