@@ -585,7 +585,8 @@ extension ButtonInputs {
     settings: [
       InputSetting(
         .stateImage, "STATE=PATH|WxH", .stateImage(states: variantStateNames),
-        help: "A state's own image: an image file (read like the image) or a size in points.",
+        help:
+          "A state's own image: a PNG or an .imageset (read like the button's image) or WxH in points.",
         repeatable: true,
         reset: ("Remove every state's own image.", { $0.variants.stateImages = [:] })
       ) { value, r in

@@ -258,8 +258,8 @@ extension Catalog {
       }
       if text { button.storedLayouts.append(json) }
     }
-    if decode {
-      try readVariants(db, &button, &problems)
+    if decode || syntax {
+      try readVariants(db, &button, &problems, decode: decode)
     }
     if !problems.isEmpty {
       button.problems += problems
@@ -269,14 +269,13 @@ extension Catalog {
     }
   }
 
-  /// The stored variant layouts of `button` (issue 15), decoded; a row that is not what
+  /// The stored variant layouts of `button` (issue 15), decoded (or, without `decode`, checked
+  /// for JSON syntax only, as an export reads layouts); a row that is not what
   /// `VariantJSON.encodeStored` wrote, or whose count is not its variants', is a problem naming
   /// the column.
   private func readVariants(
-    _ db: Database, _ button: inout CatalogButton, _ problems: inout [String]
-  )
-    throws
-  {
+    _ db: Database, _ button: inout CatalogButton, _ problems: inout [String], decode: Bool
+  ) throws {
     try db.iterate(
       "SELECT variants_json, variant_count FROM button_variants WHERE button_id = ?",
       arguments: [button.id]
@@ -287,6 +286,7 @@ extension Catalog {
         return
       }
       do {
+        guard decode else { return try JSONParser.validate(json) }
         button.variants = try VariantJSON.decodeStored(json)
       } catch {
         problems.append(
@@ -295,7 +295,7 @@ extension Catalog {
         return
       }
       let count = try row.value(at: 1)
-      if count != .integer(Int64(button.variants.count)) {
+      if decode, count != .integer(Int64(button.variants.count)) {
         problems.append(
           "button_variants: variant_count \(Self.shown(count)) is not the number of variants stored (\(button.variants.count))"
         )

@@ -436,6 +436,13 @@ import Testing
     #expect(try c.run(["show", "tab"]).status == 1)
     do {
       let db = try Database(path: c.database, mode: .readWrite)
+      try db.execute(sql: "UPDATE button_variants SET variants_json = '[{'")
+    }
+    let export = try c.run(["export", "--format", "json"])
+    #expect(export.status == 1)
+    #expect(export.stderr.contains("button_variants: variants_json is not"), "\(export.stderr)")
+    do {
+      let db = try Database(path: c.database, mode: .readWrite)
       try db.execute(
         sql: "UPDATE button_variants SET variants_json = '[]', variant_count = 7")
     }
