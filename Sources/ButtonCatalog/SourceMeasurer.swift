@@ -11,6 +11,8 @@ public struct SourceMeasurer: Sendable {
   /// The folder relative source paths are read from: the catalog's (paths are stored relative
   /// to it), or `nil` for the current folder (paths as typed, before they are stored).
   public var folder: String?
+  /// The strings files read so far (each once per measurer: many buttons share one).
+  let stringTables = StringTables()
 
   public init(
     titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),
@@ -24,6 +26,12 @@ public struct SourceMeasurer: Sendable {
   /// The file a record's path names.
   func file(_ path: String) -> String {
     folder.map { CatalogPaths.resolve(path, folder: $0) } ?? path
+  }
+
+  /// The string table of the strings file at the stored `path` (resolved like every source
+  /// path), read once per measurer; its errors name the file as resolved.
+  public func stringTable(_ path: String) throws(StringsError) -> StringTable {
+    try stringTables.table(file(path))
   }
 
   /// `font` with its path resolved to the file.
@@ -103,7 +111,7 @@ public struct SourceMeasurer: Sendable {
       return shown.description
     }
     do {
-      table = try StringsFile.load(path: resolved)
+      table = try stringTables.table(resolved)
     } catch {
       throw .measurement(.strings, named(error))
     }
@@ -242,5 +250,29 @@ extension ButtonRecord {
       if problem.severity == .error { errors.append(input) } else { warnings.append(input) }
     }
     return (errors, warnings)
+  }
+}
+
+/// String tables by file, each read once (`StringsFile.load`), shared by the threads of a
+/// command (the files do not change while it runs; each command makes its own measurer).
+final class StringTables: @unchecked Sendable {
+  private let lock = Lock()
+  private var tables: [String: Result<StringTable, StringsError>] = [:]
+
+  func table(_ file: String) throws(StringsError) -> StringTable {
+    lock.lock()
+    let known = tables[file]
+    lock.unlock()
+    if let known { return try known.get() }
+    let result: Result<StringTable, StringsError>
+    do {
+      result = .success(try StringsFile.load(path: file))
+    } catch {
+      result = .failure(error)
+    }
+    lock.lock()
+    tables[file] = result
+    lock.unlock()
+    return try result.get()
   }
 }
