@@ -211,7 +211,8 @@ extension ButtonInputs {
     encode: { r in r.spec.direction == .auto ? .string(r.spec.autoDirection.rawValue) : .null },
     decode: { v, p, reader, r in
       if v == nil || v == .null { return }
-      if let direction = reader.choice(v, p, LayoutDirection.self) {
+      // Read after `direction`: it means something only for auto.
+      if let direction = reader.choice(v, p, LayoutDirection.self), r.spec.direction == .auto {
         r.spec.autoDirection = direction
       }
     },

@@ -137,7 +137,8 @@ public struct SourceMeasurer: Sendable {
     }
     record.title = title ?? record.title
     record.variants.stringsDigest = digest
-    record.spec.autoDirection = LocaleDirection.of(table.sourceLanguage)
+    record.spec.autoDirection =
+      record.spec.direction == .auto ? LocaleDirection.of(table.sourceLanguage) : .leftToRight
   }
 
   /// Reads each state's image file like the image (its digest kept; its size is read again when

@@ -88,4 +88,31 @@ import Testing
     #expect(throws: CatalogError.self) { try temp.open().add(record, by: T.alice) }
     #expect(try temp.open(.read).count() == 0)
   }
+
+  /// `auto` lays the base layouts out in the source language's direction (`autoDirection`),
+  /// LTR when there is none; it is stored, read back and digested as auto.
+  @Test func autoDirectionIsTheSourceLanguagesForTheBaseLayouts() throws {
+    var spec = ButtonSpec(titleSize: Size(width: 40, height: 18), direction: .auto)
+    #expect(spec.directions == [.leftToRight])
+    #expect(LayoutEngine.layouts(spec).allSatisfy { $0.direction == .leftToRight })
+    let ltr = InputDigest.of(spec)
+    spec.autoDirection = .rightToLeft
+    #expect(spec.directions == [.rightToLeft])
+    #expect(LayoutEngine.layouts(spec).allSatisfy { $0.direction == .rightToLeft })
+    #expect(InputDigest.of(spec) != ltr)
+    #expect(DirectionChoice.auto.directions == [.leftToRight])
+
+    // Without a strings file the source language is unknown: measuring makes it LTR.
+    let temp = try T()
+    var record = T.record("auto")
+    record.spec.direction = .auto
+    record.spec.autoDirection = .rightToLeft
+    try temp.open().add(record, by: T.alice)
+    let shown = try temp.open(.read).show("auto")
+    #expect(shown.record.spec.direction == .auto)
+    #expect(shown.record.spec.autoDirection == .leftToRight)
+    #expect(shown.layouts.map(\.direction) == Array(repeating: .leftToRight, count: 5))
+    #expect(shown.staleCauses == [])
+    #expect(shown.variants == [])
+  }
 }
