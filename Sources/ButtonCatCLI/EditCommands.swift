@@ -87,6 +87,18 @@ func storePaths(_ record: inout ButtonRecord, _ arguments: ParsedArguments, cata
     record.font = FontSource(
       path: Catalog.storedPath(font.path, catalog: catalog), faceIndex: font.faceIndex)
   }
+  if arguments.value("strings") != nil, let path = record.variants.strings {
+    record.variants.strings = Catalog.storedPath(path, catalog: catalog)
+  }
+  for text in arguments.all("state-image") {
+    // The states this command gave a file (the others are stored already).
+    guard let equals = text.firstIndex(of: "="),
+      let state = ControlState(parsing: String(text[..<equals])),
+      case .file(let path, let digest) = record.variants.stateImages[state]
+    else { continue }
+    record.variants.stateImages[state] = .file(
+      path: Catalog.storedPath(path, catalog: catalog), digest: digest)
+  }
   if !arguments.all("fallback-font").isEmpty {
     record.fallbackFonts = record.fallbackFonts.map {
       FontSource(path: Catalog.storedPath($0.path, catalog: catalog), faceIndex: $0.faceIndex)
@@ -169,6 +181,14 @@ enum SetCommand {
         (record: inout ButtonRecord) throws(CatalogError) in
         var ignored = ProblemCollector()
         InputOptions.apply(arguments, to: &record, &ignored)
+        if arguments.has("title"), record.variants.strings != nil {
+          throw .invalidInputs([
+            InputProblem(
+              .title,
+              "the title is the strings file's (its source language's value of \(ButtonField.titleKey.mention("KEY"))); \(ButtonField.strings.mention()) gives it"
+            )
+          ])
+        }
         storePaths(&record, arguments, catalog: context.databasePath)
       }
       warn(new, arguments, context.console)

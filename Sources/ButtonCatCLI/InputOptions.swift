@@ -23,9 +23,22 @@ enum InputOptions {
     .input(.placement, "placement"), .input(.spacing, "spacing"), .input(.padding, "padding"),
     .input(.size, "size"), .input(.align, "align"), .input(.valign, "valign"),
     .input(.scale, "scale"), .input(.ios, "ios"), .input(.direction, "direction"),
-    .input(.technique, "technique"), .input(.buttonSize, "button-size"), .input(.tag, "tag"),
-    .input(.description, "description"),
+    .input(.technique, "technique"), .input(.buttonSize, "button-size"),
+    // Variants (issue 15); `set` turns each back to its default with `--no-NAME`.
+    .input(.textStyle, "text-style"), .input(.contentSizes, "content-sizes"),
+    .input(.maxContentSize, "max-content-size"), .input(.maxFontSize, "max-font-size"),
+    .input(.scaledMetrics, "scaled-metrics"), .input(.strings, "strings"),
+    .input(.titleKey, "title-key"), .input(.locales, "locales"), .input(.pseudo, "pseudo"),
+    .input(.stateTitle, "state-title"), .input(.stateImage, "state-image"),
+    .input(.maxWidth, "max-width"),
+    .input(.tag, "tag"), .input(.description, "description"),
   ]
+
+  /// The options that turn a clearable input back to its default: `no-` and its name.
+  static let clearOptions: [(name: String, option: String)] = table.compactMap { entry in
+    guard case .input(_, let name) = entry, settings[name]?.clearable == true else { return nil }
+    return (name, "no-" + name)
+  }
 
   /// The declared setting of each option name.
   static let settings: [String: InputSetting] = {
@@ -67,8 +80,8 @@ enum InputOptions {
     case .input(_, let name):
       let setting = settings[name]!
       return OptionSpec(
-        name: name, valueName: setting.valueName, repeatable: setting.repeatable,
-        help: setting.help)
+        name: name, valueName: setting.syntax == .flag ? nil : setting.valueName,
+        repeatable: setting.repeatable, help: setting.help)
     }
   }
 
@@ -79,8 +92,11 @@ enum InputOptions {
 
   static let specs: [OptionSpec] = table.filter { !catalogOnly($0) }.map(spec)
 
-  /// Options only stored buttons have.
-  static let catalogSpecs: [OptionSpec] = table.filter(catalogOnly).map(spec)
+  /// Options only stored buttons have: the catalog-only inputs, and `set`'s way back to each
+  /// clearable input's default.
+  static let catalogSpecs: [OptionSpec] =
+    table.filter(catalogOnly).map(spec)
+    + clearOptions.map { OptionSpec(name: $0.option, help: settings[$0.name]!.clearHelp) }
 
   static let inputNames = Set(specs.map(\.name))
   static let catalogNames = Set((specs + catalogSpecs).map(\.name))
@@ -103,6 +119,24 @@ enum InputOptions {
     case .choice(let words): return .text(try ValueParsing.word(name, text, words))
     case .scale: return .number(try ValueParsing.scale(name, text))
     case .iosVersion: return .version(try ValueParsing.iosVersion(name, text))
+    case .flag: return .bool(true)
+    case .positiveLength: return .number(try ValueParsing.positiveLength(name, text))
+    case .wordList(let words, let all):
+      if all, text == "all" { return .text("all") }
+      return .list(try ValueParsing.list(name, text, words: words).map { .text($0) })
+    case .nameList:
+      if text == "all" { return .text("all") }
+      return .list(try ValueParsing.list(name, text, words: nil).map { .text($0) })
+    case .stateText(let states):
+      let (state, value) = try ValueParsing.stateValue(name, text, states, "TEXT")
+      return .stateValue(state, .text(value))
+    case .stateImage(let states):
+      let (state, value) = try ValueParsing.stateValue(name, text, states, "PATH|WxH")
+      if let size = try ValueParsing.sizeIfOne(name, value) {
+        return .stateValue(state, .size(size))
+      }
+      guard !value.isEmpty else { throw .usage("--\(name): '\(text)' has no path or size") }
+      return .stateValue(state, .text(value))
     }
   }
 
@@ -137,6 +171,25 @@ enum InputOptions {
       }
       if let value { setting.apply(value, to: &record) }
     }
+    for (name, option) in clearOptions where arguments.has(option) {
+      if arguments.has(name) {
+        collector.problems.append("--\(option) cannot go with --\(name)")
+      } else {
+        settings[name]!.clear(&record)
+      }
+    }
+    // A strings file gives the title (its source language's value of the title key), and the
+    // direction, unless given: auto, each locale in its own.
+    if arguments.has("strings"), arguments.has("title") {
+      collector.problems.append(
+        "--title and --strings both give the title; the strings file's is its source language's value of --title-key"
+      )
+    }
+    if arguments.has("strings"), !arguments.has("direction"), record.variants.strings != nil,
+      record.spec.direction == .ltr
+    {
+      record.spec.direction = .auto
+    }
     // A button size given: the padding and font size this command does not give take its
     // defaults (README.md, "The configuration technique").
     if arguments.has("button-size") {
@@ -170,9 +223,11 @@ enum InputOptions {
       spec.titleSize = nil
     }
     // A font file measures the title, unless this command gives its size by hand.
-    if record.font != nil, record.title != nil, sizeOptions.isEmpty,
+    let hasTitle = record.title != nil || record.variants.strings != nil
+    if record.font != nil, hasTitle, sizeOptions.isEmpty,
       arguments.has("font") || arguments.has("title") || record.titleSource == .font
         || arguments.has("font-size") || arguments.has("fallback-font")
+        || arguments.has("strings")
     {
       record.titleSource = .font
     } else if !sizeOptions.isEmpty, arguments.has("font"), record.font != nil {

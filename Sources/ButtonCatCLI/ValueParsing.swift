@@ -116,6 +116,65 @@ enum ValueParsing {
     return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 
+  /// A length greater than 0 (`--max-width`): exit 65 at 0 or below, or beyond the limit.
+  static func positiveLength(_ option: String, _ text: String) throws(CLIError) -> Double {
+    let value = try number(option, text)
+    guard value > 0 else { throw .data("--\(option): '\(text)' must be greater than 0") }
+    try checkLength(option, text, value)
+    return value
+  }
+
+  /// A comma-separated list (spaces around items ignored), each item once and not empty;
+  /// `words`: each one of these (a usage error otherwise, with the nearest word).
+  static func list(_ option: String, _ text: String, words: [String]?) throws(CLIError)
+    -> [String]
+  {
+    var items: [String] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = part.trimmingSpaces
+      guard !item.isEmpty else {
+        throw .usage("--\(option): '\(text)' has an empty item; give a comma-separated list")
+      }
+      if let words, !words.contains(item) {
+        throw .usage(
+          "--\(option): '\(item)' is not one of \(words.joined(separator: ", "))"
+            + Suggestion.hint(item, in: words))
+      }
+      guard !items.contains(item) else {
+        throw .usage("--\(option): '\(text)' gives '\(item)' twice")
+      }
+      items.append(item)
+    }
+    return items
+  }
+
+  /// `STATE=VALUE`, STATE one of `states` (`highlighted+selected` is `selected+highlighted`).
+  static func stateValue(_ option: String, _ text: String, _ states: [String], _ what: String)
+    throws(CLIError) -> (ControlState, String)
+  {
+    guard let equals = text.firstIndex(of: "=") else {
+      throw .usage(
+        "--\(option): '\(text)' is not STATE=\(what); STATE is one of \(states.joined(separator: ", "))"
+      )
+    }
+    let name = String(text[..<equals])
+    guard let state = ControlState(parsing: name), states.contains(state.rawValue) else {
+      throw .usage(
+        "--\(option): '\(name)' is not one of \(states.joined(separator: ", "))"
+          + Suggestion.hint(name, in: states))
+    }
+    return (state, String(text[text.index(after: equals)...]))
+  }
+
+  /// `text` as a size when it has the shape of one (`WxH`: two numbers), else `nil` (a path).
+  static func sizeIfOne(_ option: String, _ text: String) throws(CLIError) -> Size? {
+    let separators: Set<Character> = ["x", "X", "×"]
+    let parts = text.split(omittingEmptySubsequences: false) { separators.contains($0) }
+    guard parts.count == 2, number(String(parts[0])) != nil, number(String(parts[1])) != nil
+    else { return nil }
+    return try size(option, text)
+  }
+
   /// A screen scale: 1, 2 or 3.
   static func scale(_ option: String, _ text: String) throws(CLIError) -> Double {
     guard let value = number(text), [1.0, 2.0, 3.0].contains(value) else {

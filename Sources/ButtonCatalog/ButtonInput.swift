@@ -68,10 +68,14 @@ public struct InputSetting: Sendable {
   public let catalogOnly: Bool
   public let syntax: ValueSyntax
   let update: @Sendable (InputValue, inout ButtonRecord) -> Void
+  /// How `set` turns the input back to its default (the front end spells it, `--no-…`), and
+  /// the help for that; `nil`: it has no such way.
+  let reset: (help: String, apply: @Sendable (inout ButtonRecord) -> Void)?
 
   init(
     _ field: ButtonField, _ valueName: String, _ syntax: ValueSyntax, help: String,
     repeatable: Bool = false, catalogOnly: Bool = false,
+    reset: (help: String, apply: @Sendable (inout ButtonRecord) -> Void)? = nil,
     _ update: @escaping @Sendable (InputValue, inout ButtonRecord) -> Void
   ) {
     self.field = field
@@ -80,7 +84,18 @@ public struct InputSetting: Sendable {
     self.repeatable = repeatable
     self.catalogOnly = catalogOnly
     self.syntax = syntax
+    self.reset = reset
     self.update = update
+  }
+
+  /// Whether the input has a way back to its default (`clear`).
+  public var clearable: Bool { reset != nil }
+  /// What the way back to the default says it does.
+  public var clearHelp: String { reset?.help ?? "" }
+
+  /// Turns the input of `record` back to its default.
+  public func clear(_ record: inout ButtonRecord) {
+    reset?.apply(&record)
   }
 
   /// Sets the input of `record` to `value` (parsed with `syntax`).
@@ -115,6 +130,19 @@ public enum ValueSyntax: Hashable, Sendable {
   case scale
   /// An iOS version.
   case iosVersion
+  /// No value: the option's presence sets it (`.bool(true)`).
+  case flag
+  /// A length > 0 (exit 65 otherwise), at most `InputLimits.maximumLength`.
+  case positiveLength
+  /// A comma-separated list of these words (each at most once), or `all` when `all` (every
+  /// word, given as `.text("all")`); `.list` of `.text` otherwise.
+  case wordList([String], all: Bool)
+  /// A comma-separated list of names (each at most once, none empty), or `all` (`.text("all")`).
+  case nameList
+  /// `STATE=TEXT`, STATE one of `states` (`.stateValue`).
+  case stateText(states: [String])
+  /// `STATE=PATH` or `STATE=WxH` (`.stateValue` holding `.text` or `.size`).
+  case stateImage(states: [String])
 }
 
 /// A setting's value, parsed.
@@ -127,8 +155,11 @@ public enum InputValue: Equatable, Sendable {
   case version(IOSVersion)
   /// A font file, or `nil` for the system font.
   case font(FontSource?)
-  /// Every value of a repeatable setting.
+  /// Every value of a repeatable setting, or of a list.
   case list([InputValue])
+  case bool(Bool)
+  /// A value for one control state (`STATE=…`).
+  indirect case stateValue(ControlState, InputValue)
 }
 
 /// One member of the engine inputs' JSON, which the input digest is the SHA-256 of.

@@ -34,113 +34,115 @@ extension ButtonField {
 /// for its default, so stored layouts stay current, and is optional in documents
 /// (`optionalInDocuments`), so documents exported before it still import (`buttonSize`, 0005).
 public enum ButtonInputs {
-  public static let all: [ButtonInput] = [
-    text(.name, "name", \.name),
-    text(.description, "description", \.description) {
-      InputSetting(
-        .description, "TEXT", .text, help: "A description for people.", catalogOnly: true
-      ) { value, r in
-        if case .text(let text) = value { r.description = text }
-      }
-    },
-    tags,
-    ButtonInput(
-      field: .title, key: "title", columns: ["title"],
-      store: { r, row in row.set("title", text: r.title) },
-      load: { row, r in if let v = try row.optionalText("title") { r.title = v } },
-      encode: { r in .optional(r.title) { .string($0) } },
-      decode: { v, p, reader, r in r.title = reader.optionalString(v, p) ?? nil },
-      settings: [
-        InputSetting(.title, "TEXT", .text, help: "The title text (one line).") { value, r in
-          if case .text(let text) = value { r.title = text }
-        }
-      ]),
-    choice(nil, "titleSource", "title_source", \.titleSource),
-    font,
-    fallbackFonts,
-    ButtonInput(
-      field: .fontSize, key: "fontSize", columns: ["font_size"],
-      store: { r, row in row.set("font_size", real: r.fontSize) },
-      load: { row, r in if let v = try row.optionalNumber("font_size") { r.fontSize = v } },
-      encode: { r in .optional(r.fontSize) { .number($0) } },
-      decode: { v, p, reader, r in r.fontSize = reader.optionalNumber(v, p) ?? nil },
-      settings: [
+  public static let all: [ButtonInput] =
+    [
+      text(.name, "name", \.name),
+      text(.description, "description", \.description) {
         InputSetting(
-          .fontSize, "PT", .fontSize,
-          help: "Title point size, > 0 and ≤ 1000 (default 15 on iOS 15+, 18 before)."
+          .description, "TEXT", .text, help: "A description for people.", catalogOnly: true
         ) { value, r in
-          if case .number(let size) = value { r.fontSize = size }
+          if case .text(let text) = value { r.description = text }
         }
-      ]),
-    titleSize,
-    optionalText(nil, "titleDigest", "title_digest", \.titleDigest),
-    choice(nil, "imageSource", "image_source", \.imageSource),
-    ButtonInput(
-      field: .image, key: "image", columns: ["image_path"],
-      store: { r, row in row.set("image_path", text: r.imagePath) },
-      load: { row, r in if let v = try row.optionalText("image_path") { r.imagePath = v } },
-      encode: { r in .optional(r.imagePath) { .string($0) } },
-      decode: { v, p, reader, r in r.imagePath = reader.optionalString(v, p) ?? nil },
-      settings: [
-        InputSetting(
-          .image, "PATH", .text,
-          help:
-            "A PNG (@2x/@3x read as points) or an .imageset folder; its size is read from the file."
-        ) { value, r in
-          if case .text(let path) = value {
-            r.imagePath = path
-            r.imageSource = .file
+      },
+      tags,
+      ButtonInput(
+        field: .title, key: "title", columns: ["title"],
+        store: { r, row in row.set("title", text: r.title) },
+        load: { row, r in if let v = try row.optionalText("title") { r.title = v } },
+        encode: { r in .optional(r.title) { .string($0) } },
+        decode: { v, p, reader, r in r.title = reader.optionalString(v, p) ?? nil },
+        settings: [
+          InputSetting(.title, "TEXT", .text, help: "The title text (one line).") { value, r in
+            if case .text(let text) = value { r.title = text }
           }
-        }
-      ]),
-    imageSize,
-    optionalText(nil, "imageDigest", "image_digest", \.imageDigest),
-    choice(
-      .placement, "placement", "placement", \.spec.placement, digest: \ButtonSpec.placement,
-      setting: (
-        "P",
-        "Image relative to title: top, bottom, left, right, leading, trailing (default left)."
-      )),
-    ButtonInput(
-      field: .spacing, key: "spacing", columns: ["spacing"],
-      store: { r, row in row.set("spacing", .real(r.spec.spacing)) },
-      load: { row, r in if let v = try row.number("spacing") { r.spec.spacing = v } },
-      encode: { r in .number(r.spec.spacing) },
-      decode: { v, p, reader, r in if let v = reader.number(v, p) { r.spec.spacing = v } },
-      digest: [DigestPart("spacing") { .number($0.spacing) }],
-      settings: [
-        InputSetting(
-          .spacing, "PT", .length, help: "Distance between image and title, 0 to 10000 (default 0)."
-        ) { value, r in
-          if case .number(let v) = value { r.spec.spacing = v }
-        }
-      ]),
-    padding,
-    size,
-    choice(
-      .align, "align", "align", \.spec.horizontalAlignment, digest: \ButtonSpec.horizontalAlignment,
-      setting: ("A", "Horizontal alignment: center, left, right, leading, trailing, fill.")),
-    choice(
-      .valign, "valign", "valign", \.spec.verticalAlignment, digest: \ButtonSpec.verticalAlignment,
-      setting: ("A", "Vertical alignment: center, top, bottom, fill.")),
-    scale,
-    ios,
-    choice(
-      .direction, "direction", "direction", \.spec.direction, digest: \ButtonSpec.direction,
-      setting: ("D", "Layout direction: ltr, rtl or both (default ltr).")),
-    choice(
-      .technique, "technique", "technique", \.technique,
-      setting: (
-        "T",
-        "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
-      ), catalogOnly: true),
-    // Added after catalogs existed (migration 0005): medium, the default, stays out of the
-    // digest, and a document without the key means medium.
-    choice(
-      .buttonSize, "buttonSize", "button_size", \.spec.configurationButtonSize,
-      digest: \ButtonSpec.configurationButtonSize, digestDefault: .default,
-      setting: ("S", buttonSizeHelp), optionalInDocuments: true),
-  ]
+        ]),
+      choice(nil, "titleSource", "title_source", \.titleSource),
+      font,
+      fallbackFonts,
+      ButtonInput(
+        field: .fontSize, key: "fontSize", columns: ["font_size"],
+        store: { r, row in row.set("font_size", real: r.fontSize) },
+        load: { row, r in if let v = try row.optionalNumber("font_size") { r.fontSize = v } },
+        encode: { r in .optional(r.fontSize) { .number($0) } },
+        decode: { v, p, reader, r in r.fontSize = reader.optionalNumber(v, p) ?? nil },
+        settings: [
+          InputSetting(
+            .fontSize, "PT", .fontSize,
+            help: "Title point size, > 0 and ≤ 1000 (default 15 on iOS 15+, 18 before)."
+          ) { value, r in
+            if case .number(let size) = value { r.fontSize = size }
+          }
+        ]),
+      titleSize,
+      optionalText(nil, "titleDigest", "title_digest", \.titleDigest),
+      choice(nil, "imageSource", "image_source", \.imageSource),
+      ButtonInput(
+        field: .image, key: "image", columns: ["image_path"],
+        store: { r, row in row.set("image_path", text: r.imagePath) },
+        load: { row, r in if let v = try row.optionalText("image_path") { r.imagePath = v } },
+        encode: { r in .optional(r.imagePath) { .string($0) } },
+        decode: { v, p, reader, r in r.imagePath = reader.optionalString(v, p) ?? nil },
+        settings: [
+          InputSetting(
+            .image, "PATH", .text,
+            help:
+              "A PNG (@2x/@3x read as points) or an .imageset folder; its size is read from the file."
+          ) { value, r in
+            if case .text(let path) = value {
+              r.imagePath = path
+              r.imageSource = .file
+            }
+          }
+        ]),
+      imageSize,
+      optionalText(nil, "imageDigest", "image_digest", \.imageDigest),
+      choice(
+        .placement, "placement", "placement", \.spec.placement, digest: \ButtonSpec.placement,
+        setting: (
+          "P",
+          "Image relative to title: top, bottom, left, right, leading, trailing (default left)."
+        )),
+      ButtonInput(
+        field: .spacing, key: "spacing", columns: ["spacing"],
+        store: { r, row in row.set("spacing", .real(r.spec.spacing)) },
+        load: { row, r in if let v = try row.number("spacing") { r.spec.spacing = v } },
+        encode: { r in .number(r.spec.spacing) },
+        decode: { v, p, reader, r in if let v = reader.number(v, p) { r.spec.spacing = v } },
+        digest: [DigestPart("spacing") { .number($0.spacing) }],
+        settings: [
+          InputSetting(
+            .spacing, "PT", .length,
+            help: "Distance between image and title, 0 to 10000 (default 0)."
+          ) { value, r in
+            if case .number(let v) = value { r.spec.spacing = v }
+          }
+        ]),
+      padding,
+      size,
+      choice(
+        .align, "align", "align", \.spec.horizontalAlignment,
+        digest: \ButtonSpec.horizontalAlignment,
+        setting: ("A", "Horizontal alignment: center, left, right, leading, trailing, fill.")),
+      choice(
+        .valign, "valign", "valign", \.spec.verticalAlignment,
+        digest: \ButtonSpec.verticalAlignment,
+        setting: ("A", "Vertical alignment: center, top, bottom, fill.")),
+      scale,
+      ios,
+      direction,
+      choice(
+        .technique, "technique", "technique", \.technique,
+        setting: (
+          "T",
+          "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
+        ), catalogOnly: true),
+      // Added after catalogs existed (migration 0005): medium, the default, stays out of the
+      // digest, and a document without the key means medium.
+      choice(
+        .buttonSize, "buttonSize", "button_size", \.spec.configurationButtonSize,
+        digest: \ButtonSpec.configurationButtonSize, digestDefault: .default,
+        setting: ("S", buttonSizeHelp), optionalInDocuments: true),
+    ] + variantInputs
 
   /// The button size's help: its values and the defaults each gives (`ConfigurationButtonSize`).
   static let buttonSizeHelp: String = {

@@ -42,7 +42,12 @@ extension Catalog {
   static func remeasure(_ old: ButtonRecord, _ measurer: SourceMeasurer) -> (
     record: ButtonRecord, mismatches: [String], missing: [String]
   ) {
-    guard old.titleSource == .font || old.imageSource == .file else { return (old, [], []) }
+    guard
+      old.titleSource == .font || old.imageSource == .file || old.variants.strings != nil
+        || old.variants.stateImages.values.contains(where: {
+          if case .file = $0 { true } else { false }
+        })
+    else { return (old, [], []) }
     var fresh = old
     do {
       try measurer.measure(&fresh)
@@ -109,9 +114,11 @@ extension Catalog {
         loaded,
         produce: { item in
           let (record, mismatches, missing) = Self.remeasure(item.record, measurer)
+          let prepared = PreparedButton(record, measurer: measurer)
           return Work(
-            id: item.id, old: item.record, prepared: PreparedButton(record),
-            mismatches: mismatches, missing: missing)
+            id: item.id, old: item.record, prepared: prepared,
+            mismatches: mismatches,
+            missing: missing + (prepared.variantsError.map { [$0.description] } ?? []))
         },
         consume: { (work: Work) in
           progress(index, total)
@@ -135,12 +142,14 @@ extension Catalog {
           }
           if force || !causes.isEmpty || !remeasured.isEmpty {
             try writeLayouts(db, work.id, work.prepared)
+            try writeVariants(db, work.id, work.prepared, strict: false)
           }
           outcomes.append(
             RecomputeOutcome(
               name: current.name, staleCauses: causes, mismatches: work.mismatches,
               missingSources: work.missing,
-              errors: Self.errors(work.prepared.chosen, technique: current.technique)))
+              errors: Self.errors(work.prepared.chosen, technique: current.technique),
+              variants: work.prepared.variants?.layouts ?? []))
         })
       progress(total, total)
       return outcomes
@@ -171,14 +180,23 @@ extension Catalog {
               errors: []))
           return
         }
-        let (record, mismatches, missing) = Self.remeasure(button.record, measurer)
-        let layouts =
-          button.stale || record != button.record
-          ? LayoutEngine.layouts(record.spec) : button.layouts
+        var (record, mismatches, missing) = Self.remeasure(button.record, measurer)
+        let current = !button.stale && record == button.record
+        let layouts = current ? button.layouts : LayoutEngine.layouts(record.spec)
+        // The variants as a device would show them: stored while current, else laid out now.
+        var variants = button.variants
+        if !current, !record.variants.isEmpty {
+          do {
+            variants = try VariantPlanner(measurer: measurer).layouts(for: record)
+          } catch {
+            missing.append("\(error)")
+          }
+        }
         outcomes.append(
           RecomputeOutcome(
             name: name, staleCauses: button.staleCauses, mismatches: mismatches,
-            missingSources: missing, errors: Self.errors(layouts, technique: record.technique)))
+            missingSources: missing, errors: Self.errors(layouts, technique: record.technique),
+            variants: variants))
       }
       return outcomes
     }

@@ -156,6 +156,43 @@ extension Catalog {
     }
   }
 
+  /// Replaces a button's variant layouts (issue 15): its one `button_variants` row, or none for
+  /// a button without variant inputs. `strict`: variants that could not be laid out fail the
+  /// command (`add`, `set`); otherwise the stored row is kept (`recompute`, `import`: the button
+  /// stays stale and `check` says why).
+  func writeVariants(
+    _ db: Database, _ id: Int64, _ prepared: PreparedButton, fresh: Bool = false,
+    strict: Bool = true
+  ) throws {
+    if let error = prepared.variantsError {
+      if strict { throw error }
+      return
+    }
+    guard let variants = prepared.variants else {
+      if !fresh {
+        try db.cachedStatement("DELETE FROM button_variants WHERE button_id = ?").execute(
+          arguments: [id])
+      }
+      return
+    }
+    try db.cachedStatement(
+      """
+      INSERT INTO button_variants (button_id, engine_version, input_digest, worst_severity,
+        variant_count, variants_json)
+      VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (button_id) DO UPDATE SET
+        engine_version = excluded.engine_version, input_digest = excluded.input_digest,
+        worst_severity = excluded.worst_severity, variant_count = excluded.variant_count,
+        variants_json = excluded.variants_json
+      """
+    ).execute(
+      arguments: StatementArguments([
+        .integer(id), .integer(Int64(InputDigest.engineVersion)), .text(variants.digest),
+        variants.worstSeverity.map { .text($0) } ?? .null,
+        .integer(Int64(variants.layouts.count)), .text(variants.json),
+      ]))
+  }
+
   func writeRevision(
     _ db: Database, _ id: Int64, _ record: ButtonRecord, action: String, changes: String,
     user: String, at: String, inputsJSON: String? = nil

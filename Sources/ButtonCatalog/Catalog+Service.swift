@@ -52,7 +52,8 @@ extension Catalog {
     record.revision = 1
     record.createdAt = author.time
     record.updatedAt = author.time
-    let prepared = PreparedButton(record)
+    let prepared = PreparedButton(record, measurer: measuring(measurer))
+    if let error = prepared.variantsError { throw error }
     let stored = record
     try write { db in
       if try exists(db, stored.name) { throw CatalogError.duplicateName(stored.name) }
@@ -62,6 +63,7 @@ extension Catalog {
       let id = db.lastInsertedRowID
       try writeTags(db, id, stored.tags)
       try writeLayouts(db, id, prepared)
+      try writeVariants(db, id, prepared, fresh: true)
       try writeRevision(
         db, id, stored, action: "add", changes: "", user: author.user, at: author.time)
     }
@@ -92,7 +94,9 @@ extension Catalog {
       try db.execute(
         Self.updateSQL, arguments: Self.updateArguments(record, id: id))
       try writeTags(db, id, record.tags, old: old.tags)
-      try writeLayouts(db, id, PreparedButton(record))
+      let prepared = PreparedButton(record, measurer: measuring(measurer))
+      try writeLayouts(db, id, prepared)
+      try writeVariants(db, id, prepared)
       try writeRevision(
         db, id, record, action: "set", changes: changes, user: author.user, at: author.time)
       return (old, record)

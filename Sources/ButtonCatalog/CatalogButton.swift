@@ -114,7 +114,13 @@ extension Catalog {
                                                    WHEN 'info' THEN 1 ELSE 0 END), 0)
              FROM layouts l WHERE l.button_id = b.id AND l.technique = b.technique)
           """ : "0"),
-        \(parts.contains(.staleness) ? layoutSummarySQL("b.id") : "NULL")
+        \(parts.contains(.staleness) ? layoutSummarySQL("b.id") : "NULL"),
+        \(parts.contains(.staleness) ? variantSummarySQL("b.id") : "NULL"),
+        \(parts.contains(.severity) ? """
+          coalesce((SELECT CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2
+                                               WHEN 'info' THEN 1 ELSE 0 END
+                      FROM button_variants v WHERE v.button_id = b.id), 0)
+          """ : "0")
       FROM buttons b
       \(filter)
       ORDER BY b.name_key, b.name
@@ -157,11 +163,19 @@ extension Catalog {
       if button.problems.isEmpty {
         if parts.contains(.staleness) {
           button.staleCauses = Self.staleness(
-            button.record, LayoutSummary(try row.optionalString(at: extra + 2)), sources: sources)
+            button.record, LayoutSummary(try row.optionalString(at: extra + 2)),
+            variants: VariantSummary(try row.optionalString(at: extra + 3)), sources: sources)
         }
         if parts.contains(.severity) {
           button.worstSeverity =
             switch try row.int(at: extra + 1) {
+            case 3: .error
+            case 2: .warning
+            case 1: .info
+            default: nil
+            }
+          button.worstVariantSeverity =
+            switch try row.int(at: extra + 4) {
             case 3: .error
             case 2: .warning
             case 1: .info
@@ -244,10 +258,48 @@ extension Catalog {
       }
       if text { button.storedLayouts.append(json) }
     }
+    if decode || syntax {
+      try readVariants(db, &button, &problems, decode: decode)
+    }
     if !problems.isEmpty {
       button.problems += problems
       button.layouts = []
       button.storedLayouts = []
+      button.variants = []
+    }
+  }
+
+  /// The stored variant layouts of `button` (issue 15), decoded (or, without `decode`, checked
+  /// for JSON syntax only, as an export reads layouts); a row that is not what
+  /// `VariantJSON.encodeStored` wrote, or whose count is not its variants', is a problem naming
+  /// the column.
+  private func readVariants(
+    _ db: Database, _ button: inout CatalogButton, _ problems: inout [String], decode: Bool
+  ) throws {
+    try db.iterate(
+      "SELECT variants_json, variant_count FROM button_variants WHERE button_id = ?",
+      arguments: [button.id]
+    ) { row in
+      guard case .text(let json) = try row.value(at: 0) else {
+        problems.append(
+          "button_variants: variants_json \(Self.shown(try row.value(at: 0))) is not text")
+        return
+      }
+      do {
+        guard decode else { return try JSONParser.validate(json) }
+        button.variants = try VariantJSON.decodeStored(json)
+      } catch {
+        problems.append(
+          "button_variants: variants_json is not a list of variant layouts: \(Self.escaped("\(error)"))"
+        )
+        return
+      }
+      let count = try row.value(at: 1)
+      if decode, count != .integer(Int64(button.variants.count)) {
+        problems.append(
+          "button_variants: variant_count \(Self.shown(count)) is not the number of variants stored (\(button.variants.count))"
+        )
+      }
     }
   }
 

@@ -198,6 +198,7 @@ extension Catalog {
     by author: Author, progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> ImportResult {
     let sources = sourceFiles()
+    let measurer = measuring(SourceMeasurer())
     return try write { db in
       // A catalog without buttons cannot hold a name of a document that has no duplicates.
       let empty = try db.fetchOne("SELECT NOT EXISTS (SELECT 1 FROM buttons)") {
@@ -215,7 +216,7 @@ extension Catalog {
           // (this thread and a pool thread share the work with the writing thread).
           var pending: [(record: ButtonRecord, end: Int)] = []
           func flush() -> Bool {
-            let items = Self.prepare(pending, time: time)
+            let items = Self.prepare(pending, time: time, measurer: measurer)
             pending.removeAll(keepingCapacity: true)
             for item in items where !emit(item) { return false }
             return true
@@ -265,6 +266,7 @@ extension Catalog {
             // The same inputs: no revision, nothing written but layouts that are out of date.
             if try isStale(db, id, old, sources: sources) {
               try writeLayouts(db, id, item.prepared)
+              try writeVariants(db, id, item.prepared, strict: false)
             }
             result.unchanged += 1
             return
@@ -281,6 +283,7 @@ extension Catalog {
               ) { try $0.int(at: 0) } ?? 1
             if updated.createdAt.isEmpty { updated.createdAt = author.time }
             try db.execute("DELETE FROM layouts WHERE button_id = ?", arguments: [id])
+            try db.execute("DELETE FROM button_variants WHERE button_id = ?", arguments: [id])
           }
           try db.execute(
             Self.updateSQL,
@@ -290,6 +293,7 @@ extension Catalog {
             at: author.time)
           try writeTags(db, id, updated.tags)
           try writeLayouts(db, id, item.prepared)
+          try writeVariants(db, id, item.prepared, strict: false)
           result.replaced += 1
         })
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
@@ -300,15 +304,15 @@ extension Catalog {
 
   /// The import items of `records` (revision 1, created and updated at `time`), computed in
   /// two halves at once (see `Pipeline.map`).
-  private static func prepare(_ records: [(record: ButtonRecord, end: Int)], time: String)
-    -> [ImportItem]
-  {
+  private static func prepare(
+    _ records: [(record: ButtonRecord, end: Int)], time: String, measurer: SourceMeasurer
+  ) -> [ImportItem] {
     Pipeline.map(records) { new, end in
       var record = new
       record.revision = 1
       record.createdAt = time
       record.updatedAt = time
-      let prepared = PreparedButton(record)
+      let prepared = PreparedButton(record, measurer: measurer)
       return ImportItem(
         prepared: prepared, arguments: arguments(record, digest: prepared.digest), end: end)
     }
@@ -323,5 +327,6 @@ extension Catalog {
       inputsJSON: prepared.inputsJSON)
     try writeTags(db, id, prepared.record.tags, fresh: true)
     try writeLayouts(db, id, prepared, fresh: true)
+    try writeVariants(db, id, prepared, fresh: true, strict: false)
   }
 }

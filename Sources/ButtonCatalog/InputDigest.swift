@@ -39,4 +39,20 @@ public enum InputDigest {
     .object(
       ButtonInputs.digestParts.compactMap { part in part.value(spec).map { (part.key, $0.json) } })
   }
+
+  /// The keys of a record's JSON that are not inputs of its variants (who it is, not what it
+  /// lays out).
+  private static let notVariantInputs: Set<String> = ["name", "description", "tags"]
+
+  /// SHA-256 of everything a button's variants derive from (issue 15): every input of the record
+  /// but its name, description and tags, measured values and digests included (the titles, the
+  /// fonts' and the strings file's digests), in the record's JSON form. Stored with the variant
+  /// layouts: another digest means they are out of date.
+  public static func ofVariants(_ record: ButtonRecord) -> String {
+    let members = (RecordJSON.encode(record).objectValue ?? []).filter {
+      !notVariantInputs.contains($0.0)
+    }
+    let text = JSONWriter(pretty: false).string(.object(members))
+    return ContentDigest(sha256Of: Array(text.utf8)).hex
+  }
 }

@@ -23,6 +23,43 @@ struct PreparedButton: Sendable {
   var chosen: [TechniqueLayout]
   /// The inputs as history keeps them (`RecordJSON`, compact).
   var inputsJSON: String
+  /// The variant layouts (issue 15) and their stored form, or `nil` for a button without
+  /// variant inputs (it stores none).
+  var variants: Variants?
+  /// Why the variants could not be laid out (a source file that cannot be read): `add` and
+  /// `set` fail with it; `recompute` and `import` keep what is stored and report it.
+  var variantsError: CatalogError?
+
+  /// A button's variant layouts as `button_variants` stores them.
+  struct Variants: Sendable {
+    var layouts: [VariantLayout]
+    /// `InputDigest.ofVariants(record)`.
+    var digest: String
+    var worstSeverity: String?
+    var json: String
+  }
+
+  /// Prepares `record` with its variant layouts, laid out by `VariantPlanner` with `measurer`
+  /// (which resolves the catalog's relative paths).
+  init(_ record: ButtonRecord, measurer: SourceMeasurer) {
+    self.init(record)
+    guard !record.variants.isEmpty else { return }
+    do {
+      let layouts = try VariantPlanner(measurer: measurer).layouts(for: record)
+      variants = Variants(
+        layouts: layouts, digest: InputDigest.ofVariants(record),
+        worstSeverity: layouts.compactMap(\.worstSeverity).max()?.rawValue,
+        json: VariantJSON.encodeStored(layouts))
+    } catch {
+      variantsError = error
+    }
+  }
+
+  /// The variant layouts, or the error that kept them from being laid out.
+  func variantLayouts() throws(CatalogError) -> [VariantLayout] {
+    if let variantsError { throw variantsError }
+    return variants?.layouts ?? []
+  }
 
   init(_ record: ButtonRecord) {
     self.record = record

@@ -1,6 +1,7 @@
 import ButtonLayout
 import ButtonMeasure
 import ButtonMigrations
+import ButtonStrings
 
 /// Fills a record's measured values (title and image sizes, their digests) from its sources:
 /// font files through HarfBuzz, images from their headers (docs/layout-model.md section 3).
@@ -13,6 +14,8 @@ public struct SourceMeasurer: Sendable {
   /// What variants measure, shared by every button this measurer (one run) plans
   /// (`VariantPlanner`).
   public let variantCache = VariantCache()
+  /// The strings files read so far (each once per measurer: many buttons share one).
+  let stringTables = StringTables()
 
   public init(
     titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),
@@ -28,6 +31,12 @@ public struct SourceMeasurer: Sendable {
     folder.map { CatalogPaths.resolve(path, folder: $0) } ?? path
   }
 
+  /// The string table of the strings file at the stored `path` (resolved like every source
+  /// path), read once per measurer; its errors name the file as resolved.
+  public func stringTable(_ path: String) throws(StringsError) -> StringTable {
+    try stringTables.table(file(path))
+  }
+
   /// `font` with its path resolved to the file.
   func file(_ font: FontSource) -> FontSource {
     FontSource(path: file(font.path), faceIndex: font.faceIndex)
@@ -36,6 +45,7 @@ public struct SourceMeasurer: Sendable {
   /// Measures `record` in place. Sizes given by hand are kept; what comes from the system font
   /// or a file is (re)computed.
   public func measure(_ record: inout ButtonRecord) throws(CatalogError) {
+    try measureStrings(&record)
     let grid = record.spec.grid
     switch record.titleSource {
     case .none:
@@ -80,6 +90,72 @@ public struct SourceMeasurer: Sendable {
         throw .measurement(.image, "\(error)")
       }
     }
+    try measureStateImages(&record)
+  }
+
+  /// Reads the strings file (issue 15): every problem with it at once (the file unreadable or
+  /// malformed, the key missing, a locale not in it), each naming its field; then the title is
+  /// the source language's value of the key, the digest the file's (every file of a folder),
+  /// and `direction` auto lays the base out in the source language's direction.
+  func measureStrings(_ record: inout ButtonRecord) throws(CatalogError) {
+    guard let path = record.variants.strings else {
+      record.variants.stringsDigest = nil
+      record.spec.autoDirection = .leftToRight
+      return
+    }
+    let resolved = file(path)
+    let table: StringTable
+    // Messages name the file as stored (relative to the catalog), not as resolved.
+    func named(_ error: StringsError) -> String {
+      var shown = error
+      if shown.file.hasPrefix(resolved) {
+        shown.file = path + String(shown.file.dropFirst(resolved.count))
+      }
+      return shown.description
+    }
+    do {
+      table = try stringTables.table(resolved)
+    } catch {
+      throw .measurement(.strings, named(error))
+    }
+    var problems: [InputProblem] = []
+    var title: String?
+    if let key = record.variants.titleKey {
+      do {
+        title = try table.title(forKey: key, locale: table.sourceLanguage).text
+      } catch {
+        problems.append(InputProblem(.titleKey, named(error)))
+      }
+      for locale in record.variants.locales ?? [] where !table.locales.contains(locale) {
+        problems.append(
+          InputProblem(
+            .locales,
+            "'\(Catalog.escaped(locale))' is not a locale of \(path) (it has \(table.locales.map(Catalog.escaped).joined(separator: ", ")))"
+          ))
+      }
+    }
+    if !problems.isEmpty { throw .invalidInputs(problems) }
+    guard let digest = StringsDigest.of(resolved) else {
+      throw .measurement(.strings, "\(path): the file could not be read")
+    }
+    record.title = title ?? record.title
+    record.variants.stringsDigest = digest
+    record.spec.autoDirection =
+      record.spec.direction == .auto ? LocaleDirection.of(table.sourceLanguage) : .leftToRight
+  }
+
+  /// Reads each state's image file like the image (its digest kept; its size is read again when
+  /// the variants are laid out).
+  func measureStateImages(_ record: inout ButtonRecord) throws(CatalogError) {
+    for state in ControlState.allCases {
+      guard case .file(let path, _) = record.variants.stateImages[state] else { continue }
+      do {
+        let m = try images.measure(path: file(path), preferredScale: Int(record.spec.scale))
+        record.variants.stateImages[state] = .file(path: path, digest: m.digest.hex)
+      } catch {
+        throw .measurement(.stateImage, "\(state.rawValue): \(error)")
+      }
+    }
   }
 
   /// One digest standing for several files (a font and its fallbacks).
@@ -114,7 +190,7 @@ extension ButtonRecord {
         "the system font's widths cannot be measured off Apple platforms; give \(ButtonField.titleSize.mention("WxH")), \(ButtonField.titleWidth.mention("W")) or \(ButtonField.font.mention("PATH"))"
       )
     }
-    if titleSource == .font, title == nil {
+    if titleSource == .font, title == nil, variants.strings == nil {
       error(.font, "a font file measures a title; give \(ButtonField.title.mention("TEXT"))")
     }
     if titleSource == .font, font == nil { error(.font, "no font file given") }
@@ -167,6 +243,7 @@ extension ButtonRecord {
         "a button needs a title or an image: give \(ButtonField.title.mention()) (with \(ButtonField.titleSize.mention()), \(ButtonField.titleWidth.mention()) or \(ButtonField.font.mention())) or \(ButtonField.image.mention()) (or \(ButtonField.imageSize.mention()))"
       )
     }
+    errors += variantProblems(measured: measured)
     var warnings: [InputProblem] = []
     for problem in spec.validate() {
       // Said above from the sources (a measured size is only known after measuring), and the
@@ -177,5 +254,29 @@ extension ButtonRecord {
       if problem.severity == .error { errors.append(input) } else { warnings.append(input) }
     }
     return (errors, warnings)
+  }
+}
+
+/// String tables by file, each read once (`StringsFile.load`), shared by the threads of a
+/// command (the files do not change while it runs; each command makes its own measurer).
+final class StringTables: @unchecked Sendable {
+  private let lock = Lock()
+  private var tables: [String: Result<StringTable, StringsError>] = [:]
+
+  func table(_ file: String) throws(StringsError) -> StringTable {
+    lock.lock()
+    let known = tables[file]
+    lock.unlock()
+    if let known { return try known.get() }
+    let result: Result<StringTable, StringsError>
+    do {
+      result = .success(try StringsFile.load(path: file))
+    } catch {
+      result = .failure(error)
+    }
+    lock.lock()
+    tables[file] = result
+    lock.unlock()
+    return try result.get()
   }
 }

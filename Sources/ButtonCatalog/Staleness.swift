@@ -24,6 +24,10 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   case fontFileChanged(String)
   /// The image file is not the one its size was read from.
   case imageFileChanged(String)
+  /// The strings file is not the one the titles were read from (issue 15).
+  case stringsFileChanged(String)
+  /// The button has variant inputs and no stored variant layouts.
+  case variantLayoutsMissing
 
   public var description: String {
     switch self {
@@ -35,6 +39,8 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
       "inputs changed since the layouts were computed (the catalog was edited outside buttoncat)"
     case .fontFileChanged(let path): "font file changed: \(path)"
     case .imageFileChanged(let path): "image file changed: \(path)"
+    case .stringsFileChanged(let path): "strings file changed: \(path)"
+    case .variantLayoutsMissing: "the variant layouts are missing"
     }
   }
 }
@@ -82,6 +88,20 @@ struct LayoutSummary: Sendable {
   }
 }
 
+/// What `button_variants` holds for one button, as `Catalog.variantSummarySQL` sums it up:
+/// the engine version and the input digest the variant layouts were computed with.
+struct VariantSummary: Sendable {
+  var engine: Int
+  var digest: String
+
+  /// The summary from `text` (`"ENGINE DIGEST"`), or `nil` for no row.
+  init?(_ text: String?) {
+    guard let text, let space = text.firstIndex(of: " ") else { return nil }
+    engine = Int(text[..<space]) ?? -1
+    digest = String(text[text.index(after: space)...])
+  }
+}
+
 /// The digests of source files, each file read once per command (many buttons share a font).
 final class SourceFiles {
   /// Resolves a stored path to the file to read.
@@ -119,6 +139,38 @@ final class SourceFiles {
     return !candidates.contains(stored)
   }
 
+  /// The digest of the strings file (or folder) at the stored `path`, or `nil` when it cannot
+  /// be read.
+  func stringsDigest(_ path: String) -> String? {
+    let file = resolve(path)
+    if let known = strings[file] { return known }
+    let digest = StringsDigest.of(file)
+    strings[file] = digest
+    return digest
+  }
+  private var strings: [String: String?] = [:]
+
+  /// Whether the strings file differs from the one the titles were read from. `false` when it
+  /// cannot be read.
+  func stringsChanged(_ record: ButtonRecord) -> Bool {
+    guard let path = record.variants.strings, let current = stringsDigest(path) else {
+      return false
+    }
+    return current != record.variants.stringsDigest
+  }
+
+  /// The state image files that differ from the ones read (`false` for one that cannot be read).
+  func stateImagesChanged(_ record: ButtonRecord, images: ImageMeasurer) -> [String] {
+    ControlState.allCases.compactMap { state in
+      guard case .file(let path, let digest) = record.variants.stateImages[state],
+        let measured = try? images.measure(
+          path: resolve(path), preferredScale: Int(record.spec.scale)),
+        measured.digest.hex != digest
+      else { return nil }
+      return path
+    }
+  }
+
   /// Whether the image file (or image set) differs from the one its size was read from.
   /// `false` when it cannot be read.
   func imageChanged(_ record: ButtonRecord, images: ImageMeasurer) -> Bool {
@@ -141,6 +193,20 @@ extension Catalog {
     """
   }
 
+  /// The engine version and input digest of the button's stored variant layouts (`?1` or the
+  /// button `b.id`), as `VariantSummary` reads them; `NULL` without a row.
+  static func variantSummarySQL(_ button: String) -> String {
+    "(SELECT engine_version || ' ' || input_digest FROM button_variants WHERE button_id = \(button))"
+  }
+
+  /// The stored variant layouts of the button `id`, summed up, or `nil`.
+  static func variantSummary(_ db: Database, _ id: Int64) throws -> VariantSummary? {
+    VariantSummary(
+      try db.fetchOne("SELECT \(variantSummarySQL("?"))", arguments: [id]) {
+        try $0.optionalString(at: 0)
+      } ?? nil)
+  }
+
   /// The stored layouts of the button `id`, summed up.
   static func layoutSummary(_ db: Database, _ id: Int64) throws -> LayoutSummary {
     LayoutSummary(
@@ -153,11 +219,11 @@ extension Catalog {
   /// definition of stale (see `StaleCause`). `digest` is `InputDigest.of(record.spec)` when the
   /// caller has it already.
   static func staleness(
-    _ record: ButtonRecord, _ layouts: LayoutSummary, sources: SourceFiles,
-    images: ImageMeasurer = ImageMeasurer(), digest: String? = nil
+    _ record: ButtonRecord, _ layouts: LayoutSummary, variants: VariantSummary?,
+    sources: SourceFiles, images: ImageMeasurer = ImageMeasurer(), digest: String? = nil
   ) -> [StaleCause] {
     var causes: [StaleCause] = []
-    if layouts.count != Technique.allCases.count * record.spec.direction.directions.count {
+    if layouts.count != Technique.allCases.count * record.spec.directions.count {
       causes.append(.missingLayouts)
     }
     if layouts.count > 0 {
@@ -176,6 +242,30 @@ extension Catalog {
     if sources.imageChanged(record, images: images) {
       causes.append(.imageFileChanged(record.imagePath ?? ""))
     }
+    // The variants (issue 15): their own layouts, from their own digest.
+    if record.variants.isEmpty {
+      if variants != nil, !causes.contains(.inputsChanged) { causes.append(.inputsChanged) }
+    } else if let variants {
+      let current = InputDigest.engineVersion
+      if variants.engine != current,
+        !causes.contains(where: {
+          if case .engineVersion = $0 { true } else { false }
+        })
+      {
+        causes.append(.engineVersion(stored: variants.engine))
+      }
+      if variants.digest != InputDigest.ofVariants(record), !causes.contains(.inputsChanged) {
+        causes.append(.inputsChanged)
+      }
+    } else {
+      causes.append(.variantLayoutsMissing)
+    }
+    if sources.stringsChanged(record) {
+      causes.append(.stringsFileChanged(record.variants.strings ?? ""))
+    }
+    for path in sources.stateImagesChanged(record, images: images) {
+      causes.append(.imageFileChanged(path))
+    }
     return causes
   }
 
@@ -185,7 +275,9 @@ extension Catalog {
   func staleness(_ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles)
     throws -> [StaleCause]
   {
-    Self.staleness(record, try Self.layoutSummary(db, id), sources: sources)
+    Self.staleness(
+      record, try Self.layoutSummary(db, id), variants: try Self.variantSummary(db, id),
+      sources: sources)
   }
 }
 

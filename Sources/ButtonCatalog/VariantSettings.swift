@@ -23,8 +23,12 @@ public struct VariantSettings: Hashable, Sendable {
   public var strings: String?
   /// The key looked up in `strings`.
   public var titleKey: String?
-  /// The locales laid out, or `nil` for every locale with a translated value.
+  /// The locales laid out, or `nil` for the default: every locale with a translated value
+  /// (or, with `allLocales`, every locale of the file).
   public var locales: [String]?
+  /// Every locale of the strings file, translated or not (`locales` is then `nil`): a locale
+  /// without its own value shows the source language's title (`missing-translation`).
+  public var allLocales: Bool = false
   /// SHA-256 of the strings file (every file of a folder), joined to the inputs: editing the
   /// file makes the layouts stale.
   public var stringsDigest: String?

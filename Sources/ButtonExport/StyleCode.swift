@@ -74,7 +74,7 @@ struct StyleCode {
     configuration =
       Directional(computed)
       ?? Directional(
-        spec.direction.directions.map { direction in
+        spec.directions.map { direction in
           (
             direction,
             ConfigurationValues(
@@ -92,7 +92,7 @@ struct StyleCode {
   }
 
   /// Whether the style is laid out for right-to-left only (its values are RTL's).
-  var isRightToLeftOnly: Bool { button.spec.direction == .rtl }
+  var isRightToLeftOnly: Bool { button.spec.directions == [.rightToLeft] }
 }
 
 /// A value that may differ between the two layout directions.

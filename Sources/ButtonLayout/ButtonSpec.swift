@@ -21,6 +21,9 @@ public struct ButtonSpec: Hashable, Sendable {
   public var scale: Double
   public var ios: IOSVersion
   public var direction: DirectionChoice
+  /// The direction `direction == .auto` lays the base layouts out in: the source language's
+  /// (measured from the strings file; LTR when unknown). Ignored for the other choices.
+  public var autoDirection: LayoutDirection = .leftToRight
   /// The `buttonSize` of the `configuration` technique (default medium). Its frames depend only
   /// on the values buttoncat sets explicitly (`contentInsets` is the padding, the title as
   /// measured); the size decides the defaults of the inputs a user leaves out
@@ -51,6 +54,9 @@ public struct ButtonSpec: Hashable, Sendable {
   }
 
   public var grid: PixelGrid { PixelGrid(scale: scale) }
+
+  /// The directions the layouts are computed in (`auto`: `autoDirection`).
+  public var directions: [LayoutDirection] { direction.directions(auto: autoDirection) }
 
   /// The title size after the button's own rounding (section 1, step 4), unconstrained.
   public var roundedTitleSize: Size? {

@@ -9,7 +9,7 @@ public enum LayoutEngine {
     for technique in techniques {
       // LTR is always computed: an RTL layout is judged against it (`rtl-broken`).
       let ltr = layout(spec, technique, .leftToRight)
-      for direction in spec.direction.directions {
+      for direction in spec.directions {
         if direction == .leftToRight {
           result.append(ltr)
           continue

@@ -18,14 +18,24 @@ public enum Placement: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// The layout directions a style is laid out for.
+///
+/// `auto` (issue 15, the default when a strings file is given): each locale in its own
+/// direction; the base layouts in the source language's (`ButtonSpec.autoDirection`, which the
+/// catalog measures from the strings file; LTR when unknown).
 public enum DirectionChoice: String, CaseIterable, Hashable, Sendable, Codable {
-  case ltr, rtl, both
+  case ltr, rtl, both, auto
 
-  public var directions: [LayoutDirection] {
+  /// The directions laid out; `auto` without a known source language is LTR
+  /// (`ButtonSpec.directions` knows the source language's).
+  public var directions: [LayoutDirection] { directions(auto: .leftToRight) }
+
+  /// The directions laid out, `auto` being `source` (the source language's direction).
+  public func directions(auto source: LayoutDirection) -> [LayoutDirection] {
     switch self {
     case .ltr: [.leftToRight]
     case .rtl: [.rightToLeft]
     case .both: [.leftToRight, .rightToLeft]
+    case .auto: [source]
     }
   }
 }

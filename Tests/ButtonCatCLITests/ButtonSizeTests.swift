@@ -223,8 +223,9 @@ import Testing
     }
     let stored = try digests()
     do {
-      // As buttoncat left it before migration 0005.
+      // As buttoncat left it before migration 0005 (and so before 0006).
       let db = try Database(path: c.database, mode: .readWrite)
+      try db.execute(sql: VariantMigration.undo)
       try db.execute(
         sql: """
           ALTER TABLE buttons DROP COLUMN button_size;

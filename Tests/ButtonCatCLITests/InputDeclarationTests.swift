@@ -56,16 +56,23 @@ import Testing
         "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
         "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
         "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
-        "scale", "ios", "direction", "technique", "button_size", "input_digest", "revision",
-        "created_at", "updated_at", "name_key",
+        "scale", "ios", "direction", "technique", "button_size", "auto_direction", "text_style",
+        "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
+        "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_images",
+        "max_width", "input_digest", "revision", "created_at", "updated_at", "name_key",
       ])
     #expect(
       RecordJSON.keys == [
         "name", "description", "tags", "title", "titleSource", "font", "fallbackFonts",
         "fontSize", "titleSize", "titleDigest", "imageSource", "image", "imageSize", "imageDigest",
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
-        "technique", "buttonSize",
+        "technique", "buttonSize", "autoDirection", "textStyle", "contentSizes", "maxContentSize",
+        "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
+        "pseudo", "stateTitles", "stateImages", "maxWidth",
       ])
+    // Every input added after documents existed may be left out of one.
+    let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
+    #expect(optional == ["buttonSize"] + RecordJSON.keys.suffix(14))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }
