@@ -179,13 +179,15 @@ enum InputOptions {
       }
     }
     // A strings file gives the title (its source language's value of the title key), and the
-    // direction, unless given: auto, each locale in its own.
+    // direction, unless given: auto, each locale in its own (pseudo-locales too: `rtl` is laid
+    // out right to left).
     if arguments.has("strings"), arguments.has("title") {
       collector.problems.append(
         "--title and --strings both give the title; the strings file's is its source language's value of --title-key"
       )
     }
-    if arguments.has("strings"), !arguments.has("direction"), record.variants.strings != nil,
+    if arguments.has("strings") || arguments.has("pseudo"), !arguments.has("direction"),
+      record.variants.strings != nil || !record.variants.pseudo.isEmpty,
       record.spec.direction == .ltr
     {
       record.spec.direction = .auto

@@ -96,18 +96,10 @@ public struct VariantPlanner: Sendable {
     }
   }
 
-  /// Whether each locale is laid out in its own script's direction (`--direction auto`)
-  /// rather than in every direction the record asks for.
-  ///
-  /// `DirectionChoice` gains `auto` with the variant inputs; until it has that case, the
-  /// default direction (`ltr`) of a button with a strings file or pseudo-locales counts as
-  /// `auto`. Written on the spelling, so nothing changes here when the case is added.
+  /// Whether each locale is laid out in its own script's direction (`--direction auto`, the
+  /// default when a strings file is given) rather than in every direction the record asks for.
   static func decidesDirectionPerLocale(_ record: ButtonRecord) -> Bool {
-    let choice = record.spec.direction
-    if choice.rawValue == "auto" { return true }
-    let hasAuto = DirectionChoice.allCases.contains { $0.rawValue == "auto" }
-    let localized = record.variants.strings != nil || !record.variants.pseudo.isEmpty
-    return !hasAuto && choice == .ltr && localized
+    record.spec.direction == .auto
   }
 
   /// Each state's own image size (a file read like `--image` at the record's scale, or a size

@@ -39,7 +39,7 @@ import Testing
     "--locales", "de,ar", "--text-style", "headline", "--content-sizes", "L,AX3",
     "--max-content-size", "AX4", "--max-font-size", "40", "--scaled-metrics", "--pseudo",
     "double,rtl", "--state-title", "highlighted=Home now", "--state-image",
-    "selected=pressed@3x.png", "--state-image", "disabled=20x20", "--max-width", "120",
+    "selected=pressed@3x.png", "--state-image", "disabled=20x20", "--max-width", "1000",
     "--image-size", "24x24", "--placement", "top",
   ]
 
@@ -70,7 +70,7 @@ import Testing
     #expect(selected["path"] as? String == "pressed@3x.png")
     #expect((selected["digest"] as? String)?.count == 64)
     #expect((images["disabled"] as? [String: Any])?["width"] as? NSNumber == 20)
-    #expect((b["maxWidth"] as? NSNumber)?.doubleValue == 120)
+    #expect((b["maxWidth"] as? NSNumber)?.doubleValue == 1000)
 
     let exported = try c.run(["export", "--format", "json"])
     #expect(exported.status == 0, "\(exported.stderr)")
@@ -127,7 +127,7 @@ import Testing
       return try db.fetchAll(
         """
         SELECT b.name || ' ' || v.variant_count || ' ' || coalesce(v.worst_severity, '-') || ' '
-          || json_array_length(v.variants_json)
+          || json_array_length(v.variants_json, '$.variants')
         FROM button_variants v JOIN buttons b ON b.id = v.button_id ORDER BY b.name
         """
       ) { try $0.string(at: 0) }
@@ -384,7 +384,7 @@ import Testing
         "buttons[0].pseudo[1]: \"wide\" is not one of double, accented, bounded, rtl"
       ),
       (
-        "\"maxWidth\": 120", "\"maxWidth\": -3",
+        "\"maxWidth\": 1000", "\"maxWidth\": -3",
         "buttons[0].maxWidth ('tab'): '-3' must be greater than 0"
       ),
     ]
@@ -444,7 +444,9 @@ import Testing
     do {
       let db = try Database(path: c.database, mode: .readWrite)
       try db.execute(
-        sql: "UPDATE button_variants SET variants_json = '[]', variant_count = 7")
+        sql:
+          "UPDATE button_variants SET variants_json = '{\"version\":1,\"diagnostics\":[],\"variants\":[]}', variant_count = 7"
+      )
     }
     let count = try c.run(["check"])
     #expect(

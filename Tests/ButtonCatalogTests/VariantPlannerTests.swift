@@ -240,6 +240,7 @@ import Testing
     var record = try Self.fontRecord()
     record.variants.strings = path
     record.variants.titleKey = "tab.settings"
+    record.spec.direction = .auto
     let planner = VariantPlanner()
     let inputs = try planner.inputs(for: record)
     // The locales with a value of their own, the source language first.
@@ -314,6 +315,7 @@ import Testing
     var record = try Self.fontRecord()
     record.variants.strings = directory.path("Strings")
     record.variants.titleKey = "tab.settings"
+    record.spec.direction = .auto
     let inputs = try VariantPlanner().inputs(for: record)
     #expect(inputs.map(\.key.locale) == ["en", "de", "he"])
     #expect(inputs.map(\.title) == ["Settings", "Einstellungen", "הגדרות"])
@@ -335,6 +337,7 @@ import Testing
     record.variants.titleKey = "tab.settings"
     record.variants.locales = ["de"]
     record.variants.pseudo = [.double, .bounded, .rtl]
+    record.spec.direction = .auto
     let inputs = try VariantPlanner().inputs(for: record)
     #expect(inputs.map(\.key.locale) == ["de", "pseudo-double", "pseudo-bounded", "pseudo-rtl"])
     #expect(
@@ -344,6 +347,7 @@ import Testing
     // Without a strings file, of the button's own title.
     var own = try Self.fontRecord("Home")
     own.variants.pseudo = [.accented, .rtl]
+    own.spec.direction = .auto
     let pseudo = try VariantPlanner().inputs(for: own)
     #expect(pseudo.map(\.key.locale) == [nil, "pseudo-accented", "pseudo-rtl"])
     #expect(pseudo[1].title == PseudoLocale.accented.transform("Home"))
