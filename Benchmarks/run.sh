@@ -2,12 +2,18 @@
 # Builds the benchmarks in release mode and prints their figures (never run as tests).
 #   bash Benchmarks/run.sh            layout, measurement and variant (in-process) benchmarks
 #   bash Benchmarks/run.sh catalog    the catalog against the sqlite3 shell (slow: minutes)
+#   bash Benchmarks/run.sh variants   recompute --all of 1,000 buttons with 240 variants each
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "catalog" ]; then
   shift
   swift build -c release --static-swift-stdlib --product buttoncat >&2
   exec python3 Benchmarks/catalog_bench.py "$@"
+fi
+if [ "${1:-}" = "variants" ]; then
+  shift
+  swift build -c release --static-swift-stdlib --product buttoncat >&2
+  exec python3 Benchmarks/variants_bench.py "$@"
 fi
 swift build -c release --product buttoncat-bench >&2
 echo "== layout simulator (one core; target >= 5,000,000/s)"

@@ -76,7 +76,7 @@ enum CheckCommand {
   /// warning, in the variants' order. An error of the base variant that is one of the chosen
   /// technique's own errors (`errors`, reported above them) is not repeated.
   static func variantFindings(_ o: RecomputeOutcome) -> [(VariantLayout, Diagnostic)] {
-    let base = o.variants.first?.key
+    let base = o.baseVariant
     var found: [(VariantLayout, Diagnostic)] = []
     for severity in [Diagnostic.Severity.error, .warning] {
       for variant in o.variants {
@@ -122,7 +122,7 @@ enum CheckCommand {
           ("missingSources", .array(o.missingSources.map { .string($0) })),
         ]
         // Only for a button with variants: without them the document stays as it was.
-        if !o.variants.isEmpty {
+        if o.baseVariant != nil {
           members.append(("variants", .array(variantFindings(o).map(findingJSON))))
         }
         return .object(members)

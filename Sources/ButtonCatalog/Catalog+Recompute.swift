@@ -18,9 +18,13 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var missingSources: [String]
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
   public var errors: [String]
-  /// Every variant's layout after recomputing (the chosen technique), base variant first;
-  /// empty for a button without variant inputs. `check` reports each failing one.
+  /// The variants with a warning or an error (`check`; `recompute`: with an error) after
+  /// recomputing (the chosen technique), in the planner's order: what is reported. The others
+  /// are not kept: a catalog's buttons have hundreds of variants each, and every outcome is
+  /// held until the command reports.
   public var variants: [VariantLayout] = []
+  /// The base variant's key, or `nil` for a button without variant inputs.
+  public var baseVariant: VariantKey?
 
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }
@@ -110,8 +114,11 @@ extension Catalog {
       var outcomes: [RecomputeOutcome] = []
       var index = 0
       let total = loaded.count
+      // A button with variant inputs prepares hundreds of layouts and their JSON: fewer of
+      // them wait for the writer at once, so memory stays flat however many buttons there are.
+      let heavy = loaded.contains { !$0.record.variants.isEmpty }
       try Pipeline.run(
-        loaded,
+        loaded, chunk: heavy ? 16 : 256, ahead: heavy ? 2 : 4,
         produce: { item in
           let (record, mismatches, missing) = Self.remeasure(item.record, measurer)
           let prepared = PreparedButton(record, measurer: measurer)
@@ -149,11 +156,20 @@ extension Catalog {
               name: current.name, staleCauses: causes, mismatches: work.mismatches,
               missingSources: work.missing,
               errors: Self.errors(work.prepared.chosen, technique: current.technique),
-              variants: work.prepared.variants?.layouts ?? []))
+              variants: Self.reported(work.prepared.variants?.layouts ?? [], from: .error),
+              baseVariant: work.prepared.variants?.layouts.first?.key))
         })
       progress(total, total)
       return outcomes
     }
+  }
+
+  /// The variants reported: `check`'s, with a warning or an error; `recompute`'s (which
+  /// reports errors only), with an error.
+  static func reported(_ variants: [VariantLayout], from severity: Diagnostic.Severity = .warning)
+    -> [VariantLayout]
+  {
+    variants.filter { ($0.worstSeverity ?? .info) >= severity }
   }
 
   /// `check`: what `recompute` would do, without writing, every error of the chosen
@@ -196,7 +212,7 @@ extension Catalog {
           RecomputeOutcome(
             name: name, staleCauses: button.staleCauses, mismatches: mismatches,
             missingSources: missing, errors: Self.errors(layouts, technique: record.technique),
-            variants: variants))
+            variants: Self.reported(variants), baseVariant: variants.first?.key))
       }
       return outcomes
     }

@@ -135,7 +135,7 @@ public struct SourceMeasurer: Sendable {
       }
     }
     if !problems.isEmpty { throw .invalidInputs(problems) }
-    guard let digest = StringsDigest.of(resolved) else {
+    guard let digest = stringTables.digest(resolved) else {
       throw .measurement(.strings, "\(path): the file could not be read")
     }
     record.title = title ?? record.title
@@ -278,5 +278,21 @@ final class StringTables: @unchecked Sendable {
     tables[file] = result
     lock.unlock()
     return try result.get()
+  }
+
+  private var digests: [String: String?] = [:]
+
+  /// `StringsDigest.of(file)`, computed once per file: every button of a catalog may share one
+  /// strings file, which grows with the catalog (hashing it per button is quadratic).
+  func digest(_ file: String) -> String? {
+    lock.lock()
+    let known = digests[file]
+    lock.unlock()
+    if let known { return known }
+    let digest = StringsDigest.of(file)
+    lock.lock()
+    digests[file] = .some(digest)
+    lock.unlock()
+    return digest
   }
 }

@@ -207,20 +207,20 @@ import Testing
           f.layout(nil, .large, title: 85.8, [baseError]),
           f.layout(nil, .accessibilityExtraLarge, title: 120, [f.truncated(120), f.smallTarget]),
           f.layout(nil, .accessibilityExtraLarge, .highlighted, title: 130, [f.truncated(130)]),
-        ]),
+        ], baseVariant: .base),
       RecomputeOutcome(
         name: "tabbar/search", staleCauses: [], missingSources: [], errors: [],
         variants: [
           f.layout("en", .large, title: 40),
           f.layout(
             "ar", .accessibilityExtraExtraLarge, .normal, .rightToLeft, title: 60, [f.smallTarget]),
-        ]),
+        ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal)),
       RecomputeOutcome(
         name: "tabbar/de", staleCauses: [], missingSources: [], errors: [],
         variants: [
           f.layout("en", .large, title: 40),
           f.layout("de", .accessibilityExtraLarge, title: 90, [f.truncated(90)]),
-        ]),
+        ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal)),
       RecomputeOutcome(name: "plain", staleCauses: [], missingSources: [], errors: []),
     ]
   }
@@ -266,7 +266,7 @@ import Testing
     let f = VariantFixtures.self
     let ok = RecomputeOutcome(
       name: "a", staleCauses: [], missingSources: [], errors: [],
-      variants: [f.layout(nil, .large, title: 20, [f.smallTarget])])
+      variants: [f.layout(nil, .large, title: 20, [f.smallTarget])], baseVariant: .base)
     var failing = ok
     failing.variants.append(
       f.layout(nil, .accessibilityExtraExtraExtraLarge, title: 81, [f.truncated(81)]))
@@ -320,7 +320,7 @@ import Testing
       name: "b", staleCauses: [], missingSources: [], errors: [],
       variants: [
         f.layout("en", .large, title: 20), f.layout("x\u{1B}]0;", .large, title: 90, [hostile]),
-      ])
+      ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal))
     let text = CheckCommand.report([outcome], schema: [], json: false)
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(
