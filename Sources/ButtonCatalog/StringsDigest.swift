@@ -1,4 +1,5 @@
 import ButtonMeasure
+import ButtonStrings
 
 #if canImport(Glibc)
   import Glibc
@@ -31,15 +32,6 @@ enum StringsDigest {
 
   /// The names in `folder` (none when it cannot be listed).
   private static func children(_ folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    (try? StringsFile.children(folder)) ?? []
   }
 }

@@ -92,7 +92,8 @@ public enum StringsFile {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  static func children(_ folder: String) throws(StringsError) -> [String] {
+  /// The names in `folder` (without `.` and `..`), unsorted.
+  public static func children(_ folder: String) throws(StringsError) -> [String] {
     guard let directory = opendir(folder) else {
       throw StringsError(.unreadable, file: folder, reason: String(cString: strerror(errno)))
     }
