@@ -63,15 +63,17 @@ extension ButtonInputs {
         )
       ) { value, r in
         if case .text(let path) = value { r.variants.strings = path }
-      }),
+      }, optionalInDocuments: true),
     optionalText(
       .titleKey, "titleKey", "title_key", \.variants.titleKey,
       setting: InputSetting(.titleKey, "KEY", .text, help: "The title's key in the strings file.") {
         value, r in
         if case .text(let key) = value { r.variants.titleKey = key }
-      }),
+      }, optionalInDocuments: true),
     locales,
-    optionalText(nil, "stringsDigest", "strings_digest", \.variants.stringsDigest, setting: nil),
+    optionalText(
+      nil, "stringsDigest", "strings_digest", \.variants.stringsDigest,
+      optionalInDocuments: true),
     pseudo,
     stateTitles,
     stateImages,
@@ -89,22 +91,8 @@ extension ButtonInputs {
 
   // MARK: - Kinds
 
-  /// A nullable text column and a JSON string or `null`, with a setting.
-  static func optionalText(
-    _ field: ButtonField?, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, String?> & Sendable, setting: InputSetting?
-  ) -> ButtonInput {
-    let property = StoredProperty(path)
-    return ButtonInput(
-      field: field, key: key, columns: [column],
-      store: { r, row in row.set(column, text: property.get(r)) },
-      load: { row, r in if let v = try row.optionalText(column) { property.set(&r, v) } },
-      encode: { r in .optional(property.get(r)) { .string($0) } },
-      decode: { v, p, reader, r in property.set(&r, reader.optionalString(v, p) ?? nil) },
-      optionalInDocuments: true, settings: setting.map { [$0] } ?? [])
-  }
-
   /// A nullable REAL column and a JSON number or `null`.
+  @inline(__always)
   static func optionalNumber(
     _ field: ButtonField, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, Double?> & Sendable, setting: InputSetting
@@ -121,6 +109,7 @@ extension ButtonInputs {
 
   /// One of an enumeration's raw values or nothing: a nullable text column and a JSON string or
   /// `null`.
+  @inline(__always)
   static func optionalChoice<T: RawRepresentable & CaseIterable & Sendable>(
     _ field: ButtonField, _ key: String, _ column: String,
     _ path: WritableKeyPath<ButtonRecord, T?> & Sendable,

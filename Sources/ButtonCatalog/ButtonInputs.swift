@@ -223,11 +223,13 @@ public enum ButtonInputs {
       settings: setting().map { [$0] } ?? [])
   }
 
-  /// A nullable text column and a JSON string or `null`.
+  /// A nullable text column and a JSON string or `null`, with its setting if it has one; an
+  /// input added after documents were first exported is optional in them.
   @inline(__always)
   static func optionalText(
     _ field: ButtonField?, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, String?> & Sendable
+    _ path: WritableKeyPath<ButtonRecord, String?> & Sendable, setting: InputSetting? = nil,
+    optionalInDocuments: Bool = false
   ) -> ButtonInput {
     let property = StoredProperty(path)
     return ButtonInput(
@@ -235,7 +237,8 @@ public enum ButtonInputs {
       store: { r, row in row.set(column, text: property.get(r)) },
       load: { row, r in if let v = try row.optionalText(column) { property.set(&r, v) } },
       encode: { r in .optional(property.get(r)) { .string($0) } },
-      decode: { v, p, reader, r in property.set(&r, reader.optionalString(v, p) ?? nil) })
+      decode: { v, p, reader, r in property.set(&r, reader.optionalString(v, p) ?? nil) },
+      optionalInDocuments: optionalInDocuments, settings: setting.map { [$0] } ?? [])
   }
 
   /// One of an enumeration's raw values, in a text column and a JSON string; `digest`: the
