@@ -22,6 +22,11 @@ public final class Catalog {
   /// The catalog's folder (absolute): relative source paths are stored relative to it.
   public var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
 
+  /// A source path as stored (relative to `folder`, or absolute) as a path to open.
+  public func resolve(_ stored: String) -> String {
+    CatalogPaths.resolve(stored, folder: folder)
+  }
+
   /// `measurer` reading relative source paths from the catalog's folder.
   func measuring(_ measurer: SourceMeasurer) -> SourceMeasurer {
     var m = measurer

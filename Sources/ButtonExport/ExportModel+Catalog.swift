@@ -1,5 +1,6 @@
 import ButtonCatalog
 import ButtonLayout
+import ButtonMeasure
 
 /// The export model of a catalog: built here, from the catalog's read model (`CatalogButton`),
 /// so every caller (the command line among them) renders the same model the same way.
@@ -12,9 +13,18 @@ extension ExportCatalog {
   {
     var buttons: [ExportButton] = []
     var found: [String] = []
+    var fonts: [FontSource: FontNames?] = [:]
     try catalog.forEachButton(names, layouts: .decoded) { button in
       if button.stale { found.append(button.record.name) }
-      buttons.append(ExportButton(button))
+      var exported = ExportButton(button)
+      if let font = button.record.font {
+        if fonts[font] == nil {
+          fonts[font] = try? FontNames.read(
+            path: catalog.resolve(font.path), faceIndex: font.faceIndex)
+        }
+        exported.fontNames = fonts[font] ?? nil
+      }
+      buttons.append(exported)
     }
     stale = found
     self.init(buttons: buttons)
@@ -31,6 +41,7 @@ extension ExportButton {
       imageName: Self.assetName(record.imagePath), spec: record.spec,
       technique: record.technique, layouts: button.layouts, revision: record.revision,
       record: record)
+    self.variants = button.variants
   }
 
   /// The name an asset catalog knows an image by: `icons/share@2x.png` and

@@ -28,6 +28,12 @@ public struct ExportButton: Hashable, Sendable {
   /// Every technique's layout, one per technique and direction (`LayoutEngine.layouts`).
   public var layouts: [TechniqueLayout]
   public var revision: Int
+  /// The stored variant layouts of the chosen technique (issue 15), base variant first; empty
+  /// for a button without variant inputs.
+  public var variants: [VariantLayout] = []
+  /// The names the title font gives itself (its `name` table), or `nil` for the system font or
+  /// a font file that cannot be read now (renderers then fall back to the file's name).
+  public var fontNames: FontNames?
   /// The catalog's record of the button, as the JSON document carries it (sources, digests);
   /// built from the values above when none is given.
   public var record: ButtonRecord

@@ -39,7 +39,13 @@ extension Reliability {
         ] {
           try workspace.succeed(button)
         }
-        let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        // A copy in the workspace: the fuzzer names `FONT#7` and the like as catalogs, which
+        // must never be created next to the system's font.
+        let systemFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let font = workspace.path("DejaVuSans.ttf")
+        if FileManager.default.fileExists(atPath: systemFont) {
+          try FileManager.default.copyItem(atPath: systemFont, toPath: font)
+        }
         files = Hostile.Files(
           catalog: workspace.database, otherCatalog: workspace.path("other.sqlite"),
           textFile: workspace.path("notes.txt"), folder: workspace.path("folder"),
