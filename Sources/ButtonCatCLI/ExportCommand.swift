@@ -44,6 +44,8 @@ enum ExportCommand {
     if arguments.value("output") == "" {
       collector.problems.append("--output: the path is empty")
     }
+    // What the renderers are asked for besides the format (issues 16 and 17 add options here).
+    let options = ExportOptions()
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     // A name given twice is exported once.
@@ -56,7 +58,8 @@ enum ExportCommand {
     if format.streamsFromCatalog {
       try exportStreamed(catalog, format, names: names, output: output, context)
     } else {
-      try exportRendered(catalog, format, names: names, output: output, context)
+      try exportRendered(
+        catalog, format, options: options, names: names, output: output, context)
     }
   }
 
@@ -102,13 +105,14 @@ enum ExportCommand {
   }
 
   static func exportRendered(
-    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: Output,
+    _ catalog: Catalog, _ format: ExportFormat, options: ExportOptions, names: [String]?,
+    output: Output,
     _ context: CommandContext
   ) throws(CLIError) {
     let destination: ExportWriter.Destination
     switch output {
     case .standardOutput:
-      let files = renderer(for: format).renderSingleFile(
+      let files = renderer(for: format, options: options).renderSingleFile(
         try model(catalog, names: names, context))
       for file in files { context.console.out.write(file.contents) }
       return
@@ -122,9 +126,9 @@ enum ExportCommand {
     // A file output takes the format's files combined where it can (swift: both parts).
     let files: [ExportFile]
     if case .folder = destination {
-      files = renderer(for: format).render(exportModel)
+      files = renderer(for: format, options: options).render(exportModel)
     } else {
-      files = renderer(for: format).renderSingleFile(exportModel)
+      files = renderer(for: format, options: options).renderSingleFile(exportModel)
     }
     if case .file(let path) = destination, files.count != 1 {
       let list =

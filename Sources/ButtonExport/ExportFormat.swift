@@ -61,10 +61,33 @@ extension ExportRenderer {
   public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] { render(catalog) }
 }
 
+/// What an export is asked for besides the format and the buttons (`export`'s options). The
+/// defaults give today's output. Each renderer reads the options that concern it.
+public struct ExportOptions: Hashable, Sendable {
+  /// The app's deployment target (`major`, `minor`), or `nil` for the catalog's lowest
+  /// `ButtonSpec.iosVersion`: the generated code (Swift, Objective-C, SwiftUI) uses only APIs
+  /// available there, and no availability check that is always true.
+  public var deploymentTarget: (major: Int, minor: Int)? {
+    get { deploymentTargetValue.map { ($0 / 100, $0 % 100) } }
+    set { deploymentTargetValue = newValue.map { $0.major * 100 + $0.minor } }
+  }
+  private var deploymentTargetValue: Int?
+  /// CSV: one row per technique and direction with its layout (the long form) instead of one
+  /// row per button.
+  public var csvLayouts = false
+  /// Markdown: every technique's values, not only the chosen one's.
+  public var allTechniques = false
+
+  public init() {}
+}
+
 /// The renderer of `format`, so a caller picks a format by name and renders without knowing
 /// the renderer types.
-public func renderer(for format: ExportFormat) -> any ExportRenderer {
-  switch format {
+public func renderer(for format: ExportFormat, options: ExportOptions = ExportOptions())
+  -> any ExportRenderer
+{
+  _ = options  // Read by the renderers that take options (issues 16 and 17).
+  return switch format {
   case .json: JSONRenderer()
   case .csv: CSVRenderer()
   case .swift: SwiftRenderer()
