@@ -15,6 +15,12 @@ public struct CatalogDiff: Equatable, Sendable {
     public var key: String
     public var from: JSONValue
     public var to: JSONValue
+
+    public init(key: String, from: JSONValue, to: JSONValue) {
+      self.key = key
+      self.from = from
+      self.to = to
+    }
   }
 
   /// A frame (or size) of a layout on each side; `nil` where the element is absent.
@@ -53,6 +59,11 @@ public struct CatalogDiff: Equatable, Sendable {
   public struct Rename: Equatable, Sendable {
     public var from: String
     public var to: String
+
+    public init(from: String, to: String) {
+      self.from = from
+      self.to = to
+    }
   }
 
   /// In natural name order.

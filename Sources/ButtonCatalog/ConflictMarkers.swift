@@ -7,6 +7,11 @@ public enum ConflictMarkers {
   public struct Marker: Equatable, Sendable {
     public var line: Int
     public var text: String
+
+    public init(line: Int, text: String) {
+      self.line = line
+      self.text = text
+    }
   }
 
   /// The markers in `bytes`, in order.
