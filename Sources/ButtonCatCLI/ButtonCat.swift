@@ -50,7 +50,8 @@ public enum ButtonCat {
     The catalog is --db PATH, else $BUTTONCAT_DB, else ./buttons.sqlite.
     History records who made each change: $BUTTONCAT_USER, else the login name.
     Run 'buttoncat help COMMAND' or 'buttoncat COMMAND --help' for details.
-    Exit codes: 0 success, 1 failure, 64 usage error, 65 invalid input data.
+    Exit codes: 0 success, 1 failure, 64 usage error, 65 invalid input data; diff and merge
+    exit 1 for differences and conflicts, 2 for a failure.
     """
   }
 

@@ -69,7 +69,8 @@ enum DiffCommand {
   static let formats = ["text", "markdown", "json"]
 
   static let spec = CommandSpec(
-    name: "diff", summary: "Compare two catalogs or catalog documents: what was added, removed, renamed or changed.",
+    name: "diff",
+    summary: "Compare two catalogs or documents: buttons added, removed, renamed, changed.",
     synopsis: "A B [--format text|markdown|json]",
     options: [.format(formats)],
     discussion: """
@@ -112,7 +113,8 @@ enum DiffCommand {
 /// `buttoncat merge BASE OURS THEIRS`: git's merge driver (`%O %A %B`).
 enum MergeCommand {
   static let spec = CommandSpec(
-    name: "merge", summary: "Three-way merge of catalog documents, per button and input (a git merge driver).",
+    name: "merge",
+    summary: "Merge three catalog documents per button and input (a git merge driver).",
     synopsis: "BASE OURS THEIRS",
     options: [],
     discussion: """
@@ -169,7 +171,8 @@ enum MergeCommand {
 /// `buttoncat textconv FILE`: git's `textconv` for a committed catalog.
 enum TextconvCommand {
   static let spec = CommandSpec(
-    name: "textconv", summary: "Print a catalog file as its JSON document, writing nothing (git's textconv).",
+    name: "textconv",
+    summary: "Print a catalog file as its JSON document, writing nothing (git textconv).",
     synopsis: "FILE",
     options: [],
     discussion: """

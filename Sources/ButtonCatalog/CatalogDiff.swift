@@ -85,7 +85,9 @@ public struct CatalogDiff: Equatable, Sendable {
     // Renames: the same inputs but for the name, paired in name order.
     var pairs: [(CatalogSnapshot.Button, CatalogSnapshot.Button)] = []
     var byInputs: [String: [Int]] = [:]
-    for (i, button) in new.enumerated() { byInputs[Self.identity(button.record), default: []].append(i) }
+    for (i, button) in new.enumerated() {
+      byInputs[Self.identity(button.record), default: []].append(i)
+    }
     var taken = Set<Int>()
     var unpaired: [CatalogSnapshot.Button] = []
     for button in gone {

@@ -48,13 +48,15 @@ public struct CatalogMerge: Sendable {
         let changes = Self.changedKeys(b, t)
         if changes.isEmpty { continue }
         conflicts.append(
-          "\(Self.quoted(b.name)): deleted in ours, changed in theirs (\(changes.joined(separator: ", ")))")
+          "\(Self.quoted(b.name)): deleted in ours, changed in theirs (\(changes.joined(separator: ", ")))"
+        )
         result.append(.conflict(ours: nil, theirs: t))
       case (let o?, nil):
         let changes = Self.changedKeys(b, o)
         if changes.isEmpty { continue }
         conflicts.append(
-          "\(Self.quoted(b.name)): changed in ours (\(changes.joined(separator: ", "))), deleted in theirs")
+          "\(Self.quoted(b.name)): changed in ours (\(changes.joined(separator: ", "))), deleted in theirs"
+        )
         result.append(.conflict(ours: o, theirs: nil))
       case (let o?, let t?):
         result.append(mergeFields(base: b, ours: o, theirs: t))
@@ -63,7 +65,9 @@ public struct CatalogMerge: Sendable {
     // Buttons new on one side (not renames), or on both.
     let oursNew = ours.indices.filter { !oursMatch.matched.contains($0) }.map { ours[$0] }
     let theirsNew = Dictionary(
-      theirs.indices.filter { !theirsMatch.matched.contains($0) }.map { (theirs[$0].name, theirs[$0]) },
+      theirs.indices.filter { !theirsMatch.matched.contains($0) }.map {
+        (theirs[$0].name, theirs[$0])
+      },
       uniquingKeysWith: { x, _ in x })
     var taken = Set<String>()
     for o in oursNew {
@@ -110,7 +114,8 @@ public struct CatalogMerge: Sendable {
   private static func match(_ base: [ButtonRecord], _ side: [ButtonRecord])
     -> (ofBase: [Int?], matched: Set<Int>)
   {
-    let byName = Dictionary(side.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { x, _ in x })
+    let byName = Dictionary(
+      side.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { x, _ in x })
     var ofBase: [Int?] = base.map { byName[$0.name] }
     var matched = Set(ofBase.compactMap { $0 })
     let baseNames = Set(base.map(\.name))
@@ -145,7 +150,9 @@ public struct CatalogMerge: Sendable {
     var oursSide: [(String, JSONValue)] = []
     var theirsSide: [(String, JSONValue)] = []
     var conflicting: [String] = []
-    for ((key, b), ((_, o), (_, t))) in zip(Self.members(base), zip(Self.members(ours), Self.members(theirs))) {
+    for ((key, b), ((_, o), (_, t))) in zip(
+      Self.members(base), zip(Self.members(ours), Self.members(theirs)))
+    {
       if o == t || t == b {
         oursSide.append((key, o))
         theirsSide.append((key, o))
@@ -171,7 +178,8 @@ public struct CatalogMerge: Sendable {
     let problems = mergedOurs.validate().errors
     guard problems.isEmpty else {
       conflicts.append(
-        "\(name): the merged inputs break a rule: \(problems.map { $0.rendered(ButtonInputs.key(of:)) }.joined(separator: "; "))")
+        "\(name): the merged inputs break a rule: \(problems.map { $0.rendered(ButtonInputs.key(of:)) }.joined(separator: "; "))"
+      )
       return .conflict(ours: ours, theirs: theirs)
     }
     return .merged(mergedOurs)
@@ -210,6 +218,7 @@ public struct CatalogMerge: Sendable {
         parts.append(block)
       }
     }
-    return CatalogDocument.head + "\n" + parts.joined(separator: "\n") + CatalogDocument.end(count: 1)
+    return CatalogDocument.head + "\n" + parts.joined(separator: "\n")
+      + CatalogDocument.end(count: 1)
   }
 }

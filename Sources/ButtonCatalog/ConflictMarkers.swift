@@ -40,8 +40,9 @@ public enum ConflictMarkers {
     if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
     guard lineEnd - start >= 7 else { return nil }
     let first = bytes[start]
-    guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=")
-      || first == UInt8(ascii: "|")
+    guard
+      first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=")
+        || first == UInt8(ascii: "|")
     else { return nil }
     var run = start
     while run < lineEnd, bytes[run] == first { run += 1 }
@@ -52,7 +53,8 @@ public enum ConflictMarkers {
     } else if run < lineEnd, bytes[run] != UInt8(ascii: " ") {
       return nil
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)
     return text.count > 60 ? String(text.prefix(59)) + "…" : text
   }
 

@@ -56,7 +56,9 @@ import Testing
 
     /// The daily loop's "pull → import": the catalog rebuilt from the committed document.
     func rebuild() throws {
-      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: c.database + suffix) }
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: c.database + suffix)
+      }
       try buttoncat(["import", "buttons.json"])
     }
 
@@ -78,7 +80,8 @@ import Testing
     for line in Self.configuration { try repo.git(line) }
     try Self.attributes.write(
       toFile: repo.c.path(".gitattributes"), atomically: true, encoding: .utf8)
-    try "buttons.sqlite*\n".write(toFile: repo.c.path(".gitignore"), atomically: true, encoding: .utf8)
+    try "buttons.sqlite*\n".write(
+      toFile: repo.c.path(".gitignore"), atomically: true, encoding: .utf8)
     try repo.buttoncat([
       "add", "tabbar/home", "--title-size", "40x18", "--image-size", "24x24", "--placement", "top",
       "--spacing", "4",
@@ -126,7 +129,10 @@ import Testing
     try repo.change(["set", "share", "--spacing", "30"], message: "right")
     let conflict = try repo.git(["merge", "--no-edit", "left"], expect: nil)
     #expect(conflict.status != 0)
-    #expect(conflict.stderr.contains("conflict: 'share': changed in both: spacing (base 14, ours 30, theirs 20)"), "\(conflict.stderr)")
+    #expect(
+      conflict.stderr.contains(
+        "conflict: 'share': changed in both: spacing (base 14, ours 30, theirs 20)"),
+      "\(conflict.stderr)")
     let marked = try repo.document()
     #expect(marked.contains("\n<<<<<<< ours\n") && marked.contains("\n>>>>>>> theirs\n"))
     let digest = repo.c.digest()

@@ -17,7 +17,9 @@ import Testing
   }
 
   @Test func findsAddedRemovedRenamedAndChangedButtons() {
-    let a = Self.side([M.button("gone"), M.button("old", spacing: 7), M.button("same"), M.button("x")])
+    let a = Self.side([
+      M.button("gone"), M.button("old", spacing: 7), M.button("same"), M.button("x"),
+    ])
     let b = Self.side([
       M.button("new", placement: .left), M.button("renamed", spacing: 7), M.button("same"),
       M.button("x", spacing: 10),
@@ -28,7 +30,8 @@ import Testing
     #expect(diff.renamed == [CatalogDiff.Rename(from: "old", to: "renamed")])
     #expect(diff.changed.map(\.name) == ["x"])
     let change = diff.changed[0]
-    #expect(change.inputs == [CatalogDiff.InputChange(key: "spacing", from: .number(4), to: .number(10))])
+    #expect(
+      change.inputs == [CatalogDiff.InputChange(key: "spacing", from: .number(4), to: .number(10))])
     // Top placement: the title moves down by the extra spacing.
     let ltr = try! #require(change.layouts.first)
     #expect(ltr.direction == .leftToRight)
@@ -95,7 +98,8 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: temp.path))
     let snapshot = try CatalogSnapshot.catalog(at: temp.path)
     #expect(snapshot.buttons.isEmpty)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.directory.path).sorted() == files)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: temp.directory.path).sorted() == files)
     #expect(try Data(contentsOf: URL(fileURLWithPath: temp.path)) == before)
     // A current catalog, closed: read in place, immutable, nothing created either.
     let current = try T()
@@ -104,6 +108,9 @@ import Testing
       try catalog.add(M.button("a"), by: T.alice)
     }
     #expect(try CatalogSnapshot.catalog(at: current.path).buttons.map(\.record.name) == ["a"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: current.directory.path) == ["buttons.sqlite"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: current.directory.path) == [
+        "buttons.sqlite"
+      ])
   }
 }

@@ -12,7 +12,8 @@ import Testing
 
   /// A button with every input but `spacing` and `placement` fixed.
   static func button(
-    _ name: String, spacing: Double = 4, placement: Placement = .top, edit: (inout ButtonRecord) -> Void = { _ in }
+    _ name: String, spacing: Double = 4, placement: Placement = .top,
+    edit: (inout ButtonRecord) -> Void = { _ in }
   ) -> ButtonRecord {
     var record = T.record(name, spacing: spacing)
     record.spec.placement = placement
@@ -119,7 +120,8 @@ import Testing
       #expect(conflict.hasPrefix(expected), "\(conflict)")
     }
     let text = merge.text
-    #expect(ConflictMarkers.find(in: text).map(\.text) == ["<<<<<<< ours", "=======", ">>>>>>> theirs"])
+    #expect(
+      ConflictMarkers.find(in: text).map(\.text) == ["<<<<<<< ours", "=======", ">>>>>>> theirs"])
     // Keeping either side of the conflict leaves a document that reads.
     for keep in ["ours", "theirs"] {
       let resolved = Self.resolve(text, keeping: keep)
@@ -183,11 +185,14 @@ import Testing
   }
 
   @Test func anEmptyMergeIsAnEmptyDocument() {
-    #expect(CatalogMerge(base: [Self.a], ours: [], theirs: []).text == "{\n  \"formatVersion\": 1,\n  \"buttons\": []\n}\n")
+    #expect(
+      CatalogMerge(base: [Self.a], ours: [], theirs: []).text
+        == "{\n  \"formatVersion\": 1,\n  \"buttons\": []\n}\n")
   }
 
   @Test func conflictMarkersAreFoundByLine() {
-    let text = "{\n<<<<<<< ours\n  x\n=======\n||||||| base\n>>>>>>> theirs\n========\n<<<<<<<x\n ======= \n"
+    let text =
+      "{\n<<<<<<< ours\n  x\n=======\n||||||| base\n>>>>>>> theirs\n========\n<<<<<<<x\n ======= \n"
     #expect(
       ConflictMarkers.find(in: text) == [
         .init(line: 2, text: "<<<<<<< ours"), .init(line: 4, text: "======="),
