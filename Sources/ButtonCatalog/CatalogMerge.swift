@@ -205,15 +205,27 @@ public struct CatalogMerge: Sendable {
       return text
     }
     var parts: [String] = []
+    var entries = entries
+    // A last conflict with a deleted side would leave the comma of the button before it with
+    // nothing after it: that button goes into the block, on both sides, with and without it.
+    var carried: String?
+    if entries.count > 1, case .conflict(let ours, let theirs) = entries[entries.count - 1],
+      ours == nil || theirs == nil, case .merged(let previous) = entries[entries.count - 2]
+    {
+      carried = body(previous)
+      entries.remove(at: entries.count - 2)
+    }
     for (i, entry) in entries.enumerated() {
       let comma = i < entries.count - 1 ? "," : ""
       switch entry {
       case .merged(let record): parts.append(body(record) + comma)
       case .conflict(let ours, let theirs):
         var block = "<<<<<<< ours\n"
-        if let ours { block += body(ours) + comma + "\n" }
-        block += "=======\n"
-        if let theirs { block += body(theirs) + comma + "\n" }
+        for (index, side) in [ours, theirs].enumerated() {
+          if let carried { block += carried + (side == nil ? "" : ",") + "\n" }
+          if let side { block += body(side) + comma + "\n" }
+          if index == 0 { block += "=======\n" }
+        }
         block += ">>>>>>> theirs"
         parts.append(block)
       }

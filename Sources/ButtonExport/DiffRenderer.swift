@@ -169,7 +169,11 @@ public enum DiffRenderer {
 
   private static func visible(_ text: String) -> String { VisibleText.visible(text, bidi: true) }
 
-  private static func md(_ text: String) -> String { MarkdownText.escape(text) }
+  /// Markdown text; bidi controls too show as `\u{X}` (a pull request's page would let them
+  /// reorder the line).
+  private static func md(_ text: String) -> String {
+    MarkdownText.escape(VisibleText.visible(text, bidi: true))
+  }
 
   private static func json(_ value: JSONValue) -> String { JSONWriter(pretty: false).string(value) }
 

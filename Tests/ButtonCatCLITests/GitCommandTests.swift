@@ -1,3 +1,4 @@
+import ButtonStore
 import Foundation
 import Testing
 
@@ -175,6 +176,40 @@ import Testing
       #expect(r.stderr.hasPrefix(stderr), "\(arguments): \(r.stderr)")
     }
     #expect(c.digest() == digest)
+  }
+
+  /// A row edited by hand is refused by name (exit 2: trouble, not a difference), and by
+  /// `textconv` (exit 1) before anything reaches standard output.
+  @Test func aHandEditedRowIsRefused() throws {
+    let c = try DamagedCatalogTests.damaged()
+    #expect(try c.run(["export", "--format", "json", "ok", "--output", "ok.json"]).status == 0)
+    let digest = c.digest()
+    let r = try c.run(["diff", "ok.json", c.database])
+    #expect(r.status == 2)
+    #expect(r.stdout == "")
+    #expect(r.stderr.hasPrefix("Error: button 'bad'"), "\(r.stderr)")
+    let textconv = try c.run(["textconv", c.database])
+    #expect(textconv.status == 1)
+    #expect(textconv.stdout == "")
+    #expect(c.digest() == digest)
+  }
+
+  /// Catalog text reaches the terminal with its bidi controls shown as `\u{X}`, and Markdown
+  /// with its syntax escaped.
+  @Test func hostileTextIsEscaped() throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(["add", "a", "--title", "Home", "--title-width", "30"]).status == 0)
+    #expect(try c.run(["export", "--format", "json", "--output", "a.json"]).status == 0)
+    let set = try c.run(["set", "a", "--title", "\u{202E}evil | `x`"])
+    #expect(set.status == 0, "\(set.stderr)")
+    let text = try c.run(["diff", "a.json", c.database])
+    #expect(text.stdout.contains(#"title  "Home" → "\u{202E}evil | `x`""#), "\(text.stdout)")
+    #expect(!text.stdout.unicodeScalars.contains("\u{202E}"))
+    let markdown = try c.run(["diff", "a.json", c.database, "--format", "markdown"])
+    #expect(
+      markdown.stdout.contains(#"| title | "Home" | "\\u{202E}evil \| \`x\`" |"#),
+      "\(markdown.stdout)")
+    #expect(!markdown.stdout.unicodeScalars.contains("\u{202E}"))
   }
 
   /// `textconv` prints what `export` writes, and leaves nothing beside a catalog nobody has

@@ -30,6 +30,8 @@ import Testing
     var merged: [String]?
     /// What each conflict says (a part of its sentence), when not clean.
     var conflicts: [String] = []
+    /// The buttons left when the conflicts are resolved to ours, and to theirs.
+    var kept: ([String], [String])? = nil
     var testDescription: String { label }
   }
 
@@ -68,6 +70,10 @@ import Testing
       label: "deleted in ours, changed in theirs", base: [a, b], ours: [b],
       theirs: [button("a", spacing: 10), b], merged: nil,
       conflicts: ["'a': deleted in ours, changed in theirs (spacing)"]),
+    Row(
+      label: "deleted in ours, changed in theirs, the last button", base: [a, b], ours: [a],
+      theirs: [a, button("b", spacing: 10)], merged: nil,
+      conflicts: ["'b': deleted in ours, changed in theirs (spacing)"], kept: (["a"], ["a", "b"])),
     Row(
       label: "changed in ours, deleted in theirs", base: [a], ours: [button("a", placement: .left)],
       theirs: [], merged: nil, conflicts: ["'a': changed in ours (placement), deleted in theirs"]),
@@ -133,6 +139,7 @@ import Testing
         }
       }
       #expect(ConflictMarkers.find(in: resolved).isEmpty)
+      if let kept = row.kept { #expect(records == (keep == "ours" ? kept.0 : kept.1)) }
     }
   }
 
