@@ -24,6 +24,9 @@ public enum ButtonCat {
     Command(name: "check", spec: { CheckCommand.spec }, run: CheckCommand.run),
     Command(name: "export", spec: { ExportCommand.spec }, run: ExportCommand.run),
     Command(name: "import", spec: { ImportCommand.spec }, run: ImportCommand.run),
+    Command(name: "diff", spec: { DiffCommand.spec }, run: DiffCommand.run),
+    Command(name: "merge", spec: { MergeCommand.spec }, run: MergeCommand.run),
+    Command(name: "textconv", spec: { TextconvCommand.spec }, run: TextconvCommand.run),
     Command(
       name: "layout", spec: { LayoutCommand.spec },
       run: { args, context throws(CLIError) in try LayoutCommand.run(args, context.console) }),
@@ -47,7 +50,8 @@ public enum ButtonCat {
     The catalog is --db PATH, else $BUTTONCAT_DB, else ./buttons.sqlite.
     History records who made each change: $BUTTONCAT_USER, else the login name.
     Run 'buttoncat help COMMAND' or 'buttoncat COMMAND --help' for details.
-    Exit codes: 0 success, 1 failure, 64 usage error, 65 invalid input data.
+    Exit codes: 0 success, 1 failure, 64 usage error, 65 invalid input data; diff and merge
+    exit 1 for differences and conflicts, 2 for a failure.
     """
   }
 

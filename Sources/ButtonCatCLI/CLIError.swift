@@ -9,6 +9,8 @@ struct CLIError: Error, Equatable {
     case data = 65
     /// Anything else: a file that cannot be read, a database that refuses.
     case failure = 1
+    /// The same for `diff` and `merge`, where 1 means "differs" and "conflicts".
+    case trouble = 2
   }
 
   var kind: Kind

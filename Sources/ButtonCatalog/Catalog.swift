@@ -15,6 +15,10 @@ import ButtonStore
 public final class Catalog {
   public enum Access: Sendable {
     case read, write
+    /// Reading that writes nothing, ever (`diff`, `textconv`): no migration of the file (an
+    /// older catalog is migrated in a copy in memory), no `-wal` or `-shm` created beside a
+    /// catalog nobody has open (`Migrator.openSnapshot`).
+    case snapshot
   }
 
   public let path: String
@@ -55,6 +59,9 @@ public final class Catalog {
           // Written by an older buttoncat: upgrade it, when the file can be written.
           database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWrite)
         }
+      case .snapshot:
+        guard Self.exists(path) else { throw CatalogError.missingCatalog(path) }
+        database = try Migrator.catalog.openSnapshot(atPath: path)
       case .write:
         if !Self.exists(path) {
           if let problem = Self.directoryProblem(path) {

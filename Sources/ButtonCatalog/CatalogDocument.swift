@@ -40,7 +40,16 @@ public enum CatalogDocument {
   public static func appendButton(
     _ record: ButtonRecord, layouts: [String], index: Int, into text: inout String
   ) {
-    text += index == 0 ? head + "\n    {\n" : ",\n    {\n"
+    text += index == 0 ? head + "\n" : ",\n"
+    appendButtonBody(record, layouts: layouts, into: &text)
+  }
+
+  /// Appends one button of a document, from its `{` to its `}` (no separator, no newline
+  /// after): what `appendButton` writes after the document's head or the comma.
+  public static func appendButtonBody(
+    _ record: ButtonRecord, layouts: [String], into text: inout String
+  ) {
+    text += "    {\n"
     let writer = JSONWriter(pretty: false)
     for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
       text += "      "
@@ -118,6 +127,16 @@ public enum CatalogDocument {
         return true
       }
     } catch {
+      // A document git left conflict markers in is not JSON: say where they are.
+      let markers = ConflictMarkers.find(in: bytes)
+      guard markers.isEmpty else {
+        throw .invalid(
+          markers.map {
+            "\(source): line \($0.line): a merge conflict marker ('\($0.text)'): the document "
+              + "holds an unresolved conflict; keep one side of each conflict, remove the markers, "
+              + "then import it"
+          })
+      }
       throw .invalid(["\(source): not valid JSON: \(error.description)"])
     }
     if stopped { return }

@@ -75,6 +75,30 @@ public final class Database {
     self.mode = mode
   }
 
+  /// A new, empty in-memory database, writable, named `label` (see
+  /// ``init(inMemoryCopyOf:)``).
+  init(memoryLabelled label: String) throws {
+    Self.configureSQLite()
+    var connection: SQLiteConnection?
+    let code = sqlite3_open_v2(
+      ":memory:", &connection,
+      SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+      nil)
+    guard let connection else {
+      throw DatabaseError(resultCode: code == SQLITE_OK ? SQLITE_NOMEM : code)
+    }
+    do {
+      try DatabaseError.check(code, connection: connection)
+      try Self.configure(connection, writable: true)
+    } catch {
+      sqlite3_close_v2(connection)
+      throw error
+    }
+    self.handle = connection
+    self.path = label
+    self.mode = .readWrite
+  }
+
   /// Process-wide SQLite settings, applied once, before the first connection opens.
   private static let sqliteSettings: Void = {
     // A performance setting only: if another connection opened first, nothing changes.

@@ -75,6 +75,35 @@ public struct Migrator: Sendable {
     }
   }
 
+  /// Opens the catalog at `path` for reading without writing anything, ever: not the file, and
+  /// nothing beside it (for `diff`, and for git's `textconv`, whose temporary copy of a
+  /// committed catalog has no `-wal` beside it and should not get one).
+  ///
+  /// Without a `-wal` file nobody has the catalog open in WAL mode, and it is read as immutable
+  /// (no `-wal` or `-shm` is created); with one, it is read as every reader does, which
+  /// creates nothing that is not there already but the `-shm` index. A catalog written by an
+  /// older buttoncat is copied into memory (``Database/init(inMemoryCopyOf:)``) and the copy
+  /// migrated: the file stays as it was. A file that is not a catalog, or a newer one, is
+  /// refused as ``openDatabase(atPath:mode:)`` refuses it.
+  public func openSnapshot(atPath path: String) throws -> Database {
+    var info = stat()
+    let walPresent = stat(path + "-wal", &info) == 0
+    do {
+      let database = try Database(path: path, mode: .readOnly, immutable: !walPresent)
+      guard let recorded = try inspect(database, path: path) else {
+        throw MigrationError.notACatalog(path: path)
+      }
+      try prepare(database)
+      if migrations.allSatisfy({ recorded.contains($0.identifier) }) { return database }
+      let copy = try Database(inMemoryCopyOf: database)
+      try prepare(copy)
+      try migrate(copy, path: path, recorded: recorded)
+      return copy
+    } catch let error as DatabaseError {
+      throw MigrationError.cannotOpen(path: path, error)
+    }
+  }
+
   /// What a read-only look at a file found.
   private enum Probe {
     /// Opened read-only, and up to date: the caller's database.

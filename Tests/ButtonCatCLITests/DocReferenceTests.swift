@@ -43,7 +43,7 @@ import Testing
     texts.append(("help", try c.run(["--help"]).stdout))
     for command in [
       "add", "set", "list", "show", "history", "rename", "rm", "recompute", "check", "export",
-      "import", "layout", "simulate", "demo",
+      "import", "layout", "simulate", "demo", "diff", "merge", "textconv",
     ] {
       let help = try c.run(["help", command])
       #expect(help.status == 0)
