@@ -43,7 +43,7 @@ enum HTMLPage {
     .legend svg { vertical-align: middle; }
     table { border-collapse: collapse; max-width: 100%; }
     th, td { padding: 2px 10px 2px 0; text-align: left; vertical-align: top; border-bottom: 1px solid #edf2f7; }
-    th { color: var(--muted); font-weight: normal; }
+    th { color: var(--muted); font-weight: normal; overflow-wrap: normal; }
     td { font-variant-numeric: tabular-nums; }
     .matrix { max-width: 100%; overflow-x: auto; }
     .matrix td { white-space: nowrap; padding-right: 14px; }
