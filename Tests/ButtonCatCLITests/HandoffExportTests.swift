@@ -86,3 +86,36 @@ import Testing
     #expect(gone.contains(">image assets/gone@2x.png cannot be read now: no such</text>"))
   }
 }
+
+/// The page's variant matrix agrees with the stored variants on where a button breaks.
+@Suite struct HandoffVariantMatrixTests {
+  @Test func pageMatrixMarksTheFirstFailingSize() throws {
+    let c = try VariantInputTests.fixture()
+    let added = try c.run(VariantEndToEndTests.add)
+    #expect(added.status == 0, "\(added.stderr)")
+    let json = try VariantInputTests.json(try c.run(["show", "tab", "--format", "json"]).stdout)
+    let variants = try #require(json["variants"] as? [[String: Any]])
+    let germanFails = try #require(VariantEndToEndTests.firstFailing(variants, "de"))
+
+    let page = try c.run(["export", "--format", "html"]).stdout
+    let matrix = try #require(
+      page.components(separatedBy: "<div class=\"matrix\"><table>").dropFirst().first)
+    let rows = matrix.components(separatedBy: "</table>")[0].split(separator: "\n")
+    let header = try Regex(#"<th scope="col">(?:<bdi>)?([^<]*)"#)
+    let locales = String(rows[0]).matches(of: header).map { String($0.output[1].substring ?? "") }
+    #expect(locales == ["normal", "en", "ar", "de"])
+    let de = try #require(locales.firstIndex(of: "de"))
+    let cell = try Regex(#"<td class="([a-z]+)">"#)
+    var firstError: String?
+    for row in rows.dropFirst() {
+      let size = String(row.split(separator: ">")[2].split(separator: "<")[0])
+      let classes = String(row).matches(of: cell).map { String($0.output[1].substring ?? "") }
+      if classes.count == 3, classes[de - 1] == "error" {
+        firstError = size
+        break
+      }
+    }
+    #expect(firstError == germanFails)
+    #expect(page.contains("<bdi>ar</bdi> (RTL)"))
+  }
+}
