@@ -60,15 +60,17 @@ public struct HTMLRenderer: ExportRenderer {
   }
 
   /// Each button's anchor: its name, which button names allow in an `id` as they are; a name
-  /// an older or hand-edited catalog holds with white space or a control character gets `_`
-  /// for it, and a name whose anchor is taken by an earlier one gets `~2`, `~3`.
+  /// an older or hand-edited catalog holds with white space, a control character, `#` or `:`
+  /// (which the page's own ids use, `image:1`) gets `_` for it, and a name whose anchor is
+  /// taken by an earlier one gets `~2`, `~3`.
   static func anchors(_ names: [String]) -> [String] {
     var used: Set<String> = []
     return names.map { name in
       var id = String(
         String.UnicodeScalarView(
           name.unicodeScalars.map {
-            $0.properties.isWhitespace || VisibleText.isControl($0) || $0 == "#" ? "_" : $0
+            $0.properties.isWhitespace || VisibleText.isControl($0) || $0 == "#" || $0 == ":"
+              ? "_" : $0
           }))
       if id.isEmpty { id = "_" }
       var candidate = id
@@ -111,7 +113,7 @@ public struct HTMLRenderer: ExportRenderer {
       guard let uri = button.image?.dataURI, let size = button.spec.imageSize, seen[uri] == nil
       else { continue }
       seen[uri] = out.count
-      out.append((uri, size, "image-\(out.count + 1)"))
+      out.append((uri, size, "image:\(out.count + 1)"))
     }
     return out
   }

@@ -27,8 +27,8 @@ import Testing
     // One symbol per distinct image (two buttons share the PNG), used by reference.
     #expect(Self.page.components(separatedBy: png).count - 1 == 1)
     #expect(Self.page.components(separatedBy: svg).count - 1 == 1)
-    #expect(Self.page.contains("<use href=\"#image-1\""))
-    #expect(Self.page.contains("<use href=\"#image-2\""))
+    #expect(Self.page.contains("<use href=\"#image:1\""))
+    #expect(Self.page.contains("<use href=\"#image:2\""))
     // A file stands alone: the diagram carries its image.
     #expect(Self.svg("toolbar/share").contains("<image x="))
     #expect(Self.svg("toolbar/share").contains("href=\"\(png)\""))
@@ -137,7 +137,8 @@ import Testing
       #expect(Self.page.contains("<li><a href=\"\(Markup.escape(HTMLRenderer.fragment(id)))\">"))
     }
     #expect(
-      HTMLRenderer.anchors(["a b", "a_b", "a\u{1}b", "设置"]) == ["a_b", "a_b~2", "a_b~3", "设置"])
+      HTMLRenderer.anchors(["a b", "a_b", "a\u{1}b", "设置", "image:1"])
+        == ["a_b", "a_b~2", "a_b~3", "设置", "image_1"])
     #expect(HTMLRenderer.fragment("设置") == "#%E8%AE%BE%E7%BD%AE")
   }
 
