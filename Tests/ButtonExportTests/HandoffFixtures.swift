@@ -64,7 +64,12 @@ enum HandoffFixtures {
       "x\"><script>alert(5)</script>", description: "</style><script>alert(6)</script>\u{202E}evil",
       tags: ["a\" onmouseover=\"alert(7)", "<b>"], title: "</text><script>alert(8)</script>",
       fontSize: 12,
-      ButtonSpec(titleSize: Size(width: 200, height: 14.5), placement: .left)),
+      image: ExportImage(
+        path: "assets/\"<script>alert(9)</script>.png",
+        content: .missing(reason: "cannot be read now: no such file")),
+      ButtonSpec(
+        titleSize: Size(width: 200, height: 14.5), imageSize: Size(width: 10, height: 10),
+        placement: .left)),
     variantButton,
   ]
 

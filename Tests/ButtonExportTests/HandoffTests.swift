@@ -51,11 +51,15 @@ import Testing
     for text in [Self.page] + Self.svgs.map(\.contents) {
       for raw in [
         "<script>alert(5)", "<script>alert(6)", "onmouseover=\"", "<script>alert(8)", "</style><",
+        "<script>alert(9)",
         "<b>", "<i>x</i>",
       ] {
         #expect(!text.contains(raw), "unescaped \(raw)")
       }
     }
+    #expect(
+      Self.page.contains(
+        "assets/&quot;&lt;script&gt;alert(9)&lt;/script&gt;.png (cannot be read now"))
     #expect(Self.page.contains("id=\"x&quot;&gt;&lt;script&gt;alert(5)&lt;/script&gt;\""))
     #expect(Self.page.contains("<bdi>x&quot;&gt;&lt;script&gt;alert(5)&lt;/script&gt;</bdi></h2>"))
     #expect(
