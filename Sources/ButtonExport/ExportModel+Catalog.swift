@@ -14,6 +14,7 @@ extension ExportCatalog {
     var buttons: [ExportButton] = []
     var found: [String] = []
     var fonts: [FontSource: FontNames?] = [:]
+    var images: [String: ExportImage] = [:]
     try catalog.forEachButton(names, layouts: .decoded) { button in
       if button.stale { found.append(button.record.name) }
       var exported = ExportButton(button)
@@ -23,6 +24,10 @@ extension ExportCatalog {
             path: catalog.resolve(font.path), faceIndex: font.faceIndex)
         }
         exported.fontNames = fonts[font] ?? nil
+      }
+      if button.record.imageSource == .file, let path = button.record.imagePath {
+        if images[path] == nil { images[path] = ExportImage.read(path, in: catalog) }
+        exported.image = images[path]
       }
       buttons.append(exported)
     }
@@ -54,6 +59,47 @@ extension ExportButton {
     }
     for scale in ["@2x", "@3x", "@1x"] where name.hasSuffix(scale) { name.removeLast(scale.count) }
     return name.isEmpty ? nil : name
+  }
+}
+
+extension ExportImage {
+  /// The largest image file embedded in a page: a bigger one (a photo, a huge vector) is drawn
+  /// as its box with a note, so the page stays small.
+  public static let embedLimit = 512 * 1024
+
+  /// The image stored as `path` in `catalog`, read now (`DisplayImage`: the sharpest file).
+  static func read(_ path: String, in catalog: Catalog) -> ExportImage {
+    let image: DisplayImage
+    do {
+      image = try DisplayImage.read(path: catalog.resolve(path))
+    } catch {
+      return ExportImage(path: path, content: .missing(reason: Self.reason(error)))
+    }
+    switch image.format {
+    case .pdf:
+      return ExportImage(path: path, content: .pdf)
+    case .png, .svg:
+      guard image.bytes.count <= embedLimit else {
+        let kib = (image.bytes.count + 1023) / 1024
+        return ExportImage(
+          path: path,
+          content: .missing(reason: "not embedded: \(kib) KiB, more than \(embedLimit / 1024) KiB"))
+      }
+      return ExportImage(
+        path: path, content: .embedded(mediaType: image.mediaType, bytes: image.bytes))
+    }
+  }
+
+  /// Why the file cannot be read, without the absolute path the message may hold (the page
+  /// names the stored path already).
+  static func reason(_ error: MeasureError) -> String {
+    switch error {
+    case .unreadableFile(_, let reason), .invalidImage(_, let reason),
+      .unsupportedImage(_, let reason), .invalidImageSet(_, let reason):
+      return "cannot be read now: " + reason
+    default:
+      return "cannot be read now"
+    }
   }
 }
 

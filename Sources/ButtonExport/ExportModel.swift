@@ -34,6 +34,10 @@ public struct ExportButton: Hashable, Sendable {
   /// The names the title font gives itself (its `name` table), or `nil` for the system font or
   /// a font file that cannot be read now (renderers then fall back to the file's name).
   public var fontNames: FontNames?
+  /// The image as the HTML and SVG exports draw it (its bytes, or why there are none), read at
+  /// export time from `record.imagePath`; `nil` without an image file (no image, or its size
+  /// given by hand).
+  public var image: ExportImage?
   /// The catalog's record of the button, as the JSON document carries it (sources, digests);
   /// built from the values above when none is given.
   public var record: ButtonRecord
@@ -84,6 +88,41 @@ public struct ExportButton: Hashable, Sendable {
   /// The chosen technique's layouts (one per direction), in direction order.
   public var chosenLayouts: [TechniqueLayout] {
     layouts.filter { $0.technique == technique }
+  }
+}
+
+/// A button's image file as the diagrams draw it: a PNG or SVG embedded (as a base64 data URI,
+/// never inline), a PDF drawn as its box with its name, or a file that cannot be read now drawn
+/// as a crossed box with the reason.
+public struct ExportImage: Hashable, Sendable {
+  public enum Content: Hashable, Sendable {
+    /// The bytes of a PNG (`image/png`) or an SVG (`image/svg+xml`) file.
+    case embedded(mediaType: String, bytes: [UInt8])
+    /// A PDF: browsers cannot draw one in an `<img>`, so its box is drawn with its name.
+    case pdf
+    /// The file cannot be read now, or is not embedded (too large): why, for a note.
+    case missing(reason: String)
+  }
+
+  /// The file's name as the catalog stores it (the path relative to the catalog's folder).
+  public var path: String
+  public var content: Content
+
+  public init(path: String, content: Content) {
+    self.path = path
+    self.content = content
+  }
+
+  /// The file name alone (`home@3x.png` for `assets/home@3x.png`), for labels.
+  public var fileName: String {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return String(trimmed.split(separator: "/").last ?? Substring(trimmed))
+  }
+
+  /// The bytes as a `data:` URI, for an embedded image.
+  public var dataURI: String? {
+    guard case .embedded(let mediaType, let bytes) = content else { return nil }
+    return "data:\(mediaType);base64,\(Base64.encode(bytes))"
   }
 }
 

@@ -1,11 +1,18 @@
 import ButtonLayout
+import ButtonMeasure
 
-/// The `html` export: `buttons.html`, one self-contained page with every button's diagram
-/// (the SVG export's, inline), the values to set, frames and diagnostics, and a filter box that
-/// searches names and tags.
+/// The `html` export: `buttons.html`, one self-contained page: an overview of every button as
+/// a small diagram grouped by tag, a legend of the diagrams' marks, then per button its diagram
+/// (the SVG export's, inline), the values to set, frames, diagnostics and its variant matrix,
+/// with a filter box that searches names and tags.
 ///
-/// No network: the style sheet and the script are inline (`HTMLPage`), the diagrams are inline
-/// SVG, fonts are the system's. Everything from the catalog is escaped (`Markup`).
+/// No network: the style sheet and the script are inline (`HTMLPage`) and the only ones the
+/// page's content security policy lets run (by their hashes); images are `data:` URIs, each
+/// defined once as a `<symbol>` the diagrams `<use>`, drawn as images (an SVG source never
+/// inline, so its scripts never run). Everything from the catalog is escaped (`Markup`), and
+/// every text a user wrote is isolated (`<bdi>`, `dir="auto"`) so a right-to-left name, title
+/// or tag reads correctly without reordering what stands around it. Each button has a stable
+/// anchor, its name: `buttons.html#tabbar/home`.
 public struct HTMLRenderer: ExportRenderer {
   public static let fileName = "buttons.html"
 
@@ -13,34 +20,38 @@ public struct HTMLRenderer: ExportRenderer {
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let count = catalog.buttons.count
+    let ids = Self.anchors(catalog.buttons.map(\.name))
+    let symbols = Self.imageSymbols(catalog.buttons)
+    let style = "\n" + HTMLPage.css + "\n"
+    let script = "\n" + HTMLPage.script + "\n"
     var out = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="\(HTMLPage.contentSecurityPolicy(style: style, script: script))">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Button styles</title>
-      <style>
-      \(HTMLPage.css)
-      </style>
+      <style>\(style)</style>
       </head>
       <body>
       <header>
       <h1>Button styles</h1>
-      <p>\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. Points throughout; rects are x,y width×height from the button's top-left; insets are top,left,bottom,right. Frames of the configuration technique come from a model of UIKit.</p>
+      <p>\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. Points throughout; rects are x,y width×height from the button's top-left; insets are top,left,bottom,right. Frames of the configuration technique come from a model of UIKit. Link to a button by its name: <code>buttons.html#tabbar/home</code>.</p>
       <div class="filter"><input id="filter" type="search" placeholder="Filter by name or tag" aria-label="Filter by name or tag" autocomplete="off"><span id="status" aria-live="polite"></span></div>
       </header>
       <main>
 
       """
-    for button in catalog.buttons {
-      out += Self.section(button)
+    out += Self.imageDefinitions(symbols)
+    out += Self.overview(catalog.buttons, ids: ids, symbols: symbols)
+    out += Self.legend
+    for (button, id) in zip(catalog.buttons, ids) {
+      out += Self.section(button, id: id, imageSymbol: Self.symbol(button, symbols))
     }
     out += """
       </main>
-      <script>
-      \(HTMLPage.script)
-      </script>
+      <script>\(script)</script>
       </body>
       </html>
 
@@ -48,23 +59,176 @@ public struct HTMLRenderer: ExportRenderer {
     return [ExportFile(path: Self.fileName, contents: out)]
   }
 
-  static func section(_ button: ExportButton) -> String {
+  /// Each button's anchor: its name, which button names allow in an `id` as they are; a name
+  /// an older or hand-edited catalog holds with white space, a control character, `#` or `:`
+  /// (which the page's own ids use, `image:1`) gets `_` for it, and a name whose anchor is
+  /// taken by an earlier one gets `~2`, `~3`.
+  static func anchors(_ names: [String]) -> [String] {
+    var used: Set<String> = []
+    return names.map { name in
+      var id = String(
+        String.UnicodeScalarView(
+          name.unicodeScalars.map {
+            $0.properties.isWhitespace || VisibleText.isControl($0) || $0 == "#" || $0 == ":"
+              ? "_" : $0
+          }))
+      if id.isEmpty { id = "_" }
+      var candidate = id
+      var n = 2
+      while used.contains(candidate) {
+        candidate = "\(id)~\(n)"
+        n += 1
+      }
+      used.insert(candidate)
+      return candidate
+    }
+  }
+
+  /// `#` and the anchor, percent-encoded (UTF-8) but for the characters a URL fragment keeps
+  /// as they are, for an `href`.
+  static func fragment(_ id: String) -> String {
+    var out = "#"
+    for byte in id.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        out += "%"
+        out.unicodeScalars.append(hex[Int(byte >> 4)])
+        out.unicodeScalars.append(hex[Int(byte & 15)])
+      }
+    }
+    return out
+  }
+
+  /// One `<symbol>` per distinct embedded image (by its bytes), numbered in catalog order:
+  /// (data URI, size in points) → id.
+  static func imageSymbols(_ buttons: [ExportButton]) -> [(uri: String, size: Size, id: String)] {
+    var seen: [String: Int] = [:]
+    var out: [(String, Size, String)] = []
+    for button in buttons {
+      guard let uri = button.image?.dataURI, let size = button.spec.imageSize, seen[uri] == nil
+      else { continue }
+      seen[uri] = out.count
+      out.append((uri, size, "image:\(out.count + 1)"))
+    }
+    return out
+  }
+
+  static func symbol(_ button: ExportButton, _ symbols: [(uri: String, size: Size, id: String)])
+    -> String?
+  {
+    guard let uri = button.image?.dataURI else { return nil }
+    return symbols.first { $0.uri == uri }?.id
+  }
+
+  /// The images, once each, in a hidden `<svg>` the diagrams refer to.
+  static func imageDefinitions(_ symbols: [(uri: String, size: Size, id: String)]) -> String {
+    guard !symbols.isEmpty else { return "" }
+    let n = ExportNumber.text
+    var out =
+      "<svg class=\"defs\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\"><defs>\n"
+    for s in symbols {
+      let w = n(Swift.max(s.size.width, 0.001))
+      let h = n(Swift.max(s.size.height, 0.001))
+      out += "<symbol id=\"\(s.id)\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\">"
+      out +=
+        "<image width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"none\" href=\"\(s.uri)\"/></symbol>\n"
+    }
+    return out + "</defs></svg>\n"
+  }
+
+  /// Every button as a small diagram linking to its section, grouped by tag (a button with
+  /// two tags shows in both groups; buttons without tags last).
+  static func overview(
+    _ buttons: [ExportButton], ids: [String], symbols: [(uri: String, size: Size, id: String)]
+  ) -> String {
+    guard !buttons.isEmpty else { return "" }
+    var groups: [String: [Int]] = [:]
+    var untagged: [Int] = []
+    for (i, button) in buttons.enumerated() {
+      if button.tags.isEmpty { untagged.append(i) }
+      for tag in Set(button.tags) { groups[tag, default: []].append(i) }
+    }
+    var ordered = groups.keys.sorted { NaturalOrder.less($0, $1) }.map {
+      (Optional($0), groups[$0]!)
+    }
+    if !untagged.isEmpty { ordered.append((nil, untagged)) }
+    var out = "<nav class=\"overview\" aria-label=\"Overview by tag\">\n<h2>Overview</h2>\n"
+    out += "<div class=\"groups\">\n"
+    for (tag, members) in ordered {
+      let heading = tag.map { "<bdi>\(Markup.singleLine($0))</bdi>" } ?? "No tag"
+      out +=
+        "<div class=\"group\">\n<h3>\(heading) <span class=\"count\">(\(members.count))</span></h3>\n"
+      out += "<ul class=\"grid\">\n"
+      for i in members {
+        let button = buttons[i]
+        let diagram = SVGDiagram(
+          button: button, legend: false, imageSymbol: symbol(button, symbols)
+        ).thumbnail
+        out += "<li><a href=\"\(Markup.escape(fragment(ids[i])))\">\(diagram)"
+        out += "<bdi>\(Markup.singleLine(button.name))</bdi></a></li>\n"
+      }
+      out += "</ul>\n</div>\n"
+    }
+    return out + "</div>\n</nav>\n"
+  }
+
+  /// What each mark of the diagrams means, once for the page.
+  static let legend: String = {
+    var out = "<section class=\"legend\" aria-label=\"Legend\">\n<h2>Legend</h2>\n<ul>\n"
+    for (mark, label) in SVGDiagram.marks {
+      out +=
+        "<li><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"14\" viewBox=\"0 0 20 14\" aria-hidden=\"true\">"
+      out +=
+        SVGDiagram.swatch(mark, x: 2, y: 2).replacingNewlines
+        + "</svg> \(Markup.escape(label))</li>\n"
+    }
+    out +=
+      "<li>a PDF image is drawn as its box with its file name; the footer of a diagram says why an image is crossed or a content rect lies past the bounds</li>\n"
+    return out + "</ul>\n</section>\n"
+  }()
+
+  static func section(_ button: ExportButton, id: String, imageSymbol: String?) -> String {
     let e = Markup.escape
-    var out = "<section class=\"button\" data-name=\"\(e(button.name))\" "
+    var out = "<section class=\"button\" id=\"\(e(id))\" data-name=\"\(e(button.name))\" "
     out += "data-tags=\"\(e(button.tags.joined(separator: " ")))\">\n"
-    out += "<h2>\(e(button.name))</h2>\n"
+    out +=
+      "<h2><a class=\"anchor\" href=\"\(e(fragment(id)))\" aria-label=\"Link to this button\">#</a> "
+    out += "<bdi>\(Markup.singleLine(button.name))</bdi></h2>\n"
     if !button.description.isEmpty {
-      out += "<p class=\"description\">\(e(button.description))</p>\n"
+      out += "<p class=\"description\" dir=\"auto\">\(e(button.description))</p>\n"
     }
     if !button.tags.isEmpty {
       out += "<p class=\"tags\">"
-      out += button.tags.map { "<span class=\"tag\">\(e($0))</span>" }.joined(separator: " ")
+      out += button.tags.map { "<span class=\"tag\"><bdi>\(Markup.singleLine($0))</bdi></span>" }
+        .joined(separator: " ")
       out += "</p>\n"
     }
-    out += "<div class=\"diagram\">\n" + SVGRenderer.diagram(button) + "</div>\n"
+    out += "<div class=\"diagram\">\n"
+    out += SVGDiagram(button: button, legend: false, imageSymbol: imageSymbol).panelElements
+      .joined()
+    out += "</div>\n"
     out += "<div class=\"details\">\n"
     out += "<div>\n<h3>Inputs</h3>\n"
-    out += table(nil, ButtonSummary.inputRows(button).map { [$0.label, $0.value] })
+    var inputs = ButtonSummary.inputRows(button).map { [$0.label, $0.value] }
+    if let names = button.fontNames {
+      inputs.insert(["font", "\(names.family) \(names.style)"], at: 1)
+    }
+    if let image = button.image {
+      let state =
+        switch image.content {
+        case .embedded(let type, _): type == "image/png" ? "PNG, shown" : "SVG, shown as an image"
+        case .pdf: "PDF, drawn as its box"
+        case .missing(let reason): reason
+        }
+      let after = (inputs.firstIndex { $0[0] == "image" } ?? inputs.count - 1) + 1
+      inputs.insert(["image file", "\(image.path) (\(state))"], at: after)
+    }
+    out += table(nil, inputs)
     out += "</div>\n"
 
     let chosen = button.chosenLayouts
@@ -94,7 +258,7 @@ public struct HTMLRenderer: ExportRenderer {
       for (direction, d) in findings {
         out += "<li class=\"\(d.severity.rawValue)\"><strong>\(d.severity.rawValue)</strong> "
         out += "<code>\(d.code.rawValue)</code> (\(ButtonSummary.direction(direction))): "
-        out += "\(e(d.message))</li>\n"
+        out += "<bdi>\(e(d.message))</bdi></li>\n"
       }
       out += "</ul>\n"
     }
@@ -106,16 +270,20 @@ public struct HTMLRenderer: ExportRenderer {
         out +=
           "<li><code>\(layout.technique.rawValue)</code> \(ButtonSummary.direction(layout.direction))"
         out += layout.isModel ? " (model)" : ""
-        out += ": <span class=\"\(severity)\">\(e(ButtonSummary.findings(layout)))</span>"
+        out +=
+          ": <span class=\"\(severity)\"><bdi>\(e(ButtonSummary.findings(layout)))</bdi></span>"
         out += " (\(e(ButtonSummary.measures(layout))))</li>\n"
       }
       out += "</ul>\n"
     }
-    out += "</div>\n</div>\n</section>\n"
+    out += "</div>\n</div>\n"
+    out += VariantGrid.html(button.variants)
+    out += "</section>\n"
     return out
   }
 
-  /// A table whose cells are plain text (escaped here); `headers` nil for a two-column list.
+  /// A table whose cells are plain text (escaped and isolated here); `headers` nil for a
+  /// two-column list.
   static func table(_ headers: [String]?, _ rows: [[String]]) -> String {
     var out = "<table>\n"
     if let headers {
@@ -123,8 +291,14 @@ public struct HTMLRenderer: ExportRenderer {
     }
     for row in rows {
       out += "<tr><th>\(Markup.escape(row[0]))</th>"
-      out += row.dropFirst().map { "<td>\(Markup.escape($0))</td>" }.joined() + "</tr>\n"
+      out += row.dropFirst().map { "<td><bdi>\(Markup.escape($0))</bdi></td>" }.joined() + "</tr>\n"
     }
     return out + "</table>\n"
+  }
+}
+
+extension String {
+  fileprivate var replacingNewlines: String {
+    String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "\n" }))
   }
 }

@@ -1,13 +1,17 @@
+import ButtonCatalog
 import ButtonLayout
 
 /// One button's diagram as an `<svg>` element: a panel per chosen layout (LTR, RTL), each with
-/// the bounds, the content rect, the image and title boxes (title text shown), the gap with its
-/// number, labelled dimensions, and a footer with the measurements and findings.
+/// the bounds, the padding (the band inside the bounds), the content rect, the image (the real
+/// one when its file could be read) and the title (its text at its font size), the gap with its
+/// number, labelled dimensions, and a footer with the measurements and findings; then a legend
+/// of every mark.
 ///
 /// Points are scaled up (×4 for buttons up to 160 pt wide, ×2 up to 320 pt, else ×1) so a
 /// 44 pt button is readable at a glance; margins leave room for the labels. Styling uses
 /// presentation attributes only and no `id`s, so the same element works as a file and inline in
-/// the HTML page (where `<style>` rules or ids would leak between diagrams).
+/// the HTML page (where `<style>` rules or ids would leak between diagrams). Text is never
+/// squeezed (no `textLength`): the title is drawn at its font size, as a device draws it.
 struct SVGDiagram {
   static let font = "DejaVu Sans, Helvetica, Arial, sans-serif"
   static let headerHeight = 44.0
@@ -17,6 +21,11 @@ struct SVGDiagram {
   static let footerLine = 16.0
 
   let button: ExportButton
+  /// Draw the legend below the panels (the SVG file). The HTML page shows one legend for all.
+  var legend = true
+  /// How the image's bytes are referenced: `nil` embeds the data URI in the diagram (a file
+  /// stands alone); otherwise the id of a `<symbol>` the page defines once per image.
+  var imageSymbol: String? = nil
 
   var layouts: [TechniqueLayout] { button.chosenLayouts }
 
@@ -46,12 +55,17 @@ struct SVGDiagram {
     if let gap = layout.gap {
       measures += " · gap \(ExportNumber.text(gap)) (asked \(ExportNumber.text(asked)))"
     }
+    measures += " · padding \(ButtonSummary.insets(button.spec.padding))"
     lines.append((measures, "#333333"))
     lines.append(
       (
         "image \(ButtonSummary.rect(layout.frames.imageFrame)) · title \(ButtonSummary.rect(layout.frames.titleFrame))",
         "#333333"
       ))
+    let notes = DiagramNotes.lines(button, layout)
+    for note in notes {
+      for line in Self.wrap(note, width: Self.footerCharacters) { lines.append((line, "#744210")) }
+    }
     let color =
       switch layout.worstSeverity {
       case .error: "#c53030"
@@ -64,19 +78,37 @@ struct SVGDiagram {
     return lines
   }
 
-  /// The `<svg>` element, no XML declaration.
-  var svg: String {
+  /// Each chosen layout's panel, or a note when none was computed.
+  var panels: [(width: Double, height: Double, body: String)] {
     let z = zoom
-    var panels: [(width: Double, height: Double, body: String)] = []
-    for layout in layouts {
-      panels.append(panel(layout, zoom: z))
+    let panels = layouts.map { panel($0, zoom: z) }
+    guard panels.isEmpty else { return panels }
+    return [
+      (320, 60, text(12, 30, "No layout computed for \(button.technique.rawValue).", size: 12))
+    ]
+  }
+
+  /// The `<svg>` element, no XML declaration: the panels side by side, then the legend.
+  var svg: String {
+    let panels = panels
+    let panelsWidth = panels.map(\.width).reduce(0, +)
+    let panelsHeight = panels.map(\.height).max()!
+    let key = legend ? Self.legend(width: panelsWidth, y: panelsHeight) : (body: "", height: 0)
+    var body = ""
+    var x = 0.0
+    for panel in panels {
+      body += "<g transform=\"translate(\(ExportNumber.text(x)) 0)\">\n" + panel.body + "</g>\n"
+      x += panel.width
     }
-    if panels.isEmpty {
-      panels.append(
-        (320, 60, text(12, 30, "No layout computed for \(button.technique.rawValue).", size: 12)))
-    }
-    let width = panels.map(\.width).reduce(0, +)
-    let height = panels.map(\.height).max()!
+    return element(width: panelsWidth, height: panelsHeight + key.height, body: body + key.body)
+  }
+
+  /// One `<svg>` element per panel, for a page that wraps them on a narrow screen.
+  var panelElements: [String] {
+    panels.map { element(width: $0.width, height: $0.height, body: $0.body) }
+  }
+
+  func element(width: Double, height: Double, body: String) -> String {
     let n = ExportNumber.text
     var out =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
@@ -85,12 +117,7 @@ struct SVGDiagram {
     out += "<title>\(Markup.singleLine(button.name))</title>\n"
     out +=
       "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
-    var x = 0.0
-    for panel in panels {
-      out += "<g transform=\"translate(\(n(x)) 0)\">\n" + panel.body + "</g>\n"
-      x += panel.width
-    }
-    return out + "</svg>\n"
+    return out + body + "</svg>\n"
   }
 
   func panel(_ layout: TechniqueLayout, zoom z: Double) -> (
@@ -125,30 +152,20 @@ struct SVGDiagram {
     out += text(12, 34, header[1], size: 11, color: "#555555")
 
     let bounds = Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)
-    out += rect(box(bounds), fill: "#edf2f7", stroke: "#1a202c", width: 1.5)
+    out += rect(box(bounds), fill: "#edf2f7", stroke: "none", width: 0)
+    out += paddingBand(box(bounds), button.spec.padding, zoom: z)
+    out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1.5)
     out += rect(
       box(layout.frames.contentRect), fill: "none", stroke: "#3182ce", width: 1, dash: "4 3")
     if let image = layout.frames.imageFrame {
-      let (x, y, w, h) = box(image)
-      out += rect((x, y, w, h), fill: "#f6ad55", stroke: "#c05621", width: 1, opacity: 0.6)
-      out += line(x, y, x + w, y + h, color: "#c05621", width: 0.75)
-      out += line(x, y + h, x + w, y, color: "#c05621", width: 0.75)
+      out += imageMark(box(image))
     }
     if let title = layout.frames.titleFrame {
-      out += rect(box(title), fill: "#9ae6b4", stroke: "#2f855a", width: 1, opacity: 0.6)
+      out += rect(box(title), fill: "#9ae6b4", stroke: "#2f855a", width: 1, opacity: 0.45)
       let textFrame = layout.titleTextFrame ?? title
       let (x, y, w, h) = box(textFrame)
-      if let titleText = button.title, w > 0, h > 0 {
-        // As large as the box allows, and narrow enough to fit it by the width estimate
-        // (renderers without `textLength`, such as librsvg, would otherwise overflow).
-        let line = Markup.singleLine(titleText)
-        let size = Swift.max(
-          Swift.min(h * 0.75, w / Self.estimatedWidth(titleText, size: 1), 48), 4)
-        var t =
-          "<text x=\"\(ExportNumber.text(x + w / 2))\" y=\"\(ExportNumber.text(y + h / 2 + size * 0.35))\" "
-        t += "font-size=\"\(ExportNumber.text(size))\" text-anchor=\"middle\" fill=\"#1a202c\" "
-        t += "textLength=\"\(ExportNumber.text(w))\" lengthAdjust=\"spacingAndGlyphs\">"
-        out += t + line + "</text>\n"
+      if let title = button.title, w > 0, h > 0 {
+        out += titleText(title, x: x + w / 2, y: y + h / 2, size: titleFontSize * z)
       }
     }
     out += gap(layout, px: px, py: py)
@@ -171,6 +188,82 @@ struct SVGDiagram {
       y += Self.footerLine
     }
     return (width, height, out)
+  }
+
+  /// The title's point size: the one given; else, for a title measured in a font file,
+  /// UIButton's default for the target iOS (what it was measured at); else (its size given by
+  /// hand, so its font is not known) the size whose line (1.2 em) fills the given height.
+  var titleFontSize: Double {
+    let record = button.record
+    if let size = record.fontSize { return size }
+    if record.titleSource != .font, let height = button.spec.titleSize?.height, height > 0 {
+      return height / 1.2
+    }
+    return record.effectiveFontSize
+  }
+
+  /// The title text centred on (`x`, `y`) at `size` pixels, in the font's family when its file
+  /// names one (then the diagram's font), never squeezed; a right-to-left title gets
+  /// `direction="rtl"` so its neutral characters sit where a device puts them.
+  func titleText(_ title: String, x: Double, y: Double, size: Double) -> String {
+    let n = ExportNumber.text
+    var t = "<text x=\"\(n(x))\" y=\"\(n(y + size * 0.35))\" font-size=\"\(n(size))\" "
+    if let family = button.fontNames.flatMap({ FontFamily.css($0.family) }) {
+      t += "font-family=\"\(Markup.escape(family)), \(Self.font)\" "
+    }
+    if BidiText.isRightToLeft(title) { t += "direction=\"rtl\" " }
+    t += "text-anchor=\"middle\" fill=\"#1a202c\">"
+    return t + Markup.singleLine(title) + "</text>\n"
+  }
+
+  /// The padding: the band between the bounds and the bounds inset by the padding, hatched
+  /// lightly. Nothing for zero padding.
+  func paddingBand(_ b: (Double, Double, Double, Double), _ p: EdgeInsets, zoom z: Double)
+    -> String
+  {
+    guard p.top != 0 || p.left != 0 || p.bottom != 0 || p.right != 0 else { return "" }
+    let n = ExportNumber.text
+    let (x, y, w, h) = b
+    let ix = x + Swift.max(p.left, 0) * z
+    let iy = y + Swift.max(p.top, 0) * z
+    let iw = Swift.max(w - Swift.max(p.left, 0) * z - Swift.max(p.right, 0) * z, 0)
+    let ih = Swift.max(h - Swift.max(p.top, 0) * z - Swift.max(p.bottom, 0) * z, 0)
+    var d = "M\(n(x)) \(n(y))h\(n(w))v\(n(h))h\(n(-w))Z"
+    d += "M\(n(ix)) \(n(iy))v\(n(ih))h\(n(iw))v\(n(-ih))Z"
+    return "<path d=\"\(d)\" fill=\"\(Self.paddingColor)\" fill-rule=\"evenodd\"/>\n"
+  }
+
+  static let paddingColor = "#d6bcfa"
+
+  /// The image at its frame: the real image when embedded, a PDF's box with its name, or a
+  /// crossed box (no file, or a file that cannot be read now: the footer says why).
+  func imageMark(_ b: (Double, Double, Double, Double)) -> String {
+    let n = ExportNumber.text
+    let (x, y, w, h) = b
+    switch button.image?.content {
+    case .embedded:
+      var out = ""
+      if let symbol = imageSymbol {
+        out +=
+          "<use href=\"#\(Markup.escape(symbol))\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(Swift.max(w, 0)))\" height=\"\(n(Swift.max(h, 0)))\"/>\n"
+      } else if let uri = button.image?.dataURI {
+        out +=
+          "<image x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(Swift.max(w, 0)))\" height=\"\(n(Swift.max(h, 0)))\" href=\"\(uri)\"/>\n"
+      }
+      return out + rect(b, fill: "none", stroke: "#c05621", width: 1)
+    case .pdf:
+      var out = rect(b, fill: "#fbd38d", stroke: "#c05621", width: 1, opacity: 0.6)
+      let name = button.image?.fileName ?? "PDF"
+      let size = Swift.min(
+        Swift.max(Swift.min(h / 4, w / Self.estimatedWidth(name, size: 1)), 6), 11)
+      out += text(
+        x + w / 2, y + h / 2 + size * 0.35, name, size: size, color: "#7b341e", anchor: "middle")
+      return out
+    case .missing, nil:
+      return rect(b, fill: "#f6ad55", stroke: "#c05621", width: 1, opacity: 0.6)
+        + line(x, y, x + w, y + h, color: "#c05621", width: 0.75)
+        + line(x, y + h, x + w, y, color: "#c05621", width: 0.75)
+    }
   }
 
   /// The gap between image and title, measured along the axis that separates them.

@@ -1,4 +1,5 @@
-/// The `svg` export: one `<name>.svg` diagram per button (`SVGDiagram`), in a folder.
+/// The `svg` export: one `<name>.svg` diagram per button (`SVGDiagram`), in a folder: the
+/// button's real image embedded as a data URI, its title at its font size, and a legend.
 ///
 /// File names come from button names (`tabbar/home` → `tabbar-home.svg`), made safe and unique
 /// by `SafeFileName`.
@@ -19,8 +20,12 @@ public struct SVGRenderer: ExportRenderer {
     SafeFileName.unique(catalog.buttons.map(\.name), fileExtension: "svg")
   }
 
-  /// One button's diagram as an `<svg>` element, for embedding (the HTML page uses it).
-  public static func diagram(_ button: ExportButton) -> String {
-    SVGDiagram(button: button).svg
+  /// One button's diagram as an `<svg>` element, for embedding (the HTML page uses it):
+  /// without `legend`, no legend (the page has one for all); with `imageSymbol`, the image is
+  /// the page's `<symbol>` of that id rather than a data URI of its own.
+  public static func diagram(
+    _ button: ExportButton, legend: Bool = true, imageSymbol: String? = nil
+  ) -> String {
+    SVGDiagram(button: button, legend: legend, imageSymbol: imageSymbol).svg
   }
 }

@@ -120,7 +120,7 @@ import Testing
       print("ok", len(sys.argv) - 1)
       """, paths)
     #expect(result.status == 0 && result.output == "ok \(files.count)\n", "\(result.output)")
-    // The page keeps its structure for an HTML parser: one section and one heading per button.
+    // The page keeps its structure for an HTML parser.
     let page = try temp.write("buttons.html", html)
     let parsed = try Self.python(
       """
@@ -129,13 +129,15 @@ import Testing
       class Count(HTMLParser):
           counts = {}
           def handle_starttag(self, tag, attrs):
-              self.counts[tag] = self.counts.get(tag, 0) + 1
+              if tag != "section" or ("class", "button") in attrs:
+                  self.counts[tag] = self.counts.get(tag, 0) + 1
       parser = Count()
       parser.feed(open(sys.argv[1], encoding="utf-8").read())
       print(parser.counts.get("section", 0), parser.counts.get("h2", 0), parser.counts.get("script", 0))
       """, [page])
     let n = Self.catalog.buttons.count
-    #expect(parsed.status == 0 && parsed.output == "\(n) \(n) 1\n", "\(parsed.output)")
+    // One section and one heading per button, plus the overview's and the legend's headings.
+    #expect(parsed.status == 0 && parsed.output == "\(n) \(n + 2) 1\n", "\(parsed.output)")
   }
 
   @Test func csvReadsBackCellForCell() throws {

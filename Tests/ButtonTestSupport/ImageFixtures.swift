@@ -10,6 +10,40 @@ public enum ImageFixtures {
     return bytes
   }
 
+  /// A complete PNG a browser can draw: `width`×`height` pixels of one RGBA colour, the pixel
+  /// data in stored (uncompressed) deflate blocks.
+  public static func solidPNG(width: UInt32, height: UInt32, rgba: [UInt8]) -> [UInt8] {
+    var raw: [UInt8] = []
+    for _ in 0..<height {
+      raw.append(0)  // filter: none
+      for _ in 0..<width { raw += rgba }
+    }
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+      let count = min(65535, raw.count - offset)
+      let last: UInt8 = offset + count == raw.count ? 1 : 0
+      zlib += [
+        last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF),
+        UInt8(~count >> 8 & 0xFF),
+      ]
+      zlib += raw[offset..<offset + count]
+      offset += count
+    } while offset < raw.count
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    zlib += be32(b << 16 | a)
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    bytes += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+    bytes += chunk("IDAT", zlib)
+    bytes += chunk("IEND", [])
+    return bytes
+  }
+
   public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return be32(UInt32(data.count)) + typeBytes + data + be32(crc32(typeBytes + data))

@@ -1,0 +1,42 @@
+import ButtonLayout
+
+/// The small diagram of the HTML page's overview: the first chosen layout's bounds, padding,
+/// image and title at 2 pixels per point, no labels.
+extension SVGDiagram {
+  var thumbnail: String {
+    let n = ExportNumber.text
+    guard let layout = layouts.first else {
+      return
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"24\" viewBox=\"0 0 48 24\" aria-hidden=\"true\">"
+        + rect((0.5, 0.5, 47, 23), fill: "#edf2f7", stroke: "#a0aec0", width: 1, dash: "3 2")
+        + "</svg>\n"
+    }
+    let z = 2.0
+    let extent = extent(layout)
+    let margin = 2.0
+    let width = (extent.width * z + 2 * margin).rounded(.up)
+    let height = (extent.height * z + 2 * margin).rounded(.up)
+    func box(_ r: Rect) -> (Double, Double, Double, Double) {
+      (
+        margin + (r.x - extent.minX) * z, margin + (r.y - extent.minY) * z, r.width * z,
+        r.height * z
+      )
+    }
+    let bounds = Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+    out +=
+      "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.font)\" aria-hidden=\"true\">\n"
+    out += rect(box(bounds), fill: "#edf2f7", stroke: "none", width: 0)
+    out += paddingBand(box(bounds), button.spec.padding, zoom: z)
+    out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1)
+    if let image = layout.frames.imageFrame { out += imageMark(box(image)) }
+    if let title = layout.titleTextFrame ?? layout.frames.titleFrame, let text = button.title {
+      let (x, y, w, h) = box(title)
+      if w > 0, h > 0 {
+        out += titleText(text, x: x + w / 2, y: y + h / 2, size: titleFontSize * z)
+      }
+    }
+    return out + "</svg>\n"
+  }
+}

@@ -1,0 +1,115 @@
+import ButtonLayout
+
+/// A button's variant matrix for the HTML page, as `show` prints it: content sizes down,
+/// locales across (the base locale first, then the strings file's order; `(RTL)` marks a locale
+/// laid out right to left), one table per state whose cells differ from normal's (the others in
+/// one line, "same as normal"), each cell the variant's verdict (`✓` ok, `~` warning, `✗`
+/// error) and its title's width in points; laid out in both directions, a cell shows the worse.
+/// Failing cells carry the class `error` (or `warning`), so they stand out.
+enum VariantGrid {
+  struct Cell: Equatable {
+    var severity: Diagnostic.Severity?
+    var titleWidth: Double?
+
+    var mark: String {
+      switch severity {
+      case .error: "✗"
+      case .warning: "~"
+      default: "✓"
+      }
+    }
+
+    var className: String {
+      switch severity {
+      case .error: "error"
+      case .warning: "warning"
+      default: "ok"
+      }
+    }
+  }
+
+  /// The matrix as HTML, or `""` without variants. Locale names come from a strings file a
+  /// translator edited: escaped and isolated (`<bdi>`).
+  static func html(_ variants: [VariantLayout]) -> String {
+    guard let technique = variants.first?.technique else { return "" }
+    var cells: [VariantKey: Cell] = [:]
+    var directions: [VariantKey: Set<LayoutDirection>] = [:]
+    var locales: [String?] = []
+    var localeDirections: [String?: Set<LayoutDirection>] = [:]
+    for v in variants {
+      if localeDirections[v.key.locale] == nil { locales.append(v.key.locale) }
+      localeDirections[v.key.locale, default: []].insert(v.direction)
+      directions[v.key, default: []].insert(v.direction)
+      var cell = cells[v.key] ?? Cell(severity: nil, titleWidth: nil)
+      cell.severity = [cell.severity, v.worstSeverity].compactMap { $0 }.max()
+      if let width = v.titleSize?.width {
+        cell.titleWidth = Swift.max(cell.titleWidth ?? width, width)
+      }
+      cells[v.key] = cell
+    }
+    let sizes = Set(variants.map(\.key.contentSize)).sorted()
+    let states = ControlState.allCases.filter { s in variants.contains { $0.key.state == s } }
+    let rtl = locales.map { localeDirections[$0] == [.rightToLeft] }
+    func cell(_ state: ControlState, _ size: ContentSizeCategory, _ locale: String?) -> Cell? {
+      cells[VariantKey(locale: locale, contentSize: size, state: state)]
+    }
+
+    let failing = cells.values.filter { $0.severity == .error }.count
+    let warning = cells.values.filter { $0.severity == .warning }.count
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    var out = "<div class=\"variants\">\n<h3>Variants (\(technique.rawValue))</h3>\n<p>"
+    out += "\(cells.count) variants ("
+    out +=
+      [
+        count(locales.count, "locale"), count(sizes.count, "content size"),
+        count(states.count, "state"),
+      ].joined(separator: ", ") + "): "
+    var verdicts: [String] = []
+    if failing > 0 { verdicts.append("<span class=\"error\">✗ \(failing) with errors</span>") }
+    if warning > 0 { verdicts.append("<span class=\"warning\">~ \(warning) with warnings</span>") }
+    verdicts.append("<span class=\"ok\">✓ \(cells.count - failing - warning) ok</span>")
+    out += verdicts.joined(separator: ", ") + ".</p>\n"
+
+    var sameAsNormal: [ControlState] = []
+    for state in states {
+      if state != .normal, states.contains(.normal),
+        sizes.allSatisfy({ size in
+          locales.allSatisfy { cell(state, size, $0) == cell(.normal, size, $0) }
+        })
+      {
+        sameAsNormal.append(state)
+        continue
+      }
+      out += "<div class=\"matrix\"><table>\n<tr><th scope=\"col\">\(state.rawValue)</th>"
+      for (locale, isRTL) in zip(locales, rtl) {
+        let name = locale.map { "<bdi>\(Markup.singleLine($0))</bdi>" } ?? "title"
+        out += "<th scope=\"col\">\(name)\(isRTL ? " (RTL)" : "")</th>"
+      }
+      out += "</tr>\n"
+      for size in sizes {
+        out += "<tr><th scope=\"row\">\(size.shortName)</th>"
+        for locale in locales {
+          guard let c = cell(state, size, locale) else {
+            out += "<td class=\"none\">·</td>"
+            continue
+          }
+          let width = c.titleWidth.map { " " + ExportNumber.text($0) } ?? ""
+          out += "<td class=\"\(c.className)\">\(c.mark)\(width)</td>"
+        }
+        out += "</tr>\n"
+      }
+      out += "</table></div>\n"
+    }
+    if !sameAsNormal.isEmpty {
+      out += "<p>\(sameAsNormal.map(\.rawValue).joined(separator: ", ")): same as normal.</p>\n"
+    }
+    var legend = ["✓ ok, ~ warning, ✗ error, then the title's width in pt"]
+    if rtl.contains(true) { legend.append("(RTL) laid out right to left") }
+    if directions.values.contains(where: { $0.count > 1 }) {
+      legend.append("a cell laid out LTR and RTL shows the worse")
+    }
+    if cells.count < sizes.count * locales.count * states.count { legend.append("· not laid out") }
+    out += "<p class=\"note\">\(legend.joined(separator: "; ")).</p>\n</div>\n"
+    return out
+  }
+}
