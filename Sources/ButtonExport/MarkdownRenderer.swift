@@ -109,7 +109,7 @@ public struct MarkdownRenderer: ExportRenderer {
         let model = layouts.contains { $0.isModel } ? " (model)" : ""
         out += "\n#### `\(technique.rawValue)`\(model)\n\n"
         for layout in layouts {
-          out += "- \(ButtonSummary.direction(layout.direction)): "
+          out += "- **\(ButtonSummary.direction(layout.direction))**: "
           out += "\(ButtonSummary.findings(layout)) (" + e(ButtonSummary.measures(layout)) + ")\n"
         }
         out += "\n" + Self.valuesTable(layouts)

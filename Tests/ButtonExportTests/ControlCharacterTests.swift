@@ -172,8 +172,11 @@ import Testing
     }
   }
 
-  @Test func markdownKeepsItsStructure() {
-    let page = renderer(for: .markdown).render(Self.catalog)[0].contents
+  @Test(arguments: [false, true])
+  func markdownKeepsItsStructure(allTechniques: Bool) {
+    var options = ExportOptions()
+    options.allTechniques = allTechniques
+    let page = renderer(for: .markdown, options: options).render(Self.catalog)[0].contents
     #expect(Self.rawControls(page).isEmpty)
     var headings = 0
     for line in page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -184,8 +187,10 @@ import Testing
       case let kind: Issue.record("\(kind): \(line)")
       }
     }
-    // The title and the contents, then per button its name, Set, Frames and Diagnostics.
-    #expect(headings == 2 + Self.catalog.buttons.count * 4)
+    // The title and the contents, then per button its name, Set, Frames and Diagnostics, and
+    // with every technique a heading for the others and one per other technique.
+    let others = allTechniques ? 1 + Technique.allCases.count - 1 : 0
+    #expect(headings == 2 + Self.catalog.buttons.count * (4 + others))
   }
 
   @Test func visibleTextEscapesEveryControl() {

@@ -164,4 +164,52 @@ import Testing
       ])
     #expect(MarkdownLink.anchors(["设置", "x\u{202E}\"<y>"]) == ["button-设置", "button-x---y-"])
   }
+
+  /// Font names, image paths and variant locales made of hostile Markdown lines add no
+  /// structure to the page, with every section the page can have.
+  @Test func hostileFontsImagesAndLocalesAddNoStructure() throws {
+    let spec = ButtonSpec(
+      titleSize: Size(width: 30, height: 18), imageSize: Size(width: 16, height: 16),
+      size: .fixed(Size(width: 40, height: 30)))
+    let layouts = LayoutEngine.layouts(spec)
+    let buttons = MarkdownTests.hostileLines.enumerated().map { index, line in
+      var record = ButtonRecord(name: "b\(index)")
+      record.title = line
+      record.titleSource = .font
+      record.font = FontSource(path: line + ".ttf")
+      record.imageSource = .file
+      record.imagePath = line + (index.isMultiple(of: 2) ? ".png" : ".pdf")
+      record.spec = spec
+      var button = ExportButton(
+        name: "b\(index)", tags: [line], title: line, fontPath: line + ".ttf", spec: spec,
+        layouts: layouts, record: record)
+      button.fontNames = FontNames(family: line, style: line)
+      button.variants = VariantEngine.layouts(
+        [
+          VariantInput(
+            key: VariantKey(locale: line, contentSize: .accessibilityLarge, state: .normal),
+            spec: spec, fontSize: 30, title: line)
+        ], technique: .exact)
+      return button
+    }
+    let options = Self.options {
+      $0.allTechniques = true
+      $0.catalogFolder = "/c"
+      $0.outputFolder = "/c/out"
+    }
+    let page = renderer(for: .markdown, options: options).render(ExportCatalog(buttons: buttons))[0]
+      .contents
+    #expect(ControlCharacterTests.rawControls(page).isEmpty)
+    for line in page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      switch MarkdownTests.blockKind(line) {
+      case "heading":
+        #expect(line.hasPrefix("# Button styles") || line.hasPrefix("## ") || line.hasPrefix("###"))
+      case "list item": #expect(line.hasPrefix("- **") || line.hasPrefix("- `"), "\(line)")
+      case "table row", "blank", "paragraph": break
+      case let kind: Issue.record("\(kind): \(line)")
+      }
+    }
+    #expect(page.contains("### Variants"))
+    #expect(page.contains("](../%5Bref%5D%3A%20http%3A/evil.example.pdf)"))
+  }
 }

@@ -232,4 +232,13 @@ import Testing
     #expect(file["icon"]?["gap"] == nil)
     #expect(Self.dimension(file["icon"]?["iconSize"]?["width"]?["$value"]) == 20)
   }
+
+  /// Names, titles, descriptions and font files full of control characters, bidi overrides
+  /// and line breaks: the file still parses, and each button has its own group.
+  @Test func controlCharactersStayInsideStrings() throws {
+    let catalog = ControlCharacterTests.catalog
+    let file = try Self.render(catalog)
+    let groups = Self.checkStructure(file)
+    #expect(Set(groups.keys) == Set(catalog.buttons.map(\.name)))
+  }
 }
