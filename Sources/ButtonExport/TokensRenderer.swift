@@ -54,7 +54,7 @@ public struct TokensRenderer: ExportRenderer {
 
   /// `{"value": v, "unit": "px"}`: a dimension value in points.
   static func dimension(_ v: Double) -> JSONValue {
-    .object([("value", .number(v)), ("unit", .string("px"))])
+    .object([("value", .number(v)), ("unit", .string(VariantAssumptions.designTokenPointUnit))])
   }
 
   static func token(_ value: JSONValue) -> JSONValue { .object([("$value", value)]) }
