@@ -41,9 +41,10 @@ enum ExportCommand {
       Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
       ButtonLabelStyles.swift, buttons.md, buttons.html, buttons.tokens.json,
-      UIButton+ButtonStyles.h and .m, one NAME.svg per button); any other PATH is the file itself, which objc (two files) and svg
-      (unless exactly one button) refuse. Without --output, single-file formats go to standard
-      output, objc into ButtonStyles/ and svg into buttons-svg/. A name given twice is exported
+      UIButton+ButtonStyles.h and .m, one NAME.svg per button); any other PATH is the file
+      itself, which objc (two files) and svg (unless exactly one button) refuse. Without
+      --output, single-file formats go to standard output, objc into ButtonStyles/ and svg into
+      buttons-svg/. A name given twice is exported
       once. Deterministic: the same catalog gives the same bytes. Files are written atomically
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
