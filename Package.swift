@@ -127,7 +127,10 @@ let package = Package(
     // Golden files and the stub UIKit/SwiftUI modules are inputs to the tests, not test sources.
     .testTarget(
       name: "ButtonExportTests",
-      dependencies: ["ButtonExport", "ButtonLayout", "ButtonJSON", "ButtonTestSupport"],
+      dependencies: [
+        "ButtonExport", "ButtonLayout", "ButtonJSON", "ButtonTestSupport", "ButtonCatalog",
+        "ButtonMeasure",
+      ],
       exclude: ["Golden", "Stubs"]),
     .testTarget(
       name: "ButtonCatCLITests",

@@ -15,21 +15,36 @@ enum ExportCommand {
       OptionSpec(
         name: "output", valueName: "PATH",
         help: "The file, or with a final '/' (or an existing folder) the folder to write into."),
+      OptionSpec(
+        name: "layouts",
+        help: "csv: a row per button, technique and direction (frames, values as JSON)."),
+      OptionSpec(
+        name: "all-techniques",
+        help: "markdown: every technique's values, not only the chosen one's."),
       .database,
     ],
     discussion: """
       Formats: json (the canonical document; 'buttoncat import' reads it back), csv (a row per
-      button, technique and direction), swift (a UIButton extension, UIButton.Configuration
+      button: name, tags, title, font_family, font_style, font_size, text_style, image,
+      image_width, image_height, placement, spacing, padding_top/left/bottom/right, size (fit or
+      fixed), width, height, alignment, vertical_alignment, direction, technique, status,
+      diagnostics, values_direction, then the chosen technique's values one number a column;
+      a button laid out in both directions gets its LTR values; --layouts: a row per button,
+      technique and direction), swift (a UIButton extension, UIButton.Configuration
       factories, a ButtonStyleButton class and the runtime layout math, ButtonStyleLayout.swift:
       two files into a folder, one file otherwise), objc (a category .h/.m pair and the math in
       C, ButtonStyleLayout.h and .c), swiftui (a LabelStyle per style), markdown (a
-      handoff page), svg (a diagram per button, into a folder), html (one self-contained page).
+      handoff page; images linked relative to it; --all-techniques adds every other
+      technique), svg (a diagram per button, into a folder), html (one self-contained page),
+      tokens (W3C Design Tokens 2025.10: padding, gap, icon size and label font per button,
+      points written as px).
       Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
-      ButtonLabelStyles.swift, buttons.md, buttons.html, UIButton+ButtonStyles.h and .m, one
-      NAME.svg per button); any other PATH is the file itself, which objc (two files) and svg
-      (unless exactly one button) refuse. Without --output, single-file formats go to standard
-      output, objc into ButtonStyles/ and svg into buttons-svg/. A name given twice is exported
+      ButtonLabelStyles.swift, buttons.md, buttons.html, buttons.tokens.json,
+      UIButton+ButtonStyles.h and .m, one NAME.svg per button); any other PATH is the file
+      itself, which objc (two files) and svg (unless exactly one button) refuse. Without
+      --output, single-file formats go to standard output, objc into ButtonStyles/ and svg into
+      buttons-svg/. A name given twice is exported
       once. Deterministic: the same catalog gives the same bytes. Files are written atomically
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
@@ -45,7 +60,16 @@ enum ExportCommand {
       collector.problems.append("--output: the path is empty")
     }
     // What the renderers are asked for besides the format (issues 16 and 17 add options here).
-    let options = ExportOptions()
+    var options = ExportOptions()
+    options.csvLayouts = arguments.has("layouts")
+    options.allTechniques = arguments.has("all-techniques")
+    if let format {
+      for (option, only) in [("layouts", ExportFormat.csv), ("all-techniques", .markdown)]
+      where arguments.has(option) && format != only {
+        collector.problems.append(
+          "--\(option): only the \(only.rawValue) export takes it, not \(format.rawValue)")
+      }
+    }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     // A name given twice is exported once.
@@ -55,6 +79,13 @@ enum ExportCommand {
       ? nil : arguments.positionals.filter { seen.insert($0).inserted }
     guard let format else { return }
     let output = destination(arguments.value("output"), format)
+    // Links in the page (markdown images) are relative to the folder it is written in.
+    options.catalogFolder = catalog.folder
+    switch output {
+    case .standardOutput: options.outputFolder = ExportPaths.absoluteFolder(nil)
+    case .file(let path): options.outputFolder = ExportPaths.parentFolder(ofFile: path)
+    case .folder(let folder): options.outputFolder = ExportPaths.absoluteFolder(folder)
+    }
     if format.streamsFromCatalog {
       try exportStreamed(catalog, format, names: names, output: output, context)
     } else {

@@ -6,11 +6,13 @@
 /// catalog of any size takes flat memory.
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   case json, csv, swift, objc, swiftui, markdown, svg, html
+  /// W3C Design Tokens (Format Module 2025.10): `buttons.tokens.json` (`TokensRenderer`).
+  case tokens
 
   /// What the output path names for this format: one file, or a folder the files go into.
   public var layout: ExportLayout {
     switch self {
-    case .json, .csv, .swiftui, .markdown, .html: .singleFile
+    case .json, .csv, .swiftui, .markdown, .html, .tokens: .singleFile
     case .swift: .combinable
     case .objc, .svg: .directory
     }
@@ -32,6 +34,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     case .markdown: MarkdownRenderer.fileName
     case .svg: "buttons-svg"
     case .html: HTMLRenderer.fileName
+    case .tokens: TokensRenderer.fileName
     }
   }
 }
@@ -77,6 +80,13 @@ public struct ExportOptions: Hashable, Sendable {
   public var csvLayouts = false
   /// Markdown: every technique's values, not only the chosen one's.
   public var allTechniques = false
+  /// Markdown: the folder the page is written in (absolute), so image links are relative to
+  /// it; `nil`: the catalog's folder (links are the stored paths). Standard output counts as
+  /// the current folder.
+  public var outputFolder: String?
+  /// Markdown: the catalog's folder (absolute, `Catalog.folder`), which stored image paths are
+  /// relative to; `nil`: links are the stored paths.
+  public var catalogFolder: String?
 
   public init() {}
 }
@@ -86,15 +96,15 @@ public struct ExportOptions: Hashable, Sendable {
 public func renderer(for format: ExportFormat, options: ExportOptions = ExportOptions())
   -> any ExportRenderer
 {
-  _ = options  // Read by the renderers that take options (issues 16 and 17).
   return switch format {
   case .json: JSONRenderer()
-  case .csv: CSVRenderer()
+  case .csv: CSVRenderer(options: options)
   case .swift: SwiftRenderer()
   case .objc: ObjCRenderer()
   case .swiftui: SwiftUIRenderer()
-  case .markdown: MarkdownRenderer()
+  case .markdown: MarkdownRenderer(options: options)
   case .svg: SVGRenderer()
   case .html: HTMLRenderer()
+  case .tokens: TokensRenderer()
   }
 }

@@ -1,15 +1,21 @@
 import ButtonLayout
 
-/// The `markdown` export: `buttons.md`, a handoff page with one section per button: inputs,
-/// the values to set with the chosen technique, the frames a device shows, diagnostics, and a
-/// line per other technique.
+/// The `markdown` export: `buttons.md`, a handoff page: a table of contents by tag, then one
+/// section per button: inputs (the font by family and style, the image linked), the values to
+/// set with the chosen technique, the frames a device shows, diagnostics, the variant summary,
+/// and with `ExportOptions.allTechniques` every other technique's values.
 ///
 /// Everything taken from the catalog is escaped (`MarkdownText`), so a title can hold `|`, `*`
-/// or a line break without breaking a table.
+/// or a line break without breaking a table; link targets are percent-encoded
+/// (`MarkdownLink`), and each section's anchor is made of letters, digits, `-` and `_` only.
 public struct MarkdownRenderer: ExportRenderer {
   public static let fileName = "buttons.md"
 
-  public init() {}
+  public var options: ExportOptions
+
+  public init(options: ExportOptions = ExportOptions()) {
+    self.options = options
+  }
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
     var out = "# Button styles\n\n"
@@ -19,40 +25,61 @@ public struct MarkdownRenderer: ExportRenderer {
     out += "top-left; insets are `top,left,bottom,right` (directional ones "
     out += "`top,leading,bottom,trailing`). Frames of the `configuration` technique come from a "
     out += "model of UIKit (buttoncat's docs/layout-model.md section 2), not a simulation.\n"
-    for button in catalog.buttons {
-      out += "\n" + Self.section(button)
+    let anchors = MarkdownLink.anchors(catalog.buttons.map(\.name))
+    if !catalog.buttons.isEmpty {
+      out += "\n" + Self.contents(catalog, anchors: anchors)
+    }
+    for (button, anchor) in zip(catalog.buttons, anchors) {
+      out += "\n" + section(button, anchor: anchor)
     }
     return [ExportFile(path: Self.fileName, contents: out)]
   }
 
-  static func section(_ button: ExportButton) -> String {
+  /// The table of contents: one line per tag (natural order), each linking its buttons, then
+  /// the buttons without a tag.
+  static func contents(_ catalog: ExportCatalog, anchors: [String]) -> String {
+    var out = "## Contents\n\n"
+    var tags: [String] = []
+    for button in catalog.buttons {
+      for tag in button.tags where !tags.contains(tag) { tags.append(tag) }
+    }
+    tags.sort { NaturalOrder.less($0, $1) }
+    func links(_ predicate: (ExportButton) -> Bool) -> String {
+      zip(catalog.buttons, anchors).filter { predicate($0.0) }
+        .map { "[\(MarkdownText.code($0.0.name))](#\($0.1))" }.joined(separator: ", ")
+    }
+    for tag in tags {
+      out += "- **\(MarkdownText.code(tag))**: " + links { $0.tags.contains(tag) } + "\n"
+    }
+    if catalog.buttons.contains(where: { $0.tags.isEmpty }) {
+      out += "- **no tag**: " + links { $0.tags.isEmpty } + "\n"
+    }
+    return out
+  }
+
+  func section(_ button: ExportButton, anchor: String) -> String {
     let e = MarkdownText.escape
-    var out = "## \(MarkdownText.code(button.name))\n\n"
+    var out = "## <a id=\"\(anchor)\"></a>\(MarkdownText.code(button.name))\n\n"
     if !button.description.isEmpty { out += MarkdownText.paragraph(button.description) + "\n\n" }
     if !button.tags.isEmpty {
       out += "Tags: " + button.tags.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
     }
-    out += table(
-      ["Input", "Value"], ButtonSummary.inputRows(button).map { [$0.label, e($0.value)] })
+    out += Self.table(["Input", "Value"], inputRows(button))
 
     let chosen = button.chosenLayouts
     let technique = "`\(button.technique.rawValue)`"
     let headers = [""] + chosen.map { ButtonSummary.direction($0.direction) }
-    if let first = chosen.first {
+    if !chosen.isEmpty {
       out += "\n### Set (\(technique))\n\n"
-      let rows = ButtonSummary.values(first.values).indices.map { i in
-        [ButtonSummary.values(first.values)[i].property]
-          + chosen.map { e(ButtonSummary.values($0.values)[i].value) }
-      }
-      out += table(["Property"] + headers.dropFirst(), rows)
+      out += Self.valuesTable(chosen)
       let model = chosen.contains { $0.isModel } ? ", model" : ""
       out += "\n### Frames (\(technique)\(model))\n\n"
       let asked = ButtonSummary.askedGap(button)
-      let frameRows = ButtonSummary.frames(first, askedGap: asked).indices.map { i in
-        [ButtonSummary.frames(first, askedGap: asked)[i].name]
+      let frameRows = ButtonSummary.frames(chosen[0], askedGap: asked).indices.map { i in
+        [ButtonSummary.frames(chosen[0], askedGap: asked)[i].name]
           + chosen.map { e(ButtonSummary.frames($0, askedGap: asked)[i].value) }
       }
-      out += table(headers, frameRows)
+      out += Self.table(headers, frameRows)
     } else {
       out += "\nNo layout was computed for \(technique).\n"
     }
@@ -68,9 +95,11 @@ public struct MarkdownRenderer: ExportRenderer {
       }
     }
 
+    if !button.variants.isEmpty { out += "\n" + Self.variantSummary(button) }
+
     let others = button.layouts.filter { $0.technique != button.technique }
-    if !others.isEmpty {
-      out += "\n### Other techniques\n\n"
+    if options.allTechniques, !others.isEmpty {
+      out += "\n### Other techniques\n"
       var techniques: [Technique] = []
       for layout in others where !techniques.contains(layout.technique) {
         techniques.append(layout.technique)
@@ -78,11 +107,77 @@ public struct MarkdownRenderer: ExportRenderer {
       for technique in techniques {
         let layouts = others.filter { $0.technique == technique }
         let model = layouts.contains { $0.isModel } ? " (model)" : ""
-        let parts = layouts.map { layout -> String in
-          "\(ButtonSummary.direction(layout.direction)) \(ButtonSummary.findings(layout)) ("
-            + e(ButtonSummary.measures(layout)) + ")"
+        out += "\n#### `\(technique.rawValue)`\(model)\n\n"
+        for layout in layouts {
+          out += "- **\(ButtonSummary.direction(layout.direction))**: "
+          out += "\(ButtonSummary.findings(layout)) (" + e(ButtonSummary.measures(layout)) + ")\n"
         }
-        out += "- `\(technique.rawValue)`\(model): " + parts.joined(separator: "; ") + "\n"
+        out += "\n" + Self.valuesTable(layouts)
+      }
+    }
+    return out
+  }
+
+  /// The input rows: the title, its font by family and style at its point size, the image (its
+  /// file linked relative to the page), then the layout inputs.
+  func inputRows(_ button: ExportButton) -> [[String]] {
+    let e = MarkdownText.escape
+    let s = button.spec
+    var rows: [[String]] = []
+    var title = "none"
+    if let size = s.titleSize {
+      title =
+        (button.title.map { e(CodeComment.quoted($0)) + ", " } ?? "") + ButtonSummary.size(size)
+    }
+    rows.append(["title", title])
+    if let family = button.fontFamily {
+      var font = e(family)
+      if let style = button.fontStyle { font += " " + e(style) }
+      if let size = button.titlePointSize { font += ", \(ExportNumber.text(size)) pt" }
+      if let textStyle = button.record.variants.textStyle {
+        font += ", scales with `\(textStyle.rawValue)`"
+      }
+      rows.append(["font", font])
+    }
+    var image = s.imageSize.map(ButtonSummary.size) ?? "none"
+    if let path = button.record.imagePath {
+      image += ", " + MarkdownLink.image(path, label: button.imageName ?? path, options: options)
+    } else if let name = button.imageName {
+      image += ", asset " + e(name)
+    }
+    rows.append(["image", image])
+    for (label, value) in ButtonSummary.inputRows(button) where label != "title" && label != "image"
+    {
+      rows.append([label, e(value)])
+    }
+    return rows
+  }
+
+  /// The values of one technique, a column per direction.
+  static func valuesTable(_ layouts: [TechniqueLayout]) -> String {
+    guard let first = layouts.first else { return "" }
+    let rows = ButtonSummary.values(first.values).indices.map { i in
+      [ButtonSummary.values(first.values)[i].property]
+        + layouts.map { MarkdownText.escape(ButtonSummary.values($0.values)[i].value) }
+    }
+    return table(["Property"] + layouts.map { ButtonSummary.direction($0.direction) }, rows)
+  }
+
+  /// The variants of the chosen technique: how many at each status, and the first at the worst
+  /// severity with its findings.
+  static func variantSummary(_ button: ExportButton) -> String {
+    let e = MarkdownText.escape
+    var out = "### Variants\n\n"
+    let counts = button.variantCounts.map { "\($0.count) \($0.status.rawValue)" }
+    out += "\(button.variants.count) variant layout\(button.variants.count == 1 ? "" : "s") "
+    out += "(`\(button.technique.rawValue)`): " + counts.joined(separator: ", ") + ".\n"
+    if let variant = button.firstFailingVariant, let worst = variant.worstSeverity {
+      out += "\nFirst \(worst.rawValue): \\[\(e(variant.key.summary)), "
+      out += "\(ButtonSummary.direction(variant.direction))\\]"
+      if let size = variant.fontSize { out += ", \(ExportNumber.text(size)) pt" }
+      out += "\n\n"
+      for d in variant.diagnostics where d.severity >= .warning {
+        out += "- **\(d.severity.rawValue)** `\(d.code.rawValue)`: \(e(d.message))\n"
       }
     }
     return out

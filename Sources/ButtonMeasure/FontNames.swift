@@ -13,6 +13,9 @@ public struct FontNames: Hashable, Sendable {
   public var postScriptName: String?
   /// The full name (ID 4), `nil` when the font has none: `DejaVu Sans Bold`.
   public var fullName: String?
+  /// The weight class of the `OS/2` table (`usWeightClass`: 400 regular, 700 bold), `nil` when
+  /// the font has no `OS/2` table or its value is outside 1…1000.
+  public var weightClass: Int?
 
   public init(family: String, style: String, postScriptName: String? = nil, fullName: String? = nil)
   {
@@ -58,12 +61,14 @@ public struct FontNames: Hashable, Sendable {
       throw .invalid("it is not a TTF, OTF or TTC file")
     }
     var nameTable: Int?
+    var os2Table: Int?
     for index in 0..<Int(tableCount) {
       let record = offset + 12 + 16 * index
       guard let tag = reader.tag(at: record) else {
         throw .invalid("its table directory is cut short")
       }
       if tag == "name", let start = reader.u32(at: record + 8) { nameTable = Int(start) }
+      if tag == "OS/2", let start = reader.u32(at: record + 8) { os2Table = Int(start) }
     }
     guard let table = nameTable else { throw .invalid("it has no name table") }
     guard let count = reader.u16(at: table + 2), let storage = reader.u16(at: table + 4) else {
@@ -116,9 +121,13 @@ public struct FontNames: Hashable, Sendable {
     guard let family = name(16) ?? name(1) else {
       throw .invalid("its name table has no family name")
     }
-    return FontNames(
+    var names = FontNames(
       family: family, style: name(17) ?? name(2) ?? "Regular", postScriptName: name(6),
       fullName: name(4))
+    if let os2Table, let weight = reader.u16(at: os2Table + 4), (1...1000).contains(weight) {
+      names.weightClass = Int(weight)
+    }
+    return names
   }
 }
 

@@ -43,7 +43,7 @@ import Testing
 
   @Test func exportsRefuseInvalidRowsAndWriteNothing() throws {
     let c = try Self.damaged()
-    for format in ["json", "csv", "swift", "objc", "swiftui", "markdown", "svg", "html"] {
+    for format in ["json", "csv", "swift", "objc", "swiftui", "markdown", "svg", "html", "tokens"] {
       let output = c.path("out-\(format)")
       for arguments in [
         ["export", "--format", format, "--output", output],

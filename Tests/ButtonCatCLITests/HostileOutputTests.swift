@@ -39,7 +39,19 @@ import Testing
     ])
     #expect(added.status == 0, "\(added.stderr)")
 
-    let export = try c.run(["export", "--format", "csv"])
+    // The default form, a row per button: the same text cells, neutralised.
+    let short = try c.run(["export", "--format", "csv"])
+    #expect(short.status == 0, "\(short.stderr)")
+    let shortRows = try Self.pythonCSV(short.stdout)
+    let shortRow = try #require(shortRows.dropFirst().first)
+    #expect(shortRow[try #require(shortRows[0].firstIndex(of: "title"))] == "'" + title)
+    #expect(shortRow[try #require(shortRows[0].firstIndex(of: "tags"))] == "'+y;-x")
+    for field in shortRow {
+      #expect(!field.hasPrefix("=") && !field.hasPrefix("@") && !field.hasPrefix("+"))
+      #expect(!field.hasPrefix("-") || Double(field) != nil, "formula cell \(field)")
+    }
+
+    let export = try c.run(["export", "--format", "csv", "--layouts"])
     #expect(export.status == 0, "\(export.stderr)")
     let rows = try Self.pythonCSV(export.stdout)
     let header = rows[0]

@@ -135,9 +135,10 @@ import Testing
       ["list"], ["list", "--format", "json"], ["list", "--format", "csv"], ["show", "x"],
       ["show", "x", "--format", "json"], ["check"], ["history", "x"],
     ]
-    let exports = ["json", "csv", "swift", "objc", "swiftui", "markdown", "svg", "html"].map {
-      ["export", "--format", $0, "--output", c.path("out-\($0)") + "/"]
-    }
+    let exports = ["json", "csv", "swift", "objc", "swiftui", "markdown", "svg", "html", "tokens"]
+      .map {
+        ["export", "--format", $0, "--output", c.path("out-\($0)") + "/"]
+      }
     for command in commands + exports {
       let r = try c.run(command)
       #expect(r.status == 0 || r.status == 1, "\(command) exited \(r.status): \(r.stderr)")

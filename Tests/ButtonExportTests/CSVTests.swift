@@ -1,4 +1,6 @@
 import ButtonExport
+import ButtonLayout
+import ButtonMeasure
 import Testing
 
 /// The CSV export reads back with an RFC 4180 parser: one record per button, technique and
@@ -40,14 +42,21 @@ import Testing
     return records
   }
 
-  @Test func roundTripsEveryField() throws {
-    let text = renderer(for: .csv).render(Fixtures.catalog)[0].contents
+  static func long() -> ExportOptions {
+    var options = ExportOptions()
+    options.csvLayouts = true
+    return options
+  }
+
+  /// The long form (`--layouts`): a row per button, technique and direction.
+  @Test func longFormRoundTripsEveryField() throws {
+    let text = renderer(for: .csv, options: Self.long()).render(Fixtures.catalog)[0].contents
     let records = Self.parse(text)
-    #expect(records[0] == CSVRenderer.header)
+    #expect(records[0] == CSVRenderer.layoutsHeader)
     let rows = records.dropFirst()
     let expected = Fixtures.catalog.buttons.map(\.layouts.count).reduce(0, +)
     #expect(rows.count == expected)
-    #expect(rows.allSatisfy { $0.count == CSVRenderer.header.count })
+    #expect(rows.allSatisfy { $0.count == CSVRenderer.layoutsHeader.count })
     let item10 = try #require(rows.first { $0[0] == "item10" })
     #expect(item10[2] == "Say \"hi\", then\nwave")
     #expect(item10[1] == "csv;edge case")
@@ -56,6 +65,114 @@ import Testing
     // Exactly one chosen row per button and direction.
     let chosen = rows.filter { $0[5] == "true" }
     #expect(chosen.count == Fixtures.catalog.buttons.map(\.chosenLayouts.count).reduce(0, +))
+  }
+
+  /// The header of the default form is the documented contract, column for column.
+  @Test func headerIsTheDocumentedContract() {
+    #expect(
+      CSVRenderer.header == [
+        "name", "tags", "title", "font_family", "font_style", "font_size", "text_style", "image",
+        "image_width", "image_height", "placement", "spacing", "padding_top", "padding_left",
+        "padding_bottom", "padding_right", "size", "width", "height", "alignment",
+        "vertical_alignment", "direction", "technique", "status", "diagnostics",
+        "values_direction", "image_edge_insets_top", "image_edge_insets_left",
+        "image_edge_insets_bottom", "image_edge_insets_right", "title_edge_insets_top",
+        "title_edge_insets_left", "title_edge_insets_bottom", "title_edge_insets_right",
+        "content_edge_insets_top", "content_edge_insets_left", "content_edge_insets_bottom",
+        "content_edge_insets_right", "image_placement", "image_padding", "content_insets_top",
+        "content_insets_leading", "content_insets_bottom", "content_insets_trailing",
+        "image_position", "image_margin", "image_view_frame_x", "image_view_frame_y",
+        "image_view_frame_width", "image_view_frame_height", "title_label_frame_x",
+        "title_label_frame_y", "title_label_frame_width", "title_label_frame_height",
+      ])
+    #expect(Set(CSVRenderer.header).count == CSVRenderer.header.count)
+  }
+
+  /// The default form: one row per button, plain numbers in their own columns (no `WxH`, no
+  /// JSON), each value read back equal to the model's.
+  @Test func oneRowPerButtonWithPlainNumbers() throws {
+    let text = renderer(for: .csv).render(Fixtures.catalog)[0].contents
+    let records = Self.parse(text)
+    #expect(records[0] == CSVRenderer.header)
+    let rows = Array(records.dropFirst())
+    #expect(rows.map { $0[0] } == Fixtures.catalog.buttons.map(\.name))
+    let column = Dictionary(uniqueKeysWithValues: CSVRenderer.header.enumerated().map { ($1, $0) })
+    for (row, button) in zip(rows, Fixtures.catalog.buttons) {
+      #expect(row.count == CSVRenderer.header.count)
+      for cell in row {
+        #expect(!cell.contains("{") && !cell.contains("×"), "\(button.name): \(cell)")
+      }
+      func number(_ name: String) -> Double? { Double(row[column[name]!]) }
+      let spec = button.spec
+      #expect(number("spacing") == spec.spacing)
+      #expect(number("padding_top") == spec.padding.top)
+      #expect(number("padding_left") == spec.padding.left)
+      #expect(number("padding_bottom") == spec.padding.bottom)
+      #expect(number("padding_right") == spec.padding.right)
+      #expect(number("image_width") == spec.imageSize?.width)
+      #expect(number("image_height") == spec.imageSize?.height)
+      let first = try #require(button.chosenLayouts.first)
+      #expect(number("width") == first.bounds.width)
+      #expect(number("height") == first.bounds.height)
+      #expect(row[column["technique"]!] == button.technique.rawValue)
+      #expect(row[column["values_direction"]!] == first.direction.rawValue)
+      #expect(row[column["direction"]!] == spec.direction.rawValue)
+      // The system font, at UIButton's default size for the target iOS.
+      #expect(row[column["font_family"]!] == (button.title == nil ? "" : "System"))
+      #expect(number("font_size") == (button.title == nil ? nil : spec.ios.major >= 15 ? 15 : 18))
+      switch first.values {
+      case .legacy(let image, let title, let content):
+        #expect(number("image_edge_insets_left") == image.left)
+        #expect(number("title_edge_insets_right") == title.right)
+        #expect(number("content_edge_insets_top") == content.top)
+        #expect(row[column["image_placement"]!] == "")
+      case .configuration(let placement, let padding, let content):
+        #expect(row[column["image_placement"]!] == placement.rawValue)
+        #expect(number("image_padding") == padding)
+        #expect(number("content_insets_leading") == content.leading)
+        #expect(row[column["image_edge_insets_top"]!] == "")
+      case .frames(let position, let margin, let content, let image, _):
+        #expect(row[column["image_position"]!] == position.rawValue)
+        #expect(number("image_margin") == margin)
+        #expect(number("content_edge_insets_bottom") == content.bottom)
+        #expect(number("image_view_frame_x") == image?.x)
+      }
+    }
+    // Status: the worst finding of the chosen technique over both directions (info is ok).
+    let twoUp = try #require(rows.first { $0[0] == "2up" })
+    #expect(twoUp[column["status"]!] == "error")
+    #expect(twoUp[column["diagnostics"]!].contains("rtl-broken"))
+    let item10 = try #require(rows.first { $0[0] == "item10" })
+    #expect(item10[column["title"]!] == "Say \"hi\", then\nwave")
+  }
+
+  /// Status counts the variants too, as `list` does; and a hostile title, tag or font name that
+  /// starts like a formula is neutralised in the default form as in the long one.
+  @Test func statusCountsVariantsAndTextIsNeutralised() throws {
+    let spec = ButtonSpec(
+      titleSize: Size(width: 30, height: 18), size: .fixed(Size(width: 60, height: 44)))
+    var button = ExportButton(
+      name: "b", tags: ["=cmd"], title: "=HYPERLINK(\"x\")", fontPath: "evil.ttf", spec: spec,
+      layouts: LayoutEngine.layouts(spec))
+    button.fontNames = FontNames(family: "+Evil", style: "@Bold")
+    #expect(button.status == .ok)
+    let warning = Diagnostic(.offPixel, .warning, "m")
+    button.variants = [
+      VariantLayout(
+        key: VariantKey(locale: "de", contentSize: .accessibilityLarge, state: .normal),
+        direction: .leftToRight, technique: .exact, fontSize: 20, titleSize: nil,
+        frames: button.layouts[0].frames, bounds: button.layouts[0].bounds, gap: nil,
+        diagnostics: [warning])
+    ]
+    #expect(button.status == .warning)
+    let text = renderer(for: .csv).render(ExportCatalog(buttons: [button]))[0].contents
+    let row = Self.parse(text)[1]
+    let column = Dictionary(uniqueKeysWithValues: CSVRenderer.header.enumerated().map { ($1, $0) })
+    #expect(row[column["status"]!] == "warning")
+    #expect(row[column["title"]!] == "'=HYPERLINK(\"x\")")
+    #expect(row[column["tags"]!] == "'=cmd")
+    #expect(row[column["font_family"]!] == "'+Evil")
+    #expect(row[column["font_style"]!] == "'@Bold")
   }
 }
 

@@ -140,8 +140,13 @@ import Testing
     #expect(parsed.status == 0 && parsed.output == "\(n) \(n + 2) 1\n", "\(parsed.output)")
   }
 
-  @Test func csvReadsBackCellForCell() throws {
-    let text = renderer(for: .csv).render(Self.catalog)[0].contents
+  /// Both CSV forms read back with Python's csv module: a row per button (the default) or per
+  /// button, technique and direction (`csvLayouts`), every name intact.
+  @Test(arguments: [false, true])
+  func csvReadsBackCellForCell(layouts: Bool) throws {
+    var options = ExportOptions()
+    options.csvLayouts = layouts
+    let text = renderer(for: .csv, options: options).render(Self.catalog)[0].contents
     let temp = try TemporaryDirectory()
     let path = try temp.write("buttons.csv", text)
     let result = try Self.python(
@@ -153,12 +158,15 @@ import Testing
     try #require(result.status == 0, "\(result.output)")
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String]])
-    let expected = Self.catalog.buttons.flatMap { button in
-      button.layouts.map { _ in button }
-    }
+    let expected =
+      layouts
+      ? Self.catalog.buttons.flatMap { button in button.layouts.map { _ in button } }
+      : Self.catalog.buttons
+    let header = layouts ? CSVRenderer.layoutsHeader : CSVRenderer.header
     try #require(rows.count == expected.count + 1)
+    #expect(rows[0] == header)
     for (row, button) in zip(rows.dropFirst(), expected) {
-      #expect(row.count == CSVRenderer.header.count)
+      #expect(row.count == header.count)
       let name = VisibleText.visible(button.name) { $0 == "\t" || $0 == "\n" || $0 == "\r" }
       let formula = name.unicodeScalars.first.map { CSVField.formulaStarts.contains($0) } ?? false
       #expect(row[0] == (formula ? "'" : "") + name)
@@ -166,8 +174,11 @@ import Testing
     }
   }
 
-  @Test func markdownKeepsItsStructure() {
-    let page = renderer(for: .markdown).render(Self.catalog)[0].contents
+  @Test(arguments: [false, true])
+  func markdownKeepsItsStructure(allTechniques: Bool) {
+    var options = ExportOptions()
+    options.allTechniques = allTechniques
+    let page = renderer(for: .markdown, options: options).render(Self.catalog)[0].contents
     #expect(Self.rawControls(page).isEmpty)
     var headings = 0
     for line in page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -178,7 +189,10 @@ import Testing
       case let kind: Issue.record("\(kind): \(line)")
       }
     }
-    #expect(headings == 1 + Self.catalog.buttons.count * 5)
+    // The title and the contents, then per button its name, Set, Frames and Diagnostics, and
+    // with every technique a heading for the others and one per other technique.
+    let others = allTechniques ? 1 + Technique.allCases.count - 1 : 0
+    #expect(headings == 2 + Self.catalog.buttons.count * (4 + others))
   }
 
   @Test func visibleTextEscapesEveryControl() {

@@ -44,4 +44,12 @@ import Testing
     #expect(throws: MeasureError.self) { try FontNames.read(path: "/dev/null") }
     #expect(throws: FontNamesError.self) { try FontNames.parse(bytes, faceIndex: 1) }
   }
+
+  /// The `OS/2` weight class, as a Python read of the table's `usWeightClass` gives it
+  /// (DejaVu Sans 400, Bold 700).
+  @Test func weightClass() throws {
+    guard Fonts.require(Fonts.dejaVuSans, Fonts.dejaVuSansBold) else { return }
+    #expect(try FontNames.read(path: Fonts.dejaVuSans).weightClass == 400)
+    #expect(try FontNames.read(path: Fonts.dejaVuSansBold).weightClass == 700)
+  }
 }

@@ -1,0 +1,111 @@
+import ButtonCatalog
+import ButtonLayout
+import ButtonMeasure
+
+/// What the data exports (CSV, Markdown, design tokens) say about a button beyond its layouts:
+/// the font by family and style, the point size, the status (as `list` shows it), the variant
+/// summary. One definition, so the three formats agree.
+extension ExportButton {
+  /// The family a designer knows the title font by: the font's own name (its `name` table),
+  /// `System` for the system font, else the font file's name (a file that cannot be read now);
+  /// `nil` without a title.
+  public var fontFamily: String? {
+    guard title != nil || spec.titleSize != nil else { return nil }
+    if let names = fontNames { return names.family }
+    guard let path = record.font?.path ?? fontPath else { return "System" }
+    return String(path.split(separator: "/").last ?? Substring(path))
+  }
+
+  /// The style within the family (`Bold`, `Book`), from the font's `name` table; for the system
+  /// font the text style's weight (`Semibold` for headline) or `Regular`; `nil` when unknown.
+  public var fontStyle: String? {
+    guard title != nil || spec.titleSize != nil else { return nil }
+    if let names = fontNames { return names.style }
+    guard record.font == nil, fontPath == nil else { return nil }
+    return record.variants.textStyle?.weight == .semibold ? "Semibold" : "Regular"
+  }
+
+  /// The CSS-style weight (100–900) of the title font: the font's `OS/2` weight class, or the
+  /// system font's (400 regular, 600 semibold for headline); `nil` when unknown.
+  public var fontWeight: Int? {
+    guard title != nil || spec.titleSize != nil else { return nil }
+    if let names = fontNames { return names.weightClass }
+    guard record.font == nil, fontPath == nil else { return nil }
+    return record.variants.textStyle?.weight == .semibold ? 600 : 400
+  }
+
+  /// The title's point size at the default content size: the base variant's (a text style's
+  /// size at `L`), else the size given, else UIButton's default title size for the target iOS;
+  /// `nil` without a title.
+  public var titlePointSize: Double? {
+    if let base = variants.first(where: { $0.key == .base }), let size = base.fontSize {
+      return size
+    }
+    guard title != nil || spec.titleSize != nil else { return nil }
+    return fontSize ?? record.effectiveFontSize
+  }
+
+  /// The line height as a multiple of the point size, when known: the system font's
+  /// (`SystemFont.lineHeight`, measured [docs/variants.md, 1.3]); `nil` for a font file.
+  public var lineHeightRatio: Double? {
+    guard title != nil || spec.titleSize != nil, record.font == nil, fontPath == nil,
+      let size = titlePointSize, size > 0
+    else { return nil }
+    return SystemFont.lineHeight(pointSize: size) / size
+  }
+
+  /// The image as stored (a path relative to the catalog's folder, or absolute), else the asset
+  /// name, else `nil` (no image, or a size given by hand).
+  public var imageReference: String? {
+    record.imagePath ?? imageName
+  }
+
+  /// How the button stands, as `list` says it: the worst diagnostic of the chosen technique
+  /// (every direction) and of every variant; info findings count as `ok`.
+  public var status: ButtonStatus {
+    let worst = (chosenLayouts.compactMap(\.worstSeverity) + variants.compactMap(\.worstSeverity))
+      .max()
+    switch worst {
+    case .error: return .error
+    case .warning: return .warning
+    default: return .ok
+    }
+  }
+
+  /// The number of variant layouts (one per variant and direction) at each status, worst
+  /// first: `[(.error, 2), (.warning, 0), (.ok, 46)]`; empty without variants.
+  public var variantCounts: [(status: ButtonStatus, count: Int)] {
+    guard !variants.isEmpty else { return [] }
+    var errors = 0
+    var warnings = 0
+    for variant in variants {
+      switch variant.worstSeverity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      default: break
+      }
+    }
+    return [(.error, errors), (.warning, warnings), (.ok, variants.count - errors - warnings)]
+  }
+
+  /// The first variant layout (in stored order: base first) at the worst severity any variant
+  /// has, when that is a warning or an error.
+  public var firstFailingVariant: VariantLayout? {
+    guard let worst = variants.compactMap(\.worstSeverity).max(), worst >= .warning else {
+      return nil
+    }
+    return variants.first { $0.worstSeverity == worst }
+  }
+}
+
+extension VariantKey {
+  /// `de, AX3, highlighted` (the locale left out for the button's own title), as `check` names
+  /// a variant.
+  var summary: String {
+    var parts: [String] = []
+    if let locale { parts.append(locale) }
+    parts.append(contentSize.shortName)
+    parts.append(state.rawValue)
+    return parts.joined(separator: ", ")
+  }
+}

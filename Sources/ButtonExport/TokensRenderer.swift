@@ -1,0 +1,219 @@
+import ButtonJSON
+import ButtonLayout
+
+/// The `tokens` export: `buttons.tokens.json`, the catalog as W3C Design Tokens (Format Module
+/// 2025.10, https://www.designtokens.org/TR/2025.10/format/; docs/exports.md).
+///
+/// Per button, a group (its name split at `/`: `tabbar/home` is the group `home` in the group
+/// `tabbar`, `TokenName`) holding:
+/// - `padding`: `top`, `left`, `bottom`, `right`, dimension tokens;
+/// - `gap`: the spacing between image and title, a dimension (with both an image and a title);
+/// - `iconSize`: `width` and `height`, dimensions (with an image);
+/// - `label`: the title's font, a typography token: `fontFamily`, `fontSize`, and `fontWeight`
+///   and `lineHeight` where known (with a title).
+///
+/// The format has no point unit: dimensions are iOS points written as `px` (one `px` here is
+/// one point), as the file's `$description` says. What only iOS knows (the technique,
+/// placement, alignment, text style, direction, status) is under `$extensions` with the key
+/// `TokensRenderer.extensionKey`. Values are at the default content size (Large). Same catalog,
+/// same bytes: groups in natural name order, keys in a fixed order.
+public struct TokensRenderer: ExportRenderer {
+  public static let fileName = "buttons.tokens.json"
+  /// The vendor key of every `$extensions` object (reverse domain notation, as the format
+  /// recommends).
+  public static let extensionKey = "com.buttoncat"
+  /// The format's schema for 2025.10, as its examples name it.
+  public static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
+  /// The token names of a button's group (a child group with one of these names is escaped,
+  /// `TokenName`).
+  public static let tokenNames: Set<String> = ["padding", "gap", "iconSize", "label"]
+
+  public init() {}
+
+  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+    var root = TokenGroup()
+    for button in catalog.buttons {
+      root.insert(button, at: TokenName.path(button.name)[...])
+    }
+    var members: [(String, JSONValue)] = [
+      ("$schema", .string(Self.schema)),
+      (
+        "$description",
+        .string(
+          "Button styles exported by buttoncat: per button its padding, gap between image and "
+            + "title, icon size and label font. Dimensions are iOS points written with the unit "
+            + "px (the format has no point unit): 1 px here is 1 pt. Values are at the default "
+            + "Dynamic Type content size (Large).")
+      ),
+      ("$extensions", .object([(Self.extensionKey, .object([("unit", .string("pt"))]))])),
+    ]
+    members += root.members()
+    let text = JSONWriter().string(.object(members)) + "\n"
+    return [ExportFile(path: Self.fileName, contents: text)]
+  }
+
+  /// `{"value": v, "unit": "px"}`: a dimension value in points.
+  static func dimension(_ v: Double) -> JSONValue {
+    .object([("value", .number(v)), ("unit", .string(VariantAssumptions.designTokenPointUnit))])
+  }
+
+  static func token(_ value: JSONValue) -> JSONValue { .object([("$value", value)]) }
+
+  /// The tokens of one button, after its `$description` and `$extensions`.
+  static func tokens(_ button: ExportButton) -> [(String, JSONValue)] {
+    let s = button.spec
+    var members: [(String, JSONValue)] = []
+    if !button.description.isEmpty { members.append(("$description", .string(button.description))) }
+    members.append(("$extensions", .object([(extensionKey, extensions(button))])))
+    members.append(
+      (
+        "padding",
+        .object([
+          ("$type", .string("dimension")),
+          ("top", token(dimension(s.padding.top))), ("left", token(dimension(s.padding.left))),
+          ("bottom", token(dimension(s.padding.bottom))),
+          ("right", token(dimension(s.padding.right))),
+        ])
+      ))
+    if s.imageSize != nil, s.titleSize != nil {
+      members.append(
+        ("gap", .object([("$type", .string("dimension")), ("$value", dimension(s.spacing))])))
+    }
+    if let image = s.imageSize {
+      members.append(
+        (
+          "iconSize",
+          .object([
+            ("$type", .string("dimension")), ("width", token(dimension(image.width))),
+            ("height", token(dimension(image.height))),
+          ])
+        ))
+    }
+    if let label = label(button) { members.append(("label", label)) }
+    return members
+  }
+
+  /// The title's font as a typography token, or `nil` without a title.
+  static func label(_ button: ExportButton) -> JSONValue? {
+    guard let family = button.fontFamily, let size = button.titlePointSize else { return nil }
+    let system = button.record.font == nil && button.fontPath == nil
+    var value: [(String, JSONValue)] = [
+      // The system font is SF Pro (the HIG's name for it); `system-ui` for tools without it.
+      ("fontFamily", system ? .array([.string("SF Pro"), .string("system-ui")]) : .string(family)),
+      ("fontSize", dimension(size)),
+    ]
+    if let weight = button.fontWeight { value.append(("fontWeight", .integer(Int64(weight)))) }
+    if let ratio = button.lineHeightRatio { value.append(("lineHeight", .number(ratio))) }
+    var ios: [(String, JSONValue)] = [("systemFont", .bool(system))]
+    if let style = button.fontStyle { ios.append(("fontStyle", .string(style))) }
+    if let postScript = button.fontNames?.postScriptName {
+      ios.append(("postScriptName", .string(postScript)))
+    }
+    let v = button.record.variants
+    if let textStyle = v.textStyle { ios.append(("textStyle", .string(textStyle.rawValue))) }
+    if let max = v.maxContentSize { ios.append(("maxContentSize", .string(max.shortName))) }
+    if let max = v.maxFontSize { ios.append(("maxFontSize", dimension(max))) }
+    return .object([
+      ("$type", .string("typography")), ("$value", .object(value)),
+      ("$extensions", .object([(extensionKey, .object(ios))])),
+    ])
+  }
+
+  /// The iOS-only facts of a button.
+  static func extensions(_ button: ExportButton) -> JSONValue {
+    let s = button.spec
+    var members: [(String, JSONValue)] = [("name", .string(button.name))]
+    if let title = button.title { members.append(("title", .string(title))) }
+    if !button.tags.isEmpty { members.append(("tags", .array(button.tags.map { .string($0) }))) }
+    members += [
+      ("technique", .string(button.technique.rawValue)),
+      ("placement", .string(s.placement.rawValue)),
+      (
+        "alignment",
+        .object([
+          ("horizontal", .string(s.horizontalAlignment.rawValue)),
+          ("vertical", .string(s.verticalAlignment.rawValue)),
+        ])
+      ),
+      ("direction", .string(s.direction.rawValue)),
+    ]
+    switch s.size {
+    case .fit: members.append(("size", .string("fit")))
+    case .fixed(let size):
+      members.append(
+        ("size", .object([("width", dimension(size.width)), ("height", dimension(size.height))])))
+    }
+    members += [
+      ("scale", .number(s.scale)),
+      ("ios", .string(s.ios.description)),
+      ("status", .string(button.status.rawValue)),
+    ]
+    return .object(members)
+  }
+}
+
+/// A group of the tokens file while it is built: the button whose name ends here (if any) and
+/// the child groups, in the order first met (the catalog's natural name order).
+struct TokenGroup {
+  var button: ExportButton?
+  var children: [(name: String, group: TokenGroup)] = []
+
+  mutating func insert(_ button: ExportButton, at path: ArraySlice<String>) {
+    guard let first = path.first else {
+      self.button = button
+      return
+    }
+    if let index = children.firstIndex(where: { $0.name == first }) {
+      children[index].group.insert(button, at: path.dropFirst())
+    } else {
+      var group = TokenGroup()
+      group.insert(button, at: path.dropFirst())
+      children.append((first, group))
+    }
+  }
+
+  /// The group's members: the button's tokens, then the child groups.
+  func members() -> [(String, JSONValue)] {
+    var out = button.map(TokensRenderer.tokens) ?? []
+    for child in children { out.append((child.name, .object(child.group.members()))) }
+    return out
+  }
+}
+
+/// Token and group names from button names: the name split at `/`, each part escaped so it is
+/// a name the format allows and two buttons never meet (docs/exports.md).
+///
+/// The format forbids `{`, `}` and `.` in names and a leading `$`; those characters are
+/// percent-encoded (`%7B`, `%7D`, `%2E`, `%24`), and `%` itself is (`%25`), so decoding every
+/// `%XX` gives the name back: `tabbar.home_icon` is `tabbar%2Ehome_icon`. A part below the top
+/// level that is one of a button's token names (`padding`, `gap`, `iconSize`, `label`) has its
+/// first letter encoded (`tabbar/label` is `tabbar` › `%6Cabel`), so it never meets the tokens
+/// of a button named like its parent; an empty part (never in a valid name) is `%`.
+public enum TokenName {
+  public static func path(_ name: String) -> [String] {
+    name.split(separator: "/", omittingEmptySubsequences: false).enumerated().map {
+      index, part in escape(String(part), nested: index > 0)
+    }
+  }
+
+  static func escape(_ part: String, nested: Bool) -> String {
+    if part.isEmpty { return "%" }
+    if nested, TokensRenderer.tokenNames.contains(part), let first = part.utf8.first {
+      return percent(first) + String(part.dropFirst())
+    }
+    var out = ""
+    for (index, scalar) in part.unicodeScalars.enumerated() {
+      switch scalar {
+      case "%", "{", "}", ".": out += percent(UInt8(scalar.value))
+      case "$" where index == 0: out += percent(UInt8(scalar.value))
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static func percent(_ byte: UInt8) -> String {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "%" + (hex.count == 1 ? "0" : "") + hex
+  }
+}
