@@ -9,12 +9,17 @@ enum ExportCommand {
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
-    synopsis: "[--format F] [--output PATH] [NAME…]",
+    synopsis: "[--format F] [--output PATH] [--deployment-target VERSION] [NAME…]",
     options: [
       .format(formats),
       OptionSpec(
         name: "output", valueName: "PATH",
         help: "The file, or with a final '/' (or an existing folder) the folder to write into."),
+      OptionSpec(
+        name: "deployment-target", valueName: "VERSION",
+        help:
+          "swift, objc, swiftui: the app's iOS deployment target (default: the lowest --ios of the exported buttons)."
+      ),
       .database,
     ],
     discussion: """
@@ -24,6 +29,12 @@ enum ExportCommand {
       two files into a folder, one file otherwise), objc (a category .h/.m pair and the math in
       C, ButtonStyleLayout.h and .c), swiftui (a LabelStyle per style), markdown (a
       handoff page), svg (a diagram per button, into a folder), html (one self-contained page).
+      Code (swift, objc, swiftui) sets everything the catalog knows: placement, padding and
+      insets, the title font (a font file by its PostScript name, scaled with UIFontMetrics for a
+      --text-style), title and image per state, --max-content-size and a fixed --size as
+      constraints. --deployment-target 15.0 or later: every style is a UIButton.Configuration
+      only (no legacy insets, no #available checks); below 15 both paths, the configuration
+      behind #available(iOS 15.0, *).
       Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
       ButtonLabelStyles.swift, buttons.md, buttons.html, UIButton+ButtonStyles.h and .m, one
@@ -45,7 +56,12 @@ enum ExportCommand {
       collector.problems.append("--output: the path is empty")
     }
     // What the renderers are asked for besides the format (issues 16 and 17 add options here).
-    let options = ExportOptions()
+    var options = ExportOptions()
+    if let text = arguments.value("deployment-target") {
+      collector.attempt { () throws(CLIError) in
+        options.deploymentTarget = try deploymentTarget(text)
+      }
+    }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     // A name given twice is exported once.
@@ -61,6 +77,16 @@ enum ExportCommand {
       try exportRendered(
         catalog, format, options: options, names: names, output: output, context)
     }
+  }
+
+  /// `--deployment-target MAJOR[.MINOR]`: an iOS release buttoncat knows (12.0 to 26.x); any
+  /// other value is a usage error naming the option and the value as typed.
+  static func deploymentTarget(_ text: String) throws(CLIError) -> (major: Int, minor: Int) {
+    guard IOSVersion.isWellFormed(text), let version = IOSVersion(parsing: text) else {
+      throw .usage(
+        "--deployment-target: '\(text)' is not an iOS version; use \(IOSVersion.rangeDescription)")
+    }
+    return (version.major, version.minor)
   }
 
   /// Where an export goes, by one rule for every format.

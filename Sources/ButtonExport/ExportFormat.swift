@@ -79,6 +79,11 @@ public struct ExportOptions: Hashable, Sendable {
   public var allTechniques = false
 
   public init() {}
+
+  /// Options asking for code for `deploymentTarget` (`export --deployment-target`).
+  public init(deploymentTarget: (major: Int, minor: Int)?) {
+    self.deploymentTarget = deploymentTarget
+  }
 }
 
 /// The renderer of `format`, so a caller picks a format by name and renders without knowing
@@ -90,9 +95,9 @@ public func renderer(for format: ExportFormat, options: ExportOptions = ExportOp
   return switch format {
   case .json: JSONRenderer()
   case .csv: CSVRenderer()
-  case .swift: SwiftRenderer()
-  case .objc: ObjCRenderer()
-  case .swiftui: SwiftUIRenderer()
+  case .swift: SwiftRenderer(options: options)
+  case .objc: ObjCRenderer(options: options)
+  case .swiftui: SwiftUIRenderer(options: options)
   case .markdown: MarkdownRenderer()
   case .svg: SVGRenderer()
   case .html: HTMLRenderer()

@@ -24,7 +24,29 @@ enum RuntimeButtonObjC {
     @end
     """#
 
-  static let implementation = #"""
+  /// The implementation for code compiled for `target`: from iOS 15 the configuration check is
+  /// no `@available` (it would always be true). It sets legacy insets, deprecated from iOS 15,
+  /// for buttons kept without a configuration (RuntimeButtonSwift.swift says why it stays), so
+  /// `-layoutSubviews` silences that one deprecation warning.
+  static func implementation(_ target: CodeTarget) -> String {
+    guard target.hasConfiguration else { return fixedImplementation }
+    return fixedImplementation.replacing(
+      """
+        if (@available(iOS 15.0, *)) {
+          if (self.configuration != nil) {
+            return NO;
+          }
+        }
+        return YES;
+
+      """,
+      with: """
+          return self.configuration == nil;
+
+        """)
+  }
+
+  static let fixedImplementation = #"""
     @implementation ButtonStyleButton
 
     - (void)setStyleName:(nullable NSString *)styleName {
@@ -80,6 +102,8 @@ enum RuntimeButtonObjC {
       return UIEdgeInsetsMake(i.top, i.left, i.bottom, i.right);
     }
 
+    #pragma clang diagnostic push
+    #pragma clang diagnostic ignored "-Wdeprecated-declarations"
     - (void)layoutSubviews {
       ButtonStyleInsets insets;
       if ([self usesStyleLayout] && [self getStyleInsets:&insets forBounds:self.bounds.size intrinsic:NO]) {
@@ -99,6 +123,7 @@ enum RuntimeButtonObjC {
       }
       [super layoutSubviews];
     }
+    #pragma clang diagnostic pop
 
     - (CGSize)intrinsicContentSize {
       CGSize image;
