@@ -22,6 +22,8 @@ struct StyleCode {
     var contentInsets: DirectionalEdgeInsets
     /// `titleAlignment` (iOS 15+): the content's horizontal alignment, as a direction-relative
     /// edge (physical `left` is `leading` in left-to-right, `trailing` in right-to-left).
+    /// UNVERIFIED: that this is the title alignment a designer expects for the alignment; it
+    /// changes only how the lines of a multi-line title align, not the frames the model gives.
     var titleAlignment: String = "center"
   }
 
