@@ -1,5 +1,7 @@
+import ButtonCatalog
 import ButtonExport
 import ButtonLayout
+import ButtonMeasure
 import Foundation
 import Testing
 
@@ -216,5 +218,57 @@ import Testing
     let at14 = Self.files(.objc, 14, Fixtures.catalog)
     let old = try ObjCSyntaxTests.check(at14, target: "arm64-apple-ios15.0", werror: true)
     #expect(old.status != 0 && old.output.contains("deprecated"))
+  }
+}
+
+/// Everything new that reaches generated source from the catalog (a font's own PostScript name,
+/// a font file's name, per-state titles, a strings key and table, asset names) is escaped:
+/// raw control characters and bidi overrides never reach a file, and the code still compiles.
+@Suite struct CompleteStyleEscapingTests {
+  static let hostile = "a\u{0}b\u{7}\r\n\u{202E}\u{2028}\"\\??/ */ %@ \u{85}"
+
+  static let catalog: ExportCatalog = {
+    var button = Fixtures.completeButtons[0]
+    button.fontNames = FontNames(family: "F", style: "S", postScriptName: "PS" + hostile)
+    button.record.variants.stateTitles = [.highlighted: hostile, .selectedHighlighted: hostile]
+    button.record.variants.titleKey = hostile
+    button.record.variants.strings = "Strings/" + hostile + ".strings"
+    button.record.variants.stateImages = [.selected: .file(path: hostile + "@2x.png", digest: nil)]
+    var unread = Fixtures.completeButtons[1]
+    unread.record.font = FontSource(path: "Fonts/" + hostile + ".ttf")
+    return ExportCatalog(buttons: [button, unread])
+  }()
+
+  @Test(arguments: [14, 15])
+  func noRawControlsAndItCompiles(_ major: Int) throws {
+    var files: [ExportFile] = []
+    for format in [ExportFormat.swift, .objc, .swiftui] {
+      files += renderer(for: format, options: Fixtures.target(major)).render(Self.catalog)
+    }
+    for file in files {
+      #expect(ControlCharacterTests.rawControls(file.contents, bidi: true).isEmpty, "\(file.path)")
+    }
+    let objc = renderer(for: .objc, options: Fixtures.target(major)).render(Self.catalog)
+    let compiled = try ObjCSyntaxTests.check(
+      objc, target: "arm64-apple-ios\(major).0", werror: true)
+    #expect(compiled.status == 0, "\(compiled.output)")
+    let styles = StyleIdentifier.unique(Self.catalog.buttons.map(\.name))
+    let swift = try SwiftTypecheckTests.typecheck(
+      module: "UIKit",
+      sources: [
+        "ButtonStyles.swift": SwiftTypecheckTests.generated(
+          .swift, Self.catalog, options: Fixtures.target(major)),
+        "Usage.swift": SwiftTypecheckTests.uikitUsage(styles),
+      ])
+    let swiftUI = try SwiftTypecheckTests.typecheck(
+      module: "SwiftUI",
+      sources: [
+        "ButtonLabelStyles.swift": SwiftTypecheckTests.generated(
+          .swiftui, Self.catalog, options: Fixtures.target(major)),
+        "Usage.swift": SwiftTypecheckTests.swiftUIUsage(styles),
+      ])
+    for result in swift + swiftUI {
+      #expect(result.status == 0 && !result.output.contains("warning:"), "\(result.output)")
+    }
   }
 }
