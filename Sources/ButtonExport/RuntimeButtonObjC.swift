@@ -10,8 +10,9 @@ enum RuntimeButtonObjC {
     ///
     /// Only its own instances change: layoutSubviews and intrinsicContentSize are overridden here,
     /// never swizzled. A button with a UIButtonConfiguration (iOS 15+) is left to the
-    /// configuration. Set styleName to a catalog name; nil or an unknown name leaves the button as
-    /// UIKit has it.
+    /// configuration: from iOS 15 the class is for buttons kept without a configuration (a
+    /// storyboard button of style "Default"). Set styleName to a catalog name; nil or an unknown
+    /// name leaves the button as UIKit has it.
     @interface ButtonStyleButton : UIButton
 
     /// The catalog name of the style this button is laid out with.

@@ -26,8 +26,9 @@ enum RuntimeButtonSwift {
     /// Only its own instances change: UIKit's `layoutSubviews` and `intrinsicContentSize` are
     /// overridden here, never swizzled. A button with a `UIButton.Configuration` (iOS 15+) is left
     /// to the configuration, which ignores legacy insets: from iOS 15 the class is for buttons kept
-    /// without a configuration (a storyboard button of style "Default"). Set `styleName` to a catalog name
-    /// (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as UIKit has it.
+    /// without a configuration (a storyboard button of style "Default"). Set `styleName` to a
+    /// catalog name (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as
+    /// UIKit has it.
     open class ButtonStyleButton: UIButton {
       /// The catalog name of the style this button is laid out with.
       open var styleName: String? {

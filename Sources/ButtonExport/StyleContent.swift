@@ -134,7 +134,7 @@ struct StyleContent {
   static func unreadFontComment(_ fileName: String) -> [String] {
     [
       "The font file's name table could not be read at export: \(CodeComment.quoted(fileName))",
-      "stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).",
+      "stands in for its PostScript name. Check it: a font loads by its PostScript name only.",
     ]
   }
 }

@@ -68,7 +68,12 @@ public struct SwiftUIRenderer: ExportRenderer {
       out.line()
       out.block("var body: some View {") { out in
         stack(spec, metrics, &out)
-        if let titleFont = style.content.font { out.line(".font(\(font(titleFont)))") }
+        if let titleFont = style.content.font {
+          if case .named(nil, let fileName, _, _, _) = titleFont {
+            out.comment("// ", StyleContent.unreadFontComment(fileName))
+          }
+          out.line(".font(\(font(titleFont)))")
+        }
         modifiers(spec, metrics, &out)
         if let category = style.content.maximumContentSize {
           if style.target.hasConfiguration {

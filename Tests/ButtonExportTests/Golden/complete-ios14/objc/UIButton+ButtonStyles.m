@@ -26,7 +26,7 @@
       self.contentEdgeInsets = UIEdgeInsetsMake(2, 8, 2, 8);
     }
     // The font file's name table could not be read at export: "Missing Font"
-    // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+    // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
     self.titleLabel.font = ([UIFont fontWithName:@"Missing Font" size:13] ?: [UIFont systemFontOfSize:13]);
     [self setTitle:@"\303\234nread \?\?/ */" forState:UIControlStateNormal];
     [self setTitle:@"Read" forState:UIControlStateSelected];
@@ -50,7 +50,7 @@
   configuration.title = @"\303\234nread \?\?/ */";
   // The image is 12×12 pt, given by size in the catalog: set an image of that size.
   // The font file's name table could not be read at export: "Missing Font"
-  // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+  // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
     outgoing[NSFontAttributeName] = ([UIFont fontWithName:@"Missing Font" size:13] ?: [UIFont systemFontOfSize:13]);
@@ -251,7 +251,7 @@
   configuration.title = @"\303\234nread \?\?/ */";
   // The image is 12×12 pt, given by size in the catalog: set an image of that size.
   // The font file's name table could not be read at export: "Missing Font"
-  // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+  // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
     outgoing[NSFontAttributeName] = ([UIFont fontWithName:@"Missing Font" size:13] ?: [UIFont systemFontOfSize:13]);

@@ -31,7 +31,7 @@
   configuration.title = @"\303\234nread \?\?/ */";
   // The image is 12×12 pt, given by size in the catalog: set an image of that size.
   // The font file's name table could not be read at export: "Missing Font"
-  // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+  // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
     outgoing[NSFontAttributeName] = ([UIFont fontWithName:@"Missing Font" size:13] ?: [UIFont systemFontOfSize:13]);
@@ -186,7 +186,7 @@
   configuration.title = @"\303\234nread \?\?/ */";
   // The image is 12×12 pt, given by size in the catalog: set an image of that size.
   // The font file's name table could not be read at export: "Missing Font"
-  // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+  // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
     outgoing[NSFontAttributeName] = ([UIFont fontWithName:@"Missing Font" size:13] ?: [UIFont systemFontOfSize:13]);

@@ -41,7 +41,7 @@ extension UIButton {
     configuration.title = "\u{DC}nread ??/ */"
     // The image is 12×12 pt, given by size in the catalog: set an image of that size.
     // The font file's name table could not be read at export: "Missing Font"
-    // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+    // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
       outgoing.font = UIFont(name: "Missing Font", size: 13) ?? UIFont.systemFont(ofSize: 13)
@@ -85,7 +85,7 @@ extension UIButton.Configuration {
     configuration.title = "\u{DC}nread ??/ */"
     // The image is 12×12 pt, given by size in the catalog: set an image of that size.
     // The font file's name table could not be read at export: "Missing Font"
-    // stands in for its PostScript name. Check it (UIFont(name:size:) returns nil for a wrong name).
+    // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
       outgoing.font = UIFont(name: "Missing Font", size: 13) ?? UIFont.systemFont(ofSize: 13)
@@ -306,8 +306,9 @@ extension UIButton.Configuration {
 /// Only its own instances change: UIKit's `layoutSubviews` and `intrinsicContentSize` are
 /// overridden here, never swizzled. A button with a `UIButton.Configuration` (iOS 15+) is left
 /// to the configuration, which ignores legacy insets: from iOS 15 the class is for buttons kept
-/// without a configuration (a storyboard button of style "Default"). Set `styleName` to a catalog name
-/// (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as UIKit has it.
+/// without a configuration (a storyboard button of style "Default"). Set `styleName` to a
+/// catalog name (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as
+/// UIKit has it.
 open class ButtonStyleButton: UIButton {
   /// The catalog name of the style this button is laid out with.
   open var styleName: String? {

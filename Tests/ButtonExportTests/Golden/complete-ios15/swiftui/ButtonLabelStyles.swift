@@ -29,6 +29,8 @@ struct BadgeUnreadLabel: View {
         configuration.icon
       }
     }
+    // The font file's name table could not be read at export: "Missing Font"
+    // stands in for its PostScript name. Check it: a font loads by its PostScript name only.
     .font(.custom("Missing Font", fixedSize: 13))
     .padding(EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6))
   }
