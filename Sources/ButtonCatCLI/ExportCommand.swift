@@ -9,7 +9,7 @@ enum ExportCommand {
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
-    synopsis: "[--format F] [--output PATH] [NAME…]",
+    synopsis: "[--format F] [--output PATH] [--deployment-target VERSION] [NAME…]",
     options: [
       .format(formats),
       OptionSpec(
@@ -21,6 +21,11 @@ enum ExportCommand {
       OptionSpec(
         name: "all-techniques",
         help: "markdown: every technique's values, not only the chosen one's."),
+      OptionSpec(
+        name: "deployment-target", valueName: "VERSION",
+        help:
+          "swift, objc, swiftui: the app's iOS deployment target (default: the lowest --ios of the exported buttons)."
+      ),
       .database,
     ],
     discussion: """
@@ -38,6 +43,12 @@ enum ExportCommand {
       technique), svg (a diagram per button, into a folder), html (one self-contained page),
       tokens (W3C Design Tokens 2025.10: padding, gap, icon size and label font per button,
       points written as px).
+      Code (swift, objc, swiftui) sets everything the catalog knows: placement, padding and
+      insets, the title font (a font file by its PostScript name, scaled with UIFontMetrics for a
+      --text-style), title and image per state, --max-content-size and a fixed --size as
+      constraints. --deployment-target 15.0 or later: every style is a UIButton.Configuration
+      only (no legacy insets, no #available checks); below 15 both paths, the configuration
+      behind #available(iOS 15.0, *).
       Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
       ButtonLabelStyles.swift, buttons.md, buttons.html, buttons.tokens.json,
@@ -69,6 +80,16 @@ enum ExportCommand {
         collector.problems.append(
           "--\(option): only the \(only.rawValue) export takes it, not \(format.rawValue)")
       }
+      if arguments.has("deployment-target"), ![.swift, .objc, .swiftui].contains(format) {
+        collector.problems.append(
+          "--deployment-target: only the swift, objc and swiftui exports take it, not \(format.rawValue)"
+        )
+      }
+    }
+    if let text = arguments.value("deployment-target") {
+      collector.attempt { () throws(CLIError) in
+        options.deploymentTarget = try deploymentTarget(text)
+      }
     }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
@@ -92,6 +113,16 @@ enum ExportCommand {
       try exportRendered(
         catalog, format, options: options, names: names, output: output, context)
     }
+  }
+
+  /// `--deployment-target MAJOR[.MINOR]`: an iOS release buttoncat knows (12.0 to 26.x); any
+  /// other value is a usage error naming the option and the value as typed.
+  static func deploymentTarget(_ text: String) throws(CLIError) -> (major: Int, minor: Int) {
+    guard IOSVersion.isWellFormed(text), let version = IOSVersion(parsing: text) else {
+      throw .usage(
+        "--deployment-target: '\(text)' is not an iOS version; use \(IOSVersion.rangeDescription)")
+    }
+    return (version.major, version.minor)
   }
 
   /// Where an export goes, by one rule for every format.

@@ -89,6 +89,11 @@ public struct ExportOptions: Hashable, Sendable {
   public var catalogFolder: String?
 
   public init() {}
+
+  /// Options asking for code for `deploymentTarget` (`export --deployment-target`).
+  public init(deploymentTarget: (major: Int, minor: Int)?) {
+    self.deploymentTarget = deploymentTarget
+  }
 }
 
 /// The renderer of `format`, so a caller picks a format by name and renders without knowing
@@ -99,9 +104,9 @@ public func renderer(for format: ExportFormat, options: ExportOptions = ExportOp
   return switch format {
   case .json: JSONRenderer()
   case .csv: CSVRenderer(options: options)
-  case .swift: SwiftRenderer()
-  case .objc: ObjCRenderer()
-  case .swiftui: SwiftUIRenderer()
+  case .swift: SwiftRenderer(options: options)
+  case .objc: ObjCRenderer(options: options)
+  case .swiftui: SwiftUIRenderer(options: options)
   case .markdown: MarkdownRenderer(options: options)
   case .svg: SVGRenderer()
   case .html: HTMLRenderer()

@@ -12,31 +12,57 @@ public struct ObjCRenderer: ExportRenderer {
   public static let headerName = "UIButton+ButtonStyles.h"
   public static let implementationName = "UIButton+ButtonStyles.m"
 
-  public init() {}
+  /// The deployment target (`ExportOptions.deploymentTarget`) decides the paths the code has.
+  public var options: ExportOptions
+
+  public init(options: ExportOptions = ExportOptions()) {
+    self.options = options
+  }
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let styles = StyleCode.all(catalog)
+    let target = CodeTarget(options, catalog)
+    let styles = StyleCode.all(catalog, target: target)
     return [
-      ExportFile(path: Self.headerName, contents: header(styles)),
-      ExportFile(path: Self.implementationName, contents: implementation(styles)),
+      ExportFile(path: Self.headerName, contents: header(styles, target)),
+      ExportFile(path: Self.implementationName, contents: implementation(styles, target)),
       ExportFile(path: RuntimeLayoutC.headerName, contents: RuntimeLayoutC.header(catalog)),
       ExportFile(
         path: RuntimeLayoutC.implementationName, contents: RuntimeLayoutC.implementation(catalog)),
     ]
   }
 
-  static func banner(_ name: String, _ count: Int) -> [String] {
-    [
+  static func banner(_ name: String, _ count: Int, _ target: CodeTarget) -> [String] {
+    let paths =
+      target.hasConfiguration
+      ? [
+        "Legacy insets are deprecated from iOS 15 and ignored under a UIButtonConfiguration; the",
+        "styles here set only the configuration, which lays out any title by itself.",
+      ]
+      : [
+        "Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them",
+        "once a button has a UIButtonConfiguration, so every style also has a configuration path.",
+      ]
+    return [
       "\(name): \(count) button style\(count == 1 ? "" : "s") exported by buttoncat.",
       "Generated from the catalog: change the styles there and export again.",
-      "Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them",
-      "once a button has a UIButtonConfiguration, so every style also has a configuration path.",
-    ]
+      target.banner,
+    ] + paths
   }
 
-  func header(_ styles: [StyleCode]) -> String {
+  /// ` API_AVAILABLE(ios(15.0))` below iOS 15, nothing from iOS 15.
+  static func availability(_ target: CodeTarget) -> String {
+    target.hasConfiguration ? "" : " API_AVAILABLE(ios(15.0))"
+  }
+
+  /// `applyXStyle`, or `applyXStyleConstrainingSize:` for a fixed size.
+  static func applySelector(_ style: StyleCode, constraining: Bool) -> String {
+    let name = style.identifier.member(prefix: "apply", suffix: "Style")
+    return constraining ? name + "ConstrainingSize:(BOOL)constrainingSize" : name
+  }
+
+  func header(_ styles: [StyleCode], _ target: CodeTarget) -> String {
     var out = SourceText()
-    out.comment("// ", Self.banner(Self.headerName, styles.count))
+    out.comment("// ", Self.banner(Self.headerName, styles.count, target))
     out.line("#import <UIKit/UIKit.h>")
     out.line("#import \"\(RuntimeLayoutC.headerName)\"")
     out.line()
@@ -49,27 +75,39 @@ public struct ObjCRenderer: ExportRenderer {
       out.line("#pragma mark - \(style.commentName)")
       out.line()
       out.comment("/// ", style.docLines + ["", style.pathNote])
-      out.line("- (void)\(id.member(prefix: "apply", suffix: "Style"));")
+      out.line("- (void)\(Self.applySelector(style, constraining: false));")
+      if style.content.fixedSize != nil {
+        out.line()
+        out.comment(
+          "/// ",
+          [
+            "The same; `constrainingSize` NO leaves out the fixed size's width and height constraints",
+            "(identified `\(StyleContent.sizeConstraintIdentifier)`, replaced when the style is applied again).",
+          ])
+        out.line("- (void)\(Self.applySelector(style, constraining: true));")
+      }
       out.line()
       out.comment(
         "/// ",
         [
-          "Sets the `\(style.commentName)` style's image placement, padding and content insets on the",
-          "button's configuration (a plain one when it has none): copy, modify, assign.",
+          "Sets the `\(style.commentName)` style's image placement, padding, content insets, title and",
+          "image on the button's configuration (a plain one when it has none): copy, modify, assign.",
         ])
       out.line(
-        "- (void)\(id.member(prefix: "apply", suffix: "Configuration")) API_AVAILABLE(ios(15.0));")
+        "- (void)\(id.member(prefix: "apply", suffix: "Configuration"))\(Self.availability(target));"
+      )
     }
     out.line()
     out.line("@end")
     out.line()
-    out.line("API_AVAILABLE(ios(15.0))")
+    if !target.hasConfiguration { out.line("API_AVAILABLE(ios(15.0))") }
     out.line("@interface UIButtonConfiguration (ButtonStyles)")
     for style in styles {
       out.line()
       var doc = [
         "A plain configuration with the `\(style.commentName)` style's image placement, padding and",
-        "content insets, all set explicitly (their defaults depend on size and Dynamic Type).",
+        "content insets, all set explicitly (their defaults depend on size and Dynamic Type), its",
+        "title, image and title font.",
       ]
       if style.configuration.isDirectional {
         doc += ["Pass the button's effectiveUserInterfaceLayoutDirection."]
@@ -86,9 +124,9 @@ public struct ObjCRenderer: ExportRenderer {
     return out.text
   }
 
-  func implementation(_ styles: [StyleCode]) -> String {
+  func implementation(_ styles: [StyleCode], _ target: CodeTarget) -> String {
     var out = SourceText()
-    out.comment("// ", Self.banner(Self.implementationName, styles.count))
+    out.comment("// ", Self.banner(Self.implementationName, styles.count, target))
     out.line("#import \"\(Self.headerName)\"")
     out.line()
     out.line("@implementation UIButton (ButtonStyles)")
@@ -104,9 +142,9 @@ public struct ObjCRenderer: ExportRenderer {
           "UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];"
         )
         Self.configurationStatements(
-          style.configuration, buttonSize: style.buttonSize,
-          direction: "self.effectiveUserInterfaceLayoutDirection", &out)
+          style, direction: "self.effectiveUserInterfaceLayoutDirection", &out)
         out.line("self.configuration = configuration;")
+        if style.content.hasStateValues { Self.updateHandler(style, &out) }
       }
     }
     out.line()
@@ -119,15 +157,14 @@ public struct ObjCRenderer: ExportRenderer {
         out.line(
           "UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];"
         )
-        Self.configurationStatements(
-          style.configuration, buttonSize: style.buttonSize, direction: "layoutDirection", &out)
+        Self.configurationStatements(style, direction: "layoutDirection", &out)
         out.line("return configuration;")
       }
     }
     out.line()
     out.line("@end")
     out.line()
-    out.rawLines(RuntimeButtonObjC.implementation)
+    out.rawLines(RuntimeButtonObjC.implementation(target))
     return out.text
   }
 
@@ -142,44 +179,139 @@ public struct ObjCRenderer: ExportRenderer {
   static func applyMethod(_ style: StyleCode, _ out: inout SourceText) {
     let id = style.identifier
     let configure = "[self \(id.member(prefix: "apply", suffix: "Configuration"))];"
-    out.block("- (void)\(id.member(prefix: "apply", suffix: "Style")) {") { out in
-      switch style.button.technique {
-      case .configuration:
-        out.block("if (@available(iOS 15.0, *)) {") { out in
-          out.line(configure)
-          out.line("return;")
-        }
+    let constraining = style.content.fixedSize != nil
+    if constraining {
+      out.block("- (void)\(Self.applySelector(style, constraining: false)) {") { out in
+        out.line("[self \(id.member(prefix: "apply", suffix: "Style"))ConstrainingSize:YES];")
+      }
+      out.line()
+    }
+    out.block("- (void)\(Self.applySelector(style, constraining: constraining)) {") { out in
+      let spec = style.button.spec
+      out.line(
+        "self.contentHorizontalAlignment = UIControlContentHorizontalAlignment\(capitalized(spec.horizontalAlignment.rawValue));"
+      )
+      out.line(
+        "self.contentVerticalAlignment = UIControlContentVerticalAlignment\(capitalized(spec.verticalAlignment.rawValue));"
+      )
+      if style.configurationOnly {
+        out.line(configure)
+      } else {
+        pathStatements(style, configure: configure, &out)
+      }
+      commonStatements(style, &out)
+    }
+  }
+
+  /// Below iOS 15: the configuration behind `@available`, else the legacy insets and content.
+  static func pathStatements(_ style: StyleCode, configure: String, _ out: inout SourceText) {
+    let legacyContent = ObjCContent.legacyStatements(style.content)
+    switch style.button.technique {
+    case .configuration:
+      out.line("if (@available(iOS 15.0, *)) {")
+      out.indented { $0.line(configure) }
+      out.line("} else {")
+      out.indented { out in
         if let legacy = style.legacy {
           out.line("// Before iOS 15: the `exact` technique's insets.")
           legacyStatements(style, legacy, &out)
         }
-      case .layoutSubviews:
-        out.comment("// ", style.framesComment)
-        out.block("if (@available(iOS 15.0, *)) {") { out in
+        for line in legacyContent { out.line(line) }
+      }
+      out.line("}")
+    case .layoutSubviews:
+      out.comment("// ", style.framesComment)
+      out.line("if (@available(iOS 15.0, *)) {")
+      out.indented { $0.line(configure) }
+      if !legacyContent.isEmpty {
+        out.line("} else {")
+        out.indented { out in for line in legacyContent { out.line(line) } }
+      }
+      out.line("}")
+    default:
+      // `@available` may not be combined with another condition: a flag says which path.
+      out.line("BOOL hasConfiguration = NO;")
+      out.block("if (@available(iOS 15.0, *)) {") { out in
+        out.block("if (self.configuration != nil) {") { out in
           out.line(configure)
+          out.line("hasConfiguration = YES;")
         }
-      default:
-        out.block("if (@available(iOS 15.0, *)) {") { out in
-          out.block("if (self.configuration != nil) {") { out in
-            out.line(configure)
-            out.line("return;")
-          }
-        }
+      }
+      out.block("if (!hasConfiguration) {") { out in
         if let legacy = style.legacy { legacyStatements(style, legacy, &out) }
+        for line in legacyContent { out.line(line) }
       }
     }
+  }
+
+  /// What every path sets: the largest content size category and the size constraints.
+  static func commonStatements(_ style: StyleCode, _ out: inout SourceText) {
+    let content = style.content
+    if let category = content.maximumContentSize {
+      let statement = "self.maximumContentSizeCategory = \(ObjCContent.contentSize(category));"
+      if style.configurationOnly {
+        out.line(statement)
+      } else {
+        out.block("if (@available(iOS 15.0, *)) {") { $0.line(statement) }
+      }
+    }
+    if let size = content.fixedSize {
+      let identifier = ObjCContent.string(StyleContent.sizeConstraintIdentifier)
+      out.block("for (NSLayoutConstraint *constraint in [self.constraints copy]) {") { out in
+        out.block("if ([constraint.identifier isEqualToString:\(identifier)]) {") { out in
+          out.line("constraint.active = NO;")
+        }
+      }
+      out.block("if (constrainingSize) {") { out in
+        out.line(
+          "NSLayoutConstraint *width = [self.widthAnchor constraintEqualToConstant:\(ExportNumber.code(size.width))];"
+        )
+        out.line(
+          "NSLayoutConstraint *height = [self.heightAnchor constraintEqualToConstant:\(ExportNumber.code(size.height))];"
+        )
+        out.line("width.identifier = \(identifier);")
+        out.line("height.identifier = \(identifier);")
+        out.line("width.active = YES;")
+        out.line("height.active = YES;")
+      }
+    }
+  }
+
+  /// `configurationUpdateHandler`: the twin of the Swift one (`SwiftRenderer.updateHandler`).
+  static func updateHandler(_ style: StyleCode, _ out: inout SourceText) {
+    let content = style.content
+    let states = ControlState.allCases.filter { state in
+      content.stateTitles.contains { $0.state == state }
+        || content.stateImages.contains { $0.state == state }
+    }
+    out.line("self.configurationUpdateHandler = ^(UIButton *button) {")
+    out.indented { out in
+      out.line("UIButtonConfiguration *configuration = [button.configuration copy];")
+      out.block("if (configuration == nil) {") { $0.line("return;") }
+      for (index, state) in states.enumerated() {
+        let keyword = index == 0 ? "if" : "} else if"
+        out.line("\(keyword) (button.state == \(ObjCContent.state(state))) {")
+        out.indented { out in
+          for line in ObjCContent.configurationTitleAndImage(content, state: state) {
+            out.line(line)
+          }
+        }
+      }
+      out.line("} else {")
+      out.indented { out in
+        for line in ObjCContent.configurationTitleAndImage(content, state: .normal) {
+          out.line(line)
+        }
+      }
+      out.line("}")
+      out.line("button.configuration = configuration;")
+    }
+    out.line("};")
   }
 
   static func legacyStatements(
     _ style: StyleCode, _ legacy: Directional<StyleCode.LegacyInsets>, _ out: inout SourceText
   ) {
-    let spec = style.button.spec
-    out.line(
-      "self.contentHorizontalAlignment = UIControlContentHorizontalAlignment\(capitalized(spec.horizontalAlignment.rawValue));"
-    )
-    out.line(
-      "self.contentVerticalAlignment = UIControlContentVerticalAlignment\(capitalized(spec.verticalAlignment.rawValue));"
-    )
     if style.isRightToLeftOnly { out.line("// Laid out for right-to-left only.") }
     directional(legacy, direction: "self.effectiveUserInterfaceLayoutDirection", &out) {
       insets, out in
@@ -189,15 +321,17 @@ public struct ObjCRenderer: ExportRenderer {
     }
   }
 
+  /// The configuration's values: size, placement, padding, insets and title alignment (per
+  /// direction when they differ), then title, image and the title font.
   static func configurationStatements(
-    _ values: Directional<StyleCode.ConfigurationValues>, buttonSize: ConfigurationButtonSize,
-    direction: String, _ out: inout SourceText
+    _ style: StyleCode, direction: String, _ out: inout SourceText
   ) {
-    if buttonSize != .default {
+    if style.buttonSize != .default {
       out.line(
-        "configuration.buttonSize = UIButtonConfigurationSize\(capitalized(buttonSize.rawValue));")
+        "configuration.buttonSize = UIButtonConfigurationSize\(capitalized(style.buttonSize.rawValue));"
+      )
     }
-    directional(values, direction: direction, &out) { v, out in
+    directional(style.configuration, direction: direction, &out) { v, out in
       out.line(
         "configuration.imagePlacement = NSDirectionalRectEdge\(capitalized(v.placement.rawValue));")
       out.line("configuration.imagePadding = \(ExportNumber.code(v.padding));")
@@ -206,6 +340,15 @@ public struct ObjCRenderer: ExportRenderer {
         "configuration.contentInsets = NSDirectionalEdgeInsetsMake("
           + [i.top, i.leading, i.bottom, i.trailing].map(ExportNumber.code).joined(separator: ", ")
           + ");")
+      out.line(
+        "configuration.titleAlignment = UIButtonConfigurationTitleAlignment\(capitalized(v.titleAlignment));"
+      )
+    }
+    for line in ObjCContent.configurationTitleAndImage(style.content, state: .normal) {
+      out.line(line)
+    }
+    if let font = style.content.font {
+      for line in ObjCContent.transformer(font) { out.line(line) }
     }
   }
 

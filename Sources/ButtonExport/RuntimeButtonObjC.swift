@@ -10,8 +10,9 @@ enum RuntimeButtonObjC {
     ///
     /// Only its own instances change: layoutSubviews and intrinsicContentSize are overridden here,
     /// never swizzled. A button with a UIButtonConfiguration (iOS 15+) is left to the
-    /// configuration. Set styleName to a catalog name; nil or an unknown name leaves the button as
-    /// UIKit has it.
+    /// configuration: from iOS 15 the class is for buttons kept without a configuration (a
+    /// storyboard button of style "Default"). Set styleName to a catalog name; nil or an unknown
+    /// name leaves the button as UIKit has it.
     @interface ButtonStyleButton : UIButton
 
     /// The catalog name of the style this button is laid out with.
@@ -24,7 +25,29 @@ enum RuntimeButtonObjC {
     @end
     """#
 
-  static let implementation = #"""
+  /// The implementation for code compiled for `target`: from iOS 15 the configuration check is
+  /// no `@available` (it would always be true). It sets legacy insets, deprecated from iOS 15,
+  /// for buttons kept without a configuration (RuntimeButtonSwift.swift says why it stays), so
+  /// `-layoutSubviews` silences that one deprecation warning.
+  static func implementation(_ target: CodeTarget) -> String {
+    guard target.hasConfiguration else { return fixedImplementation }
+    return fixedImplementation.replacing(
+      """
+        if (@available(iOS 15.0, *)) {
+          if (self.configuration != nil) {
+            return NO;
+          }
+        }
+        return YES;
+
+      """,
+      with: """
+          return self.configuration == nil;
+
+        """)
+  }
+
+  static let fixedImplementation = #"""
     @implementation ButtonStyleButton
 
     - (void)setStyleName:(nullable NSString *)styleName {
@@ -80,6 +103,8 @@ enum RuntimeButtonObjC {
       return UIEdgeInsetsMake(i.top, i.left, i.bottom, i.right);
     }
 
+    #pragma clang diagnostic push
+    #pragma clang diagnostic ignored "-Wdeprecated-declarations"
     - (void)layoutSubviews {
       ButtonStyleInsets insets;
       if ([self usesStyleLayout] && [self getStyleInsets:&insets forBounds:self.bounds.size intrinsic:NO]) {
@@ -99,6 +124,7 @@ enum RuntimeButtonObjC {
       }
       [super layoutSubviews];
     }
+    #pragma clang diagnostic pop
 
     - (CGSize)intrinsicContentSize {
       CGSize image;

@@ -1,8 +1,23 @@
 // The fixed text of `ButtonStyleButton`, the end of every `ButtonStyles.swift`: a UIButton
 // subclass that applies `ButtonStyleLayout` to its own instances (no swizzling, no category
 // that changes every button of the app).
+//
+// At a deployment target of iOS 15 or later it stays: the styles then set only a
+// UIButton.Configuration, which lays out any title by itself, and ButtonStyleButton serves the
+// buttons an app keeps without a configuration (a storyboard button of style "Default", code not
+// yet migrated), which still need live legacy insets. Those insets are deprecated from iOS 15, so
+// the two members that set them are marked deprecated too (no warning inside a deprecated
+// member); its configuration check is no `#available` there, as it would always be true.
 enum RuntimeButtonSwift {
-  static let text = #"""
+  /// The class for code compiled for `target`.
+  static func text(_ target: CodeTarget) -> String {
+    guard target.hasConfiguration else { return fixedText }
+    return fixedText.replacing(
+      "    if #available(iOS 15.0, *), configuration != nil { return false }\n    return true\n",
+      with: "    configuration == nil\n")
+  }
+
+  static let fixedText = #"""
     /// A button that lays out its image and title with a catalog style's `exact` insets, recomputed
     /// from its live title, image, bounds, screen scale, layout direction and iOS version whenever
     /// UIKit lays it out or asks its size: a localized title, a Dynamic Type size or another state's
@@ -10,8 +25,10 @@ enum RuntimeButtonSwift {
     ///
     /// Only its own instances change: UIKit's `layoutSubviews` and `intrinsicContentSize` are
     /// overridden here, never swizzled. A button with a `UIButton.Configuration` (iOS 15+) is left
-    /// to the configuration, which ignores legacy insets. Set `styleName` to a catalog name
-    /// (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as UIKit has it.
+    /// to the configuration, which ignores legacy insets: from iOS 15 the class is for buttons kept
+    /// without a configuration (a storyboard button of style "Default"). Set `styleName` to a
+    /// catalog name (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as
+    /// UIKit has it.
     open class ButtonStyleButton: UIButton {
       /// The catalog name of the style this button is laid out with.
       open var styleName: String? {
@@ -38,6 +55,7 @@ enum RuntimeButtonSwift {
           iosMajor: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
       }
 
+      @available(iOS, deprecated: 15.0, message: "It sets legacy insets, deprecated from iOS 15")
       open override func layoutSubviews() {
         applyStyleInsets()
         super.layoutSubviews()
@@ -94,6 +112,7 @@ enum RuntimeButtonSwift {
 
       /// Sets the three insets for the current bounds, each only when it changes (setting one
       /// asks for another layout).
+      @available(iOS, deprecated: 15.0, message: "It sets legacy insets, deprecated from iOS 15")
       private func applyStyleInsets() {
         guard usesStyleLayout, let insets = styleInsets(bounds: bounds.size) else { return }
         let content = Self.edgeInsets(insets.content)

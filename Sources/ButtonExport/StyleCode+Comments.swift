@@ -5,13 +5,15 @@ extension StyleCode {
   /// description, the inputs, then per direction what a device shows and every finding.
   var docLines: [String] {
     var lines = [
-      "Applies the `\(commentName)` style with its `\(button.technique.rawValue)` technique."
+      configurationOnly
+        ? "Applies the `\(commentName)` style as a UIButton.Configuration (the catalog's technique is `\(button.technique.rawValue)`)."
+        : "Applies the `\(commentName)` style with its `\(button.technique.rawValue)` technique."
     ]
     lines.append("")
     let description = CodeComment.lines(button.description)
     if !button.description.isEmpty { lines += description + [""] }
     lines.append(ButtonSummary.inputs(button))
-    for layout in chosen {
+    for layout in applied {
       let model = layout.isModel ? " (model)" : ""
       lines.append(
         "\(ButtonSummary.direction(layout.direction))\(model): \(ButtonSummary.measures(layout)); "
@@ -26,7 +28,11 @@ extension StyleCode {
 
   /// Why the method may take the configuration path, for the doc comment.
   var pathNote: String {
-    switch button.technique {
+    if configurationOnly {
+      return
+        "Deployment target iOS \(target.description): the configuration on every iOS; no legacy insets."
+    }
+    return switch button.technique {
     case .configuration:
       "iOS 15 and later: the configuration; before: the `exact` technique's legacy insets."
     case .layoutSubviews:

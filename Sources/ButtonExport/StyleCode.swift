@@ -20,6 +20,11 @@ struct StyleCode {
     var placement: ConfigurationPlacement
     var padding: Double
     var contentInsets: DirectionalEdgeInsets
+    /// `titleAlignment` (iOS 15+): the content's horizontal alignment, as a direction-relative
+    /// edge (physical `left` is `leading` in left-to-right, `trailing` in right-to-left).
+    /// UNVERIFIED: that this is the title alignment a designer expects for the alignment; it
+    /// changes only how the lines of a multi-line title align, not the frames the model gives.
+    var titleAlignment: String = "center"
   }
 
   let button: ExportButton
@@ -37,10 +42,16 @@ struct StyleCode {
   let buttonSize: ConfigurationButtonSize
   /// The chosen technique's layouts, one per direction.
   let chosen: [TechniqueLayout]
+  /// The iOS version the code is generated for.
+  let target: CodeTarget
+  /// The font, titles, images, largest content size and fixed size the style sets.
+  let content: StyleContent
 
-  init(_ button: ExportButton, _ identifier: StyleIdentifier) {
+  init(_ button: ExportButton, _ identifier: StyleIdentifier, target: CodeTarget) {
     self.button = button
     self.identifier = identifier
+    self.target = target
+    content = StyleContent(button)
     commentName = CodeComment.inline(button.name)
     chosen = button.chosenLayouts
     let legacyTechnique: Technique? =
@@ -66,7 +77,9 @@ struct StyleCode {
       }
       return (
         layout.direction,
-        ConfigurationValues(placement: placement, padding: padding, contentInsets: insets)
+        ConfigurationValues(
+          placement: placement, padding: padding, contentInsets: insets,
+          titleAlignment: Self.titleAlignment(spec.horizontalAlignment, layout.direction))
       )
     }
     // A catalog always holds the configuration layouts; the engine's own formulas stand in
@@ -80,15 +93,40 @@ struct StyleCode {
             ConfigurationValues(
               placement: ConfigurationModel.imagePlacement(spec.placement, direction),
               padding: spec.spacing,
-              contentInsets: ConfigurationModel.contentInsets(spec.padding, direction))
+              contentInsets: ConfigurationModel.contentInsets(spec.padding, direction),
+              titleAlignment: Self.titleAlignment(spec.horizontalAlignment, direction))
           )
         })!
   }
 
   /// The style's code for every button of a catalog, identifiers made unique.
-  static func all(_ catalog: ExportCatalog) -> [StyleCode] {
+  static func all(_ catalog: ExportCatalog, target: CodeTarget) -> [StyleCode] {
     let identifiers = StyleIdentifier.unique(catalog.buttons.map(\.name))
-    return zip(catalog.buttons, identifiers).map { StyleCode($0, $1) }
+    return zip(catalog.buttons, identifiers).map { StyleCode($0, $1, target: target) }
+  }
+
+  /// `UIButton.Configuration.TitleAlignment` of a content alignment in a direction: `center`,
+  /// `leading` or `trailing` (`fill` centres).
+  static func titleAlignment(_ alignment: HorizontalAlignment, _ direction: LayoutDirection)
+    -> String
+  {
+    let rtl = direction == .rightToLeft
+    switch alignment {
+    case .center, .fill: return "center"
+    case .leading: return "leading"
+    case .trailing: return "trailing"
+    case .left: return rtl ? "trailing" : "leading"
+    case .right: return rtl ? "leading" : "trailing"
+    }
+  }
+
+  /// Whether the code applies the configuration only (deployment target iOS 15 or later).
+  var configurationOnly: Bool { target.hasConfiguration }
+
+  /// The layouts the code applies: the configuration's from iOS 15, else the chosen
+  /// technique's.
+  var applied: [TechniqueLayout] {
+    configurationOnly ? button.layouts.filter { $0.technique == .configuration } : chosen
   }
 
   /// Whether the style is laid out for right-to-left only (its values are RTL's).

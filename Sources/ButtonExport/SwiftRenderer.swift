@@ -10,13 +10,19 @@ import ButtonLayout
 public struct SwiftRenderer: ExportRenderer {
   public static let fileName = "ButtonStyles.swift"
 
-  public init() {}
+  /// The deployment target (`ExportOptions.deploymentTarget`) decides the paths the code has.
+  public var options: ExportOptions
+
+  public init(options: ExportOptions = ExportOptions()) {
+    self.options = options
+  }
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+    let target = CodeTarget(options, catalog)
     var out = SourceText()
-    out.comment("// ", Self.banner(Self.fileName, catalog))
+    out.comment("// ", Self.banner(Self.fileName, catalog, target))
     out.line("import UIKit")
-    Self.uikitPart(catalog, &out)
+    Self.uikitPart(catalog, target, &out)
     return [
       ExportFile(path: Self.fileName, contents: out.text),
       ExportFile(path: RuntimeLayoutSwift.fileName, contents: RuntimeLayoutSwift.file(catalog)),
@@ -26,8 +32,9 @@ public struct SwiftRenderer: ExportRenderer {
   /// Both parts in one `ButtonStyles.swift` (`--output FILE.swift`, standard output): the
   /// UIKit part, then the runtime layout math, which uses Foundation only.
   public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] {
+    let target = CodeTarget(options, catalog)
     var out = SourceText()
-    out.comment("// ", Self.banner(Self.fileName, catalog))
+    out.comment("// ", Self.banner(Self.fileName, catalog, target))
     out.comment(
       "// ",
       [""] + RuntimeLayoutSwift.about + [
@@ -35,7 +42,7 @@ public struct SwiftRenderer: ExportRenderer {
       ])
     out.line("import Foundation")
     out.line("import UIKit")
-    Self.uikitPart(catalog, &out)
+    Self.uikitPart(catalog, target, &out)
     out.line()
     out.line("// MARK: - Runtime layout math (Foundation only, as ButtonStyleLayout.swift)")
     out.line()
@@ -43,19 +50,28 @@ public struct SwiftRenderer: ExportRenderer {
     return [ExportFile(path: Self.fileName, contents: out.text)]
   }
 
-  static func banner(_ name: String, _ catalog: ExportCatalog) -> [String] {
+  static func banner(_ name: String, _ catalog: ExportCatalog, _ target: CodeTarget) -> [String] {
     let count = catalog.buttons.count
+    let paths =
+      target.hasConfiguration
+      ? [
+        "Legacy insets are deprecated from iOS 15 and ignored under a UIButton.Configuration; the",
+        "styles here set only the configuration, which lays out any title by itself.",
+      ]
+      : [
+        "Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them",
+        "once a button has a UIButton.Configuration, so every style also has a configuration path.",
+      ]
     return [
       "\(name): \(count) button style\(count == 1 ? "" : "s") exported by buttoncat.",
       "Generated from the catalog: change the styles there and export again.",
-      "Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them",
-      "once a button has a UIButton.Configuration, so every style also has a configuration path.",
-    ]
+      target.banner,
+    ] + paths
   }
 
   /// The styles' `UIButton` and `UIButton.Configuration` extensions, then `ButtonStyleButton`.
-  static func uikitPart(_ catalog: ExportCatalog, _ out: inout SourceText) {
-    for style in StyleCode.all(catalog) {
+  static func uikitPart(_ catalog: ExportCatalog, _ target: CodeTarget, _ out: inout SourceText) {
+    for style in StyleCode.all(catalog, target: target) {
       out.line()
       out.line("// MARK: - \(style.commentName)")
       out.line()
@@ -66,66 +82,167 @@ public struct SwiftRenderer: ExportRenderer {
     out.line()
     out.line("// MARK: - Runtime layout")
     out.line()
-    out.rawLines(RuntimeButtonSwift.text)
+    out.rawLines(RuntimeButtonSwift.text(target))
   }
 
   static func buttonExtension(_ style: StyleCode, _ out: inout SourceText) {
     let id = style.identifier
     let configure = id.member(prefix: "apply", suffix: "Configuration")
+    let content = style.content
     out.block("extension UIButton {") { out in
-      out.comment("/// ", style.docLines + ["", style.pathNote])
-      out.block("func \(id.member(prefix: "apply", suffix: "Style"))() {") { out in
-        switch style.button.technique {
-        case .configuration:
-          out.block("if #available(iOS 15.0, *) {") { out in
-            out.line("\(configure)()")
-            out.line("return")
-          }
-          if let legacy = style.legacy {
-            out.line("// Before iOS 15: the `exact` technique's insets.")
-            legacyStatements(style, legacy, &out)
-          }
-        case .layoutSubviews:
-          out.comment("// ", style.framesComment)
-          out.block("if #available(iOS 15.0, *) {") { out in
-            out.line("\(configure)()")
-          }
-        default:
-          out.block("if #available(iOS 15.0, *), configuration != nil {") { out in
-            out.line("\(configure)()")
-            out.line("return")
-          }
-          if let legacy = style.legacy { legacyStatements(style, legacy, &out) }
+      var doc = style.docLines + ["", style.pathNote]
+      var parameters = ""
+      if content.fixedSize != nil {
+        doc += [
+          "",
+          "- Parameter constrainingSize: whether to add the fixed size as width and height",
+          "  constraints (identified `\(StyleContent.sizeConstraintIdentifier)`, replaced when the style is applied again).",
+        ]
+        parameters = "constrainingSize: Bool = true"
+      }
+      out.comment("/// ", doc)
+      out.block("func \(id.member(prefix: "apply", suffix: "Style"))(\(parameters)) {") { out in
+        let spec = style.button.spec
+        out.line("contentHorizontalAlignment = .\(spec.horizontalAlignment.rawValue)")
+        out.line("contentVerticalAlignment = .\(spec.verticalAlignment.rawValue)")
+        if style.configurationOnly {
+          out.line("\(configure)()")
+        } else {
+          pathStatements(style, configure: configure, &out)
         }
+        commonStatements(style, &out)
       }
       out.line()
       out.comment(
         "/// ",
         [
-          "Sets the `\(style.commentName)` style's image placement, padding and content insets on the",
-          "button's configuration (a plain one when it has none): copy, modify, assign.",
+          "Sets the `\(style.commentName)` style's image placement, padding, content insets, title and",
+          "image on the button's configuration (a plain one when it has none): copy, modify, assign.",
         ])
-      out.line("@available(iOS 15.0, *)")
+      if !style.configurationOnly { out.line("@available(iOS 15.0, *)") }
       out.block("func \(configure)() {") { out in
         out.line("var configuration = self.configuration ?? .plain()")
         configurationStatements(
-          style.configuration, buttonSize: style.buttonSize, receiver: "configuration",
-          direction: "effectiveUserInterfaceLayoutDirection",
+          style, receiver: "configuration", direction: "effectiveUserInterfaceLayoutDirection",
           &out)
         out.line("self.configuration = configuration")
+        if content.hasStateValues { updateHandler(style, &out) }
       }
     }
+  }
+
+  /// Below iOS 15: the configuration behind `#available`, else the legacy insets and content.
+  static func pathStatements(_ style: StyleCode, configure: String, _ out: inout SourceText) {
+    let legacyContent = SwiftContent.legacyStatements(style.content)
+    switch style.button.technique {
+    case .configuration:
+      out.line("if #available(iOS 15.0, *) {")
+      out.indented { $0.line("\(configure)()") }
+      out.line("} else {")
+      out.indented { out in
+        if let legacy = style.legacy {
+          out.line("// Before iOS 15: the `exact` technique's insets.")
+          legacyStatements(style, legacy, &out)
+        }
+        for line in legacyContent { out.line(line) }
+      }
+      out.line("}")
+    case .layoutSubviews:
+      out.comment("// ", style.framesComment)
+      out.line("if #available(iOS 15.0, *) {")
+      out.indented { $0.line("\(configure)()") }
+      if !legacyContent.isEmpty {
+        out.line("} else {")
+        out.indented { out in for line in legacyContent { out.line(line) } }
+      }
+      out.line("}")
+    default:
+      out.line("if #available(iOS 15.0, *), configuration != nil {")
+      out.indented { $0.line("\(configure)()") }
+      out.line("} else {")
+      out.indented { out in
+        if let legacy = style.legacy { legacyStatements(style, legacy, &out) }
+        for line in legacyContent { out.line(line) }
+      }
+      out.line("}")
+    }
+  }
+
+  /// What every path sets: the largest content size category and the size constraints.
+  static func commonStatements(_ style: StyleCode, _ out: inout SourceText) {
+    let content = style.content
+    if let category = content.maximumContentSize {
+      let statement = "maximumContentSizeCategory = .\(String(describing: category))"
+      if style.configurationOnly {
+        out.line(statement)
+      } else {
+        out.block("if #available(iOS 15.0, *) {") { $0.line(statement) }
+      }
+    }
+    if let size = content.fixedSize {
+      let identifier = CodeLiteral.swift(StyleContent.sizeConstraintIdentifier)
+      out.line(
+        "NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == \(identifier) })")
+      out.block("if constrainingSize {") { out in
+        out.line(
+          "let width = widthAnchor.constraint(equalToConstant: \(ExportNumber.code(size.width)))")
+        out.line(
+          "let height = heightAnchor.constraint(equalToConstant: \(ExportNumber.code(size.height)))"
+        )
+        out.line("width.identifier = \(identifier)")
+        out.line("height.identifier = \(identifier)")
+        out.line("NSLayoutConstraint.activate([width, height])")
+      }
+    }
+  }
+
+  /// `configurationUpdateHandler`: each state with its own title or image gets them (the
+  /// normal state's where it has only one of the two); every other state the normal ones. A
+  /// combined state is matched exactly, as UIKit looks up per-state values.
+  static func updateHandler(_ style: StyleCode, _ out: inout SourceText) {
+    let content = style.content
+    let states = ControlState.allCases.filter { state in
+      content.stateTitles.contains { $0.state == state }
+        || content.stateImages.contains { $0.state == state }
+    }
+    out.line("configurationUpdateHandler = { button in")
+    out.indented { out in
+      out.line("guard var configuration = button.configuration else { return }")
+      out.line("switch button.state {")
+      for state in states {
+        out.line("case \(SwiftContent.state(state)):")
+        out.indented { out in
+          for line in SwiftContent.configurationTitleAndImage(
+            content, state: state, receiver: "configuration")
+          {
+            out.line(line)
+          }
+        }
+      }
+      out.line("default:")
+      out.indented { out in
+        for line in SwiftContent.configurationTitleAndImage(
+          content, state: .normal, receiver: "configuration")
+        {
+          out.line(line)
+        }
+      }
+      out.line("}")
+      out.line("button.configuration = configuration")
+    }
+    out.line("}")
   }
 
   static func configurationExtension(_ style: StyleCode, _ out: inout SourceText) {
     let directional = style.configuration.isDirectional
     let parameters =
       directional ? "layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight" : ""
-    out.line("@available(iOS 15.0, *)")
+    if !style.configurationOnly { out.line("@available(iOS 15.0, *)") }
     out.block("extension UIButton.Configuration {") { out in
       var doc = [
         "A plain configuration with the `\(style.commentName)` style's image placement, padding and",
-        "content insets, all set explicitly (their defaults depend on size and Dynamic Type).",
+        "content insets, all set explicitly (their defaults depend on size and Dynamic Type), its",
+        "title, image and title font.",
       ]
       if directional {
         doc += [
@@ -138,8 +255,7 @@ public struct SwiftRenderer: ExportRenderer {
       ) { out in
         out.line("var configuration = UIButton.Configuration.plain()")
         configurationStatements(
-          style.configuration, buttonSize: style.buttonSize, receiver: "configuration",
-          direction: "layoutDirection", &out)
+          style, receiver: "configuration", direction: "layoutDirection", &out)
         out.line("return configuration")
       }
     }
@@ -149,9 +265,6 @@ public struct SwiftRenderer: ExportRenderer {
   static func legacyStatements(
     _ style: StyleCode, _ legacy: Directional<StyleCode.LegacyInsets>, _ out: inout SourceText
   ) {
-    let spec = style.button.spec
-    out.line("contentHorizontalAlignment = .\(spec.horizontalAlignment.rawValue)")
-    out.line("contentVerticalAlignment = .\(spec.verticalAlignment.rawValue)")
     if style.isRightToLeftOnly { out.line("// Laid out for right-to-left only.") }
     directional(legacy, direction: "effectiveUserInterfaceLayoutDirection", &out) { insets, out in
       out.line("imageEdgeInsets = \(edgeInsets(insets.image))")
@@ -160,12 +273,15 @@ public struct SwiftRenderer: ExportRenderer {
     }
   }
 
+  /// The configuration's values: size, placement, padding, insets and title alignment (per
+  /// direction when they differ), then title, image and the title font.
   static func configurationStatements(
-    _ values: Directional<StyleCode.ConfigurationValues>, buttonSize: ConfigurationButtonSize,
-    receiver: String, direction: String, _ out: inout SourceText
+    _ style: StyleCode, receiver: String, direction: String, _ out: inout SourceText
   ) {
-    if buttonSize != .default { out.line("\(receiver).buttonSize = .\(buttonSize.rawValue)") }
-    directional(values, direction: direction, &out) { v, out in
+    if style.buttonSize != .default {
+      out.line("\(receiver).buttonSize = .\(style.buttonSize.rawValue)")
+    }
+    directional(style.configuration, direction: direction, &out) { v, out in
       out.line("\(receiver).imagePlacement = .\(v.placement.rawValue)")
       out.line("\(receiver).imagePadding = \(ExportNumber.code(v.padding))")
       let i = v.contentInsets
@@ -173,6 +289,26 @@ public struct SwiftRenderer: ExportRenderer {
         "\(receiver).contentInsets = NSDirectionalEdgeInsets("
           + "top: \(ExportNumber.code(i.top)), leading: \(ExportNumber.code(i.leading)), "
           + "bottom: \(ExportNumber.code(i.bottom)), trailing: \(ExportNumber.code(i.trailing)))")
+      out.line("\(receiver).titleAlignment = .\(v.titleAlignment)")
+    }
+    for line in SwiftContent.configurationTitleAndImage(
+      style.content, state: .normal, receiver: receiver)
+    {
+      out.line(line)
+    }
+    if let font = style.content.font {
+      if case .named(nil, let fileName, _, _, _) = font {
+        out.comment("// ", StyleContent.unreadFontComment(fileName))
+      }
+      out.line(
+        "\(receiver).titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in"
+      )
+      out.indented { out in
+        out.line("var outgoing = incoming")
+        out.line("outgoing.font = \(SwiftContent.font(font))")
+        out.line("return outgoing")
+      }
+      out.line("}")
     }
   }
 

@@ -11,9 +11,16 @@ import ButtonLayout
 public struct SwiftUIRenderer: ExportRenderer {
   public static let fileName = "ButtonLabelStyles.swift"
 
-  public init() {}
+  /// The deployment target (`ExportOptions.deploymentTarget`) decides which APIs the code uses
+  /// unguarded (`dynamicTypeSize` from iOS 15, `#Preview` without `@available` from iOS 17).
+  public var options: ExportOptions
+
+  public init(options: ExportOptions = ExportOptions()) {
+    self.options = options
+  }
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+    let target = CodeTarget(options, catalog)
     var out = SourceText()
     let count = catalog.buttons.count
     out.comment(
@@ -21,9 +28,10 @@ public struct SwiftUIRenderer: ExportRenderer {
       [
         "\(Self.fileName): \(count) button style\(count == 1 ? "" : "s") exported by buttoncat, as SwiftUI label styles.",
         "Generated from the catalog: change the styles there and export again.",
+        "Deployment target iOS \(target.description).",
       ])
     out.line("import SwiftUI")
-    for style in StyleCode.all(catalog) {
+    for style in StyleCode.all(catalog, target: target) {
       out.line()
       out.line("// MARK: - \(style.commentName)")
       out.line()
@@ -55,16 +63,112 @@ public struct SwiftUIRenderer: ExportRenderer {
       if needsDirection {
         out.line("@Environment(\\.layoutDirection) private var layoutDirection")
       }
+      let metrics = Metrics(style)
+      for line in metrics.declarations { out.line(line) }
       out.line()
       out.block("var body: some View {") { out in
-        stack(spec, &out)
-        modifiers(spec, &out)
+        stack(spec, metrics, &out)
+        if let titleFont = style.content.font {
+          if case .named(nil, let fileName, _, _, _) = titleFont {
+            out.comment("// ", StyleContent.unreadFontComment(fileName))
+          }
+          out.line(".font(\(font(titleFont)))")
+        }
+        modifiers(spec, metrics, &out)
+        if let category = style.content.maximumContentSize {
+          if style.target.hasConfiguration {
+            out.line(".dynamicTypeSize(...DynamicTypeSize.\(dynamicTypeSize(category)))")
+          } else {
+            out.line(
+              "// At most \(category.shortName) (maximumContentSizeCategory): SwiftUI's dynamicTypeSize needs iOS 15."
+            )
+          }
+        }
       }
     }
     out.line()
     out.block("extension LabelStyle where Self == \(styleType) {") { out in
       out.comment("/// ", ["The `\(style.commentName)` style."])
       out.line("static var \(id.member(suffix: "Style")): \(styleType) { \(styleType)() }")
+    }
+    out.line()
+    preview(style, &out)
+  }
+
+  /// A `#Preview` of the style on the catalog's title and image. The preview machinery
+  /// (`DeveloperToolsSupport.Preview`) is iOS 17+: below that target it is marked
+  /// `@available(iOS 17.0, *)`, so the file compiles for older targets.
+  static func preview(_ style: StyleCode, _ out: inout SourceText) {
+    let content = style.content
+    if !style.target.hasPreviewMacro { out.line("@available(iOS 17.0, *)") }
+    out.block("#Preview(\(CodeLiteral.swift(style.button.name))) {") { out in
+      out.line("Label {")
+      out.indented { out in
+        if let title = content.title {
+          out.line("Text(verbatim: \(CodeLiteral.swift(title.text)))")
+        } else {
+          out.line("EmptyView()")
+        }
+      }
+      out.line("} icon: {")
+      out.indented { out in
+        switch content.image {
+        case .asset(let name)?:
+          out.line("Image(\(CodeLiteral.swift(name)))")
+        case .size(let size)?:
+          out.line("// " + StyleContent.imageComment(size) + " A placeholder:")
+          out.line("Image(systemName: \"photo\")")
+          out.indented { out in
+            out.line(
+              ".frame(width: \(ExportNumber.code(size.width)), height: \(ExportNumber.code(size.height)))"
+            )
+          }
+        case nil:
+          out.line("EmptyView()")
+        }
+      }
+      out.line("}")
+      out.line(".labelStyle(.\(style.identifier.member(suffix: "Style")))")
+    }
+  }
+
+  /// SwiftUI's `Font.TextStyle` of a text style (`title1` is `.title`, `caption1` `.caption`).
+  static func textStyle(_ style: TextStyle) -> String {
+    switch style {
+    case .title1: "title"
+    case .caption1: "caption"
+    default: style.rawValue
+    }
+  }
+
+  /// SwiftUI's `DynamicTypeSize` of a content size category.
+  static func dynamicTypeSize(_ category: ContentSizeCategory) -> String {
+    switch category {
+    case .extraSmall: "xSmall"
+    case .small: "small"
+    case .medium: "medium"
+    case .large: "large"
+    case .extraLarge: "xLarge"
+    case .extraExtraLarge: "xxLarge"
+    case .extraExtraExtraLarge: "xxxLarge"
+    case .accessibilityMedium: "accessibility1"
+    case .accessibilityLarge: "accessibility2"
+    case .accessibilityExtraLarge: "accessibility3"
+    case .accessibilityExtraExtraLarge: "accessibility4"
+    case .accessibilityExtraExtraExtraLarge: "accessibility5"
+    }
+  }
+
+  /// The title font: a font file by its PostScript name (relative to its text style when it
+  /// scales), the text style's system font, or the system font at the catalog's size.
+  static func font(_ font: StyleContent.Font) -> String {
+    switch font {
+    case .system(let size): ".system(size: \(ExportNumber.code(size)))"
+    case .preferred(let style): ".\(textStyle(style))"
+    case .named(_, _, let size, let style?, _):
+      ".custom(\(CodeLiteral.swift(font.fontName ?? "")), size: \(ExportNumber.code(size)), relativeTo: .\(textStyle(style)))"
+    case .named(_, _, let size, nil, _):
+      ".custom(\(CodeLiteral.swift(font.fontName ?? "")), fixedSize: \(ExportNumber.code(size)))"
     }
   }
 
@@ -76,8 +180,45 @@ public struct SwiftUIRenderer: ExportRenderer {
         && (spec.horizontalAlignment == .left || spec.horizontalAlignment == .right))
   }
 
-  static func stack(_ spec: ButtonSpec, _ out: inout SourceText) {
-    let spacing = ExportNumber.code(spec.spacing)
+  /// The spacing and padding as the body reads them: numbers, or with scaled metrics the names
+  /// of `@ScaledMetric` properties that follow the text style (body without one).
+  struct Metrics {
+    var spacing: String
+    var top: String
+    var left: String
+    var bottom: String
+    var right: String
+    var declarations: [String] = []
+
+    init(_ style: StyleCode) {
+      let spec = style.button.spec
+      let p = spec.padding
+      let values = [
+        ("spacing", spec.spacing), ("paddingTop", p.top), ("paddingLeft", p.left),
+        ("paddingBottom", p.bottom), ("paddingRight", p.right),
+      ]
+      guard style.button.record.variants.scaledMetrics else {
+        let numbers = values.map { ExportNumber.code($0.1) }
+        (spacing, top, left, bottom, right) = (
+          numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]
+        )
+        return
+      }
+      let relative =
+        style.button.record.variants.textStyle.map {
+          "(relativeTo: .\(SwiftUIRenderer.textStyle($0)))"
+        } ?? ""
+      declarations = values.map { name, value in
+        "@ScaledMetric\(relative) private var \(name): CGFloat = \(ExportNumber.code(value))"
+      }
+      (spacing, top, left, bottom, right) = (
+        "spacing", "paddingTop", "paddingLeft", "paddingBottom", "paddingRight"
+      )
+    }
+  }
+
+  static func stack(_ spec: ButtonSpec, _ metrics: Metrics, _ out: inout SourceText) {
+    let spacing = metrics.spacing
     let iconFirst = ["configuration.icon", "configuration.title"]
     let titleFirst = ["configuration.title", "configuration.icon"]
     switch spec.placement {
@@ -102,20 +243,20 @@ public struct SwiftUIRenderer: ExportRenderer {
     }
   }
 
-  static func modifiers(_ spec: ButtonSpec, _ out: inout SourceText) {
+  static func modifiers(_ spec: ButtonSpec, _ metrics: Metrics, _ out: inout SourceText) {
     let p = spec.padding
-    func insets(leading: Double, trailing: Double) -> String {
-      "EdgeInsets(top: \(ExportNumber.code(p.top)), leading: \(ExportNumber.code(leading)), "
-        + "bottom: \(ExportNumber.code(p.bottom)), trailing: \(ExportNumber.code(trailing)))"
+    func insets(leading: String, trailing: String) -> String {
+      "EdgeInsets(top: \(metrics.top), leading: \(leading), "
+        + "bottom: \(metrics.bottom), trailing: \(trailing))"
     }
     if p.left == p.right {
-      out.line(".padding(\(insets(leading: p.left, trailing: p.right)))")
+      out.line(".padding(\(insets(leading: metrics.left, trailing: metrics.right)))")
     } else {
       out.line(".padding(")
       out.indented { out in
         out.line("layoutDirection == .rightToLeft")
-        out.line("  ? \(insets(leading: p.right, trailing: p.left))")
-        out.line("  : \(insets(leading: p.left, trailing: p.right)))")
+        out.line("  ? \(insets(leading: metrics.right, trailing: metrics.left))")
+        out.line("  : \(insets(leading: metrics.left, trailing: metrics.right)))")
       }
     }
     guard let size = spec.size.fixedSize else { return }

@@ -75,7 +75,8 @@ import Testing
   }
 
   @Test func objCCompiles() throws {
-    let files = renderer(for: .objc).render(Self.catalog)
+    // Generated for the iOS 14 target it is compiled for.
+    let files = renderer(for: .objc, options: Fixtures.target(14)).render(Self.catalog)
     let result = try ObjCSyntaxTests.check(files, target: "arm64-apple-ios14.0", werror: true)
     #expect(result.status == 0, "generated Objective-C does not compile:\n\(result.output)")
     let broken = files.map {

@@ -92,7 +92,8 @@ import Testing
   }
 
   @Test func generatedObjCCompiles() throws {
-    let files = renderer(for: .objc).render(Self.catalog)
+    // Generated for the iOS 14 target it is compiled for.
+    let files = renderer(for: .objc, options: Fixtures.target(14)).render(Self.catalog)
     for file in files {
       #expect(Self.rawControls(file.contents, bidi: true).isEmpty, "\(file.path)")
     }

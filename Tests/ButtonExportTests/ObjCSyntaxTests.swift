@@ -59,7 +59,9 @@ import Testing
   /// Names whose identifiers collide in one form (`iOS`/`IOS`: both `applyIOSStyle`) compile
   /// without a duplicate declaration (issue 12, item 3).
   @Test func collidingNamesCompile() throws {
-    let files = renderer(for: .objc).render(Fixtures.catalog(named: Fixtures.collidingNames))
+    // Generated for the iOS 14 target it is compiled for (the catalog's own is 26.1).
+    let files = renderer(for: .objc, options: Fixtures.target(14)).render(
+      Fixtures.catalog(named: Fixtures.collidingNames))
     let result = try Self.check(files, target: "arm64-apple-ios14.0", werror: true)
     #expect(result.status == 0, "generated Objective-C does not compile:\n\(result.output)")
   }

@@ -27,6 +27,7 @@ import Testing
       let usesConfiguration =
         trimmed.contains("onfiguration") || trimmed.contains("imagePlacement")
         || trimmed.contains("imagePadding") || trimmed.contains("contentInsets")
+        || trimmed.contains("maximumContentSizeCategory")
       if usesConfiguration, !scope { problems.append(index + 1) }
       for c in trimmed {
         if c == "}" { guarded.removeLast() }
@@ -42,6 +43,11 @@ import Testing
   @Test func configurationAPIsAreGuarded() {
     let source = renderer(for: .swift).render(Fixtures.catalog)[0].contents
     #expect(Self.unguardedLines(source) == [])
+    // The complete styles below iOS 15 too (update handler, largest content size category).
+    let complete = renderer(for: .swift, options: Fixtures.target(14)).render(
+      Fixtures.completeCatalog)[0].contents
+    #expect(complete.contains("maximumContentSizeCategory"))
+    #expect(Self.unguardedLines(complete) == [])
   }
 
   /// The scan has teeth: without the attributes, or with a check turned into `if true`, it

@@ -73,17 +73,40 @@ import Testing
     for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
       files.append(try temp.write(name, text))
     }
+    // SwiftUI's `#Preview` expands through a plugin: a stand-in built from Stubs/.
+    let plugin = module == "SwiftUI" ? ["-load-plugin-library", try previewPlugin(temp)] : []
     return try ["5", "6"].map { version in
       try ToolRunner.run(
         swiftc,
-        ["-typecheck", "-parse-as-library", "-swift-version", version, "-I", temp.path] + files)
+        ["-typecheck", "-parse-as-library", "-swift-version", version, "-I", temp.path] + plugin
+          + files)
     }
   }
 
-  static func generated(_ format: ExportFormat, _ catalog: ExportCatalog = Fixtures.catalog)
-    -> String
-  {
-    renderer(for: format).renderSingleFile(catalog)[0].contents
+  /// Builds `Stubs/PreviewsMacros.swift` into a macro plugin library in `temp`, against the
+  /// SwiftSyntax libraries the toolchain ships for its own plugins (`lib/swift/host`).
+  static func previewPlugin(_ temp: TemporaryDirectory) throws -> String {
+    let swiftc = try ToolRunner.require("swiftc", install: "install the Swift toolchain")
+    let host = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host").path
+    let library = temp.path("libPreviewsMacros.so")
+    let build = try ToolRunner.run(
+      swiftc,
+      [
+        "-emit-library", "-module-name", "PreviewsMacros", "-I", host, "-L", host,
+        "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-o", library,
+        ToolRunner.stubs + "/PreviewsMacros.swift",
+      ])
+    try #require(build.status == 0, "the #Preview stand-in does not build:\n\(build.output)")
+    return library
+  }
+
+  static func generated(
+    _ format: ExportFormat, _ catalog: ExportCatalog = Fixtures.catalog,
+    options: ExportOptions = ExportOptions()
+  ) -> String {
+    renderer(for: format, options: options).renderSingleFile(catalog)[0].contents
   }
 
   @Test func uikitExportTypechecks() throws {

@@ -1,5 +1,6 @@
 // ButtonLabelStyles.swift: 10 button styles exported by buttoncat, as SwiftUI label styles.
 // Generated from the catalog: change the styles there and export again.
+// Deployment target iOS 14.0.
 import SwiftUI
 
 // MARK: - 2up
@@ -30,6 +31,18 @@ struct _2upLabel: View {
 extension LabelStyle where Self == _2upLabelStyle {
   /// The `2up` style.
   static var _2upStyle: _2upLabelStyle { _2upLabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("2up") {
+  Label {
+    Text(verbatim: "2 up")
+  } icon: {
+    // The image is 18×18 pt, given by size in the catalog: set an image of that size. A placeholder:
+    Image(systemName: "photo")
+      .frame(width: 18, height: 18)
+  }
+  .labelStyle(._2upStyle)
 }
 
 // MARK: - class
@@ -69,6 +82,18 @@ extension LabelStyle where Self == ClassLabelStyle {
   static var classStyle: ClassLabelStyle { ClassLabelStyle() }
 }
 
+@available(iOS 17.0, *)
+#Preview("class") {
+  Label {
+    Text(verbatim: "Share")
+  } icon: {
+    // The image is 20×20 pt, given by size in the catalog: set an image of that size. A placeholder:
+    Image(systemName: "photo")
+      .frame(width: 20, height: 20)
+  }
+  .labelStyle(.classStyle)
+}
+
 // MARK: - default
 
 /// The `default` style: image 16×16, title "Default" 52.3×17.9, placement right, spacing 6, padding 0,0,0,0, size 120×44, align center/center, @3x, iOS 26.1, direction ltr.
@@ -105,6 +130,18 @@ extension LabelStyle where Self == Default_2LabelStyle {
   static var default_2Style: Default_2LabelStyle { Default_2LabelStyle() }
 }
 
+@available(iOS 17.0, *)
+#Preview("default") {
+  Label {
+    Text(verbatim: "Default")
+  } icon: {
+    // The image is 16×16 pt, given by size in the catalog: set an image of that size. A placeholder:
+    Image(systemName: "photo")
+      .frame(width: 16, height: 16)
+  }
+  .labelStyle(.default_2Style)
+}
+
 // MARK: - item2
 
 /// The `item2` style: image 28×28, placement top, spacing 0, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr.
@@ -135,6 +172,16 @@ struct Item2Label: View {
 extension LabelStyle where Self == Item2LabelStyle {
   /// The `item2` style.
   static var item2Style: Item2LabelStyle { Item2LabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("item2") {
+  Label {
+    EmptyView()
+  } icon: {
+    Image("plus")
+  }
+  .labelStyle(.item2Style)
 }
 
 // MARK: - item10
@@ -168,6 +215,18 @@ struct Item10Label: View {
 extension LabelStyle where Self == Item10LabelStyle {
   /// The `item10` style.
   static var item10Style: Item10LabelStyle { Item10LabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("item10") {
+  Label {
+    Text(verbatim: "Say \"hi\", then\u{A}wave")
+  } icon: {
+    // The image is 16×16 pt, given by size in the catalog: set an image of that size. A placeholder:
+    Image(systemName: "photo")
+      .frame(width: 16, height: 16)
+  }
+  .labelStyle(.item10Style)
 }
 
 // MARK: - share
@@ -206,6 +265,16 @@ extension LabelStyle where Self == ShareLabelStyle {
   static var shareStyle: ShareLabelStyle { ShareLabelStyle() }
 }
 
+@available(iOS 17.0, *)
+#Preview("share") {
+  Label {
+    Text(verbatim: "Share \u{1F680}")
+  } icon: {
+    Image("share")
+  }
+  .labelStyle(.shareStyle)
+}
+
 // MARK: - tabbar.home_icon
 
 /// The `tabbar.home_icon` style: image 24×24, title "Home" 31.2×12, placement bottom, spacing 2, padding 4,8,4,8, size fit, align center/center, @3x, iOS 26.1, direction both.
@@ -233,6 +302,18 @@ struct TabbarHomeIconLabel: View {
 extension LabelStyle where Self == TabbarHomeIconLabelStyle {
   /// The `tabbar.home_icon` style.
   static var tabbarHomeIconStyle: TabbarHomeIconLabelStyle { TabbarHomeIconLabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("tabbar.home_icon") {
+  Label {
+    Text(verbatim: "Home")
+  } icon: {
+    // The image is 24×24 pt, given by size in the catalog: set an image of that size. A placeholder:
+    Image(systemName: "photo")
+      .frame(width: 24, height: 24)
+  }
+  .labelStyle(.tabbarHomeIconStyle)
 }
 
 // MARK: - tabbar/home-icon
@@ -264,6 +345,16 @@ struct TabbarHomeIcon_2Label: View {
 extension LabelStyle where Self == TabbarHomeIcon_2LabelStyle {
   /// The `tabbar/home-icon` style.
   static var tabbarHomeIcon_2Style: TabbarHomeIcon_2LabelStyle { TabbarHomeIcon_2LabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("tabbar/home-icon") {
+  Label {
+    Text(verbatim: "Home")
+  } icon: {
+    Image("home")
+  }
+  .labelStyle(.tabbarHomeIcon_2Style)
 }
 
 // MARK: - toolbar/done-button
@@ -302,6 +393,16 @@ extension LabelStyle where Self == ToolbarDoneButtonLabelStyle {
   static var toolbarDoneButtonStyle: ToolbarDoneButtonLabelStyle { ToolbarDoneButtonLabelStyle() }
 }
 
+@available(iOS 17.0, *)
+#Preview("toolbar/done-button") {
+  Label {
+    Text(verbatim: "Done")
+  } icon: {
+    EmptyView()
+  }
+  .labelStyle(.toolbarDoneButtonStyle)
+}
+
 // MARK: - 设置
 
 /// The `设置` style: image 20×20, title "设置" 30×21, placement trailing, spacing 8, padding 0,10,0,6, size fit, align center/center, @3x, iOS 26.1, direction both.
@@ -335,4 +436,14 @@ struct U8BBEU7F6ELabel: View {
 extension LabelStyle where Self == U8BBEU7F6ELabelStyle {
   /// The `设置` style.
   static var u8BBEU7F6EStyle: U8BBEU7F6ELabelStyle { U8BBEU7F6ELabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("\u{8BBE}\u{7F6E}") {
+  Label {
+    Text(verbatim: "\u{8BBE}\u{7F6E}")
+  } icon: {
+    Image("gear")
+  }
+  .labelStyle(.u8BBEU7F6EStyle)
 }

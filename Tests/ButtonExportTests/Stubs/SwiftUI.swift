@@ -53,6 +53,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 public struct Text: View {
   public init(_ content: String) {}
+  public init(verbatim content: String) {}
   public var body: Never { fatalError() }
 }
 
@@ -140,6 +141,83 @@ extension View {
     ModifiedContent<Self, _LabelStyleModifier<S>>()
   }
 }
+
+extension View {
+  public func font(_ font: Font?) -> some View {
+    ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>>()
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func dynamicTypeSize<T>(_ range: T) -> some View
+  where T: RangeExpression, T.Bound == DynamicTypeSize {
+    ModifiedContent<Self, _EnvironmentKeyTransformModifier<DynamicTypeSize>>()
+  }
+}
+
+public struct _EnvironmentKeyWritingModifier<Value> {}
+public struct _EnvironmentKeyTransformModifier<Value> {}
+
+@frozen public struct Font: Hashable, Sendable {
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2
+  }
+  @frozen public struct Weight: Hashable, Sendable {
+    public static let regular = Weight()
+    public static let semibold = Weight()
+    public static let bold = Weight()
+  }
+  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+  public static let largeTitle = Font()
+  public static let title = Font()
+  public static let title2 = Font()
+  public static let title3 = Font()
+  public static let headline = Font()
+  public static let subheadline = Font()
+  public static let body = Font()
+  public static let callout = Font()
+  public static let footnote = Font()
+  public static let caption = Font()
+  public static let caption2 = Font()
+
+  public static func system(
+    size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default
+  )
+    -> Font
+  { Font() }
+  public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
+    -> Font
+  { Font() }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// A dimension that scales with Dynamic Type (`@ScaledMetric(relativeTo: .body) var x = 8.0`).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+    self.base = wrappedValue
+  }
+  public init(wrappedValue: Value) { self.base = wrappedValue }
+  private let base: Value
+  public var wrappedValue: Value { base }
+}
+
+/// SwiftUI's preview macro (developer.apple.com/documentation/swiftui/preview(_:body:)): its
+/// expansion uses DeveloperToolsSupport's `Preview` (iOS 17+). The tests load a stand-in plugin
+/// (`PreviewsMacros.swift`) that expands to nothing, after the compiler type-checked the body.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+  #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case leftToRight

@@ -72,6 +72,17 @@ open class UIView: UIResponder {
   }
 
   open var bounds: CGRect = .zero
+  @available(iOS 15.0, *)
+  open var maximumContentSizeCategory: UIContentSizeCategory? {
+    get { nil }
+    set {}
+  }
+  @available(iOS 9.0, *)
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  @available(iOS 9.0, *)
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+  @available(iOS 6.0, *)
+  open var constraints: [NSLayoutConstraint] { [] }
   open var traitCollection: UITraitCollection { UITraitCollection() }
   open func layoutSubviews() {}
   open func setNeedsLayout() {}
@@ -91,6 +102,127 @@ open class UIView: UIResponder {
 @MainActor
 open class UILabel: UIView {
   open var text: String?
+  open var font: UIFont!
+  // UIContentSizeCategoryAdjusting.
+  @available(iOS 10.0, *)
+  open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+// UIFont.h, UIFontDescriptor.h: UIFont is Sendable in the iOS 17 SDK.
+open class UIFont: NSObject, @unchecked Sendable {
+  public struct TextStyle: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    @available(iOS 11.0, *) public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+    @available(iOS 9.0, *) public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+    @available(iOS 9.0, *) public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+    @available(iOS 9.0, *) public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+    public static let headline = TextStyle("UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+    public static let body = TextStyle("UICTFontTextStyleBody")
+    @available(iOS 9.0, *) public static let callout = TextStyle("UICTFontTextStyleCallout")
+    public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+  }
+
+  public init?(name fontName: String, size fontSize: CGFloat) {}
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: "", size: 0)! }
+  @available(iOS 7.0, *)
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    UIFont(name: "", size: 0)!
+  }
+  open var pointSize: CGFloat { 0 }
+}
+
+// UIFontMetrics.h
+@available(iOS 11.0, *)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+  open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  open func scaledFont(for font: UIFont) -> UIFont { font }
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+  open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+// UIContentSizeCategory.h
+public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+  public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
+  public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
+  public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
+  public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
+  public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+  public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+  public static let accessibilityMedium = UIContentSizeCategory(
+    "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = UIContentSizeCategory(
+    "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityExtraLarge = UIContentSizeCategory(
+    "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+    "UICTContentSizeCategoryAccessibilityXXL")
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+// NSLayoutConstraint.h, NSLayoutAnchor.h
+@available(iOS 6.0, *)
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  open class func activate(_ constraints: [NSLayoutConstraint]) {}
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
+  open var isActive: Bool = false
+  @available(iOS 7.0, *)
+  open var identifier: String?
+}
+
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutDimension: NSObject {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+// The text attributes of UIKit (UIKit's AttributeScopes.UIKitAttributes), as a
+// UIConfigurationTextAttributesTransformer sets them: `outgoing.font = …`.
+@available(iOS 15.0, *)
+extension AttributeScopes {
+  public struct UIKitAttributes: AttributeScope {
+    public let font: AttributeScopes.UIKitAttributes.FontAttribute
+
+    @frozen public enum FontAttribute: AttributedStringKey {
+      public typealias Value = UIFont
+      public static let name = "NSFont"
+    }
+  }
+
+  public var uiKit: AttributeScopes.UIKitAttributes.Type { AttributeScopes.UIKitAttributes.self }
+}
+
+@available(iOS 15.0, *)
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(
+    dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>
+  ) -> T { self[T.self] }
+}
+
+// UIConfigurationTextAttributesTransformer (UIButtonConfiguration.h, Swift overlay).
+@available(iOS 15.0, *)
+public struct UIConfigurationTextAttributesTransformer {
+  public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
+    self.transform = transform
+  }
+  public let transform: (AttributeContainer) -> AttributeContainer
+  public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer {
+    transform(input)
+  }
 }
 
 @MainActor
@@ -111,6 +243,18 @@ open class UIControl: UIView {
     case fill = 3
   }
 
+  public struct State: OptionSet, Hashable, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    @available(iOS 9.0, *) public static let focused = State(rawValue: 1 << 3)
+  }
+
+  open var state: UIControl.State { .normal }
   open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
   open var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center
 }
@@ -141,6 +285,16 @@ open class UIButton: UIControl {
 
   open var titleLabel: UILabel? { nil }
   open var currentImage: UIImage? { nil }
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+
+  @available(iOS 15.0, *)
+  public typealias ConfigurationUpdateHandler = @MainActor (_ button: UIButton) -> Void
+  @available(iOS 15.0, *)
+  open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+    get { nil }
+    set {}
+  }
 
   @available(iOS 15.0, *)
   open var configuration: UIButton.Configuration? {
@@ -160,12 +314,15 @@ extension UIButton {
 
     public var image: UIImage?
     public var title: String?
+    public var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     public var imagePlacement: NSDirectionalRectEdge = .leading
     public var imagePadding: CGFloat = 0
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     public var buttonSize: Size = .medium
 
     public enum Size: Hashable, Sendable { case mini, small, medium, large }
+    public enum TitleAlignment: Hashable, Sendable { case automatic, leading, center, trailing }
 
     nonisolated public static func == (a: Configuration, b: Configuration) -> Bool { true }
     nonisolated public func hash(into hasher: inout Hasher) {}

@@ -1,55 +1,52 @@
 // ButtonStyles.swift: 3 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
-// Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
-// once a button has a UIButton.Configuration, so every style also has a configuration path.
+// Deployment target iOS 26.1: every style is a UIButton.Configuration, no legacy insets.
+// Legacy insets are deprecated from iOS 15 and ignored under a UIButton.Configuration; the
+// styles here set only the configuration, which lays out any title by itself.
 import UIKit
 
 // MARK: - chip/mini
 
 extension UIButton {
-  /// Applies the `chip/mini` style with its `exact` technique.
+  /// Applies the `chip/mini` style as a UIButton.Configuration (the catalog's technique is `exact`).
   ///
   /// title "Tag" 24.333×18, placement left, spacing 0, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr, button size mini
-  /// LTR: intrinsic 45×28; 1 warning
-  /// - warning small-hit-target: the button is 45×28 pt, under the 44×44 pt minimum hit target
-  /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
+  /// LTR (model): intrinsic 44.333×28; 1 warning
+  /// - warning small-hit-target: the button is 44.333×28 pt, under the 44×44 pt minimum hit target
   ///
-  /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
+  /// Deployment target iOS 26.1: the configuration on every iOS; no legacy insets.
   func applyChipMiniStyle() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyChipMiniConfiguration()
-      return
-    }
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    imageEdgeInsets = UIEdgeInsets(top: -5, left: -10, bottom: 23, right: 10)
-    titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    contentEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    applyChipMiniConfiguration()
   }
 
-  /// Sets the `chip/mini` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
-  @available(iOS 15.0, *)
+  /// Sets the `chip/mini` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyChipMiniConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.buttonSize = .mini
     configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    configuration.titleAlignment = .center
+    configuration.title = "Tag"
     self.configuration = configuration
   }
 }
 
-@available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `chip/mini` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func chipMiniStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.buttonSize = .mini
     configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    configuration.titleAlignment = .center
+    configuration.title = "Tag"
     return configuration
   }
 }
@@ -57,55 +54,47 @@ extension UIButton.Configuration {
 // MARK: - cta/large
 
 extension UIButton {
-  /// Applies the `cta/large` style with its `configuration` technique.
+  /// Applies the `cta/large` style as a UIButton.Configuration (the catalog's technique is `configuration`).
   ///
   /// image 20×20, title "Configure" 75×20.333, placement leading, spacing 6, padding 15,20,15,20, size fit, align center/center, @3x, iOS 26.1, direction both, button size large
   /// LTR (model): intrinsic 141×50.333, gap 6; ok
   /// RTL (model): intrinsic 141×50.333, gap 6; ok
   ///
-  /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
+  /// Deployment target iOS 26.1: the configuration on every iOS; no legacy insets.
   func applyCtaLargeStyle() {
-    if #available(iOS 15.0, *) {
-      applyCtaLargeConfiguration()
-      return
-    }
-    // Before iOS 15: the `exact` technique's insets.
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-      imageEdgeInsets = UIEdgeInsets(top: 2.0 / 3.0, left: 3, bottom: 1.0 / 3.0, right: -3)
-      titleEdgeInsets = UIEdgeInsets(top: 0, left: -3, bottom: 0, right: 3)
-      contentEdgeInsets = UIEdgeInsets(top: 15, left: 23, bottom: 15, right: 23)
-    } else {
-      imageEdgeInsets = UIEdgeInsets(top: 2.0 / 3.0, left: -3, bottom: 1.0 / 3.0, right: 3)
-      titleEdgeInsets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: -3)
-      contentEdgeInsets = UIEdgeInsets(top: 15, left: 23, bottom: 15, right: 23)
-    }
+    applyCtaLargeConfiguration()
   }
 
-  /// Sets the `cta/large` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
-  @available(iOS 15.0, *)
+  /// Sets the `cta/large` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyCtaLargeConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.buttonSize = .large
     configuration.imagePlacement = .leading
     configuration.imagePadding = 6
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+    configuration.titleAlignment = .center
+    configuration.title = "Configure"
+    // The image is 20×20 pt, given by size in the catalog: set an image of that size.
     self.configuration = configuration
   }
 }
 
-@available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `cta/large` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func ctaLargeStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.buttonSize = .large
     configuration.imagePlacement = .leading
     configuration.imagePadding = 6
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+    configuration.titleAlignment = .center
+    configuration.title = "Configure"
+    // The image is 20×20 pt, given by size in the catalog: set an image of that size.
     return configuration
   }
 }
@@ -113,47 +102,43 @@ extension UIButton.Configuration {
 // MARK: - plain/medium
 
 extension UIButton {
-  /// Applies the `plain/medium` style with its `configuration` technique.
+  /// Applies the `plain/medium` style as a UIButton.Configuration (the catalog's technique is `configuration`).
   ///
   /// title "Go" 20×20.333, placement left, spacing 0, padding 7,12,7,12, size fit, align center/center, @3x, iOS 26.1, direction ltr
   /// LTR (model): intrinsic 44×34.333; 1 warning
   /// - warning small-hit-target: the button is 44×34.333 pt, under the 44×44 pt minimum hit target
   ///
-  /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
+  /// Deployment target iOS 26.1: the configuration on every iOS; no legacy insets.
   func applyPlainMediumStyle() {
-    if #available(iOS 15.0, *) {
-      applyPlainMediumConfiguration()
-      return
-    }
-    // Before iOS 15: the `exact` technique's insets.
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    imageEdgeInsets = UIEdgeInsets(top: -7, left: -12, bottom: 28, right: 12)
-    titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    contentEdgeInsets = UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    applyPlainMediumConfiguration()
   }
 
-  /// Sets the `plain/medium` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
-  @available(iOS 15.0, *)
+  /// Sets the `plain/medium` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyPlainMediumConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    configuration.titleAlignment = .center
+    configuration.title = "Go"
     self.configuration = configuration
   }
 }
 
-@available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `plain/medium` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func plainMediumStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    configuration.titleAlignment = .center
+    configuration.title = "Go"
     return configuration
   }
 }
@@ -167,8 +152,10 @@ extension UIButton.Configuration {
 ///
 /// Only its own instances change: UIKit's `layoutSubviews` and `intrinsicContentSize` are
 /// overridden here, never swizzled. A button with a `UIButton.Configuration` (iOS 15+) is left
-/// to the configuration, which ignores legacy insets. Set `styleName` to a catalog name
-/// (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as UIKit has it.
+/// to the configuration, which ignores legacy insets: from iOS 15 the class is for buttons kept
+/// without a configuration (a storyboard button of style "Default"). Set `styleName` to a
+/// catalog name (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as
+/// UIKit has it.
 open class ButtonStyleButton: UIButton {
   /// The catalog name of the style this button is laid out with.
   open var styleName: String? {
@@ -195,6 +182,7 @@ open class ButtonStyleButton: UIButton {
       iosMajor: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
   }
 
+  @available(iOS, deprecated: 15.0, message: "It sets legacy insets, deprecated from iOS 15")
   open override func layoutSubviews() {
     applyStyleInsets()
     super.layoutSubviews()
@@ -223,8 +211,7 @@ open class ButtonStyleButton: UIButton {
 
   /// Whether the legacy insets apply: not under a configuration.
   private var usesStyleLayout: Bool {
-    if #available(iOS 15.0, *), configuration != nil { return false }
-    return true
+    configuration == nil
   }
 
   private var displayScale: Double {
@@ -251,6 +238,7 @@ open class ButtonStyleButton: UIButton {
 
   /// Sets the three insets for the current bounds, each only when it changes (setting one
   /// asks for another layout).
+  @available(iOS, deprecated: 15.0, message: "It sets legacy insets, deprecated from iOS 15")
   private func applyStyleInsets() {
     guard usesStyleLayout, let insets = styleInsets(bounds: bounds.size) else { return }
     let content = Self.edgeInsets(insets.content)

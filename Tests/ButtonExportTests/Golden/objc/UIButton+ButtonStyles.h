@@ -1,5 +1,6 @@
 // UIButton+ButtonStyles.h: 10 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
+// Deployment target iOS 14.0: the legacy insets, and the configuration from iOS 15.
 // Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
 // once a button has a UIButtonConfiguration, so every style also has a configuration path.
 #import <UIKit/UIKit.h>
@@ -32,8 +33,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// iOS 15 and later: the configuration; before: nothing (see the frames in the body).
 - (void)apply2upStyle;
 
-/// Sets the `2up` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// The same; `constrainingSize` NO leaves out the fixed size's width and height constraints
+/// (identified `ButtonStyles.size`, replaced when the style is applied again).
+- (void)apply2upStyleConstrainingSize:(BOOL)constrainingSize;
+
+/// Sets the `2up` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)apply2upConfiguration API_AVAILABLE(ios(15.0));
 
 #pragma mark - class
@@ -58,8 +63,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
 - (void)applyClassStyle;
 
-/// Sets the `class` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// Sets the `class` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyClassConfiguration API_AVAILABLE(ios(15.0));
 
 #pragma mark - default
@@ -74,8 +79,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
 - (void)applyDefault_2Style;
 
-/// Sets the `default` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// The same; `constrainingSize` NO leaves out the fixed size's width and height constraints
+/// (identified `ButtonStyles.size`, replaced when the style is applied again).
+- (void)applyDefault_2StyleConstrainingSize:(BOOL)constrainingSize;
+
+/// Sets the `default` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyDefault_2Configuration API_AVAILABLE(ios(15.0));
 
 #pragma mark - item2
@@ -90,8 +99,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
 - (void)applyItem2Style;
 
-/// Sets the `item2` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// The same; `constrainingSize` NO leaves out the fixed size's width and height constraints
+/// (identified `ButtonStyles.size`, replaced when the style is applied again).
+- (void)applyItem2StyleConstrainingSize:(BOOL)constrainingSize;
+
+/// Sets the `item2` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyItem2Configuration API_AVAILABLE(ios(15.0));
 
 #pragma mark - item10
@@ -110,8 +123,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// iOS 15 and later: the configuration; before: nothing (see the frames in the body).
 - (void)applyItem10Style;
 
-/// Sets the `item10` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// The same; `constrainingSize` NO leaves out the fixed size's width and height constraints
+/// (identified `ButtonStyles.size`, replaced when the style is applied again).
+- (void)applyItem10StyleConstrainingSize:(BOOL)constrainingSize;
+
+/// Sets the `item10` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyItem10Configuration API_AVAILABLE(ios(15.0));
 
 #pragma mark - share
@@ -125,8 +142,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
 - (void)applyShareStyle;
 
-/// Sets the `share` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// The same; `constrainingSize` NO leaves out the fixed size's width and height constraints
+/// (identified `ButtonStyles.size`, replaced when the style is applied again).
+- (void)applyShareStyleConstrainingSize:(BOOL)constrainingSize;
+
+/// Sets the `share` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyShareConfiguration API_AVAILABLE(ios(15.0));
 
 #pragma mark - tabbar.home_icon
@@ -140,8 +161,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
 - (void)applyTabbarHomeIconStyle;
 
-/// Sets the `tabbar.home_icon` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// Sets the `tabbar.home_icon` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyTabbarHomeIconConfiguration API_AVAILABLE(ios(15.0));
 
 #pragma mark - tabbar/home-icon
@@ -158,8 +179,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
 - (void)applyTabbarHomeIcon_2Style;
 
-/// Sets the `tabbar/home-icon` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// Sets the `tabbar/home-icon` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyTabbarHomeIcon_2Configuration API_AVAILABLE(ios(15.0));
 
 #pragma mark - toolbar/done-button
@@ -172,8 +193,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
 - (void)applyToolbarDoneButtonStyle;
 
-/// Sets the `toolbar/done-button` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// The same; `constrainingSize` NO leaves out the fixed size's width and height constraints
+/// (identified `ButtonStyles.size`, replaced when the style is applied again).
+- (void)applyToolbarDoneButtonStyleConstrainingSize:(BOOL)constrainingSize;
+
+/// Sets the `toolbar/done-button` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyToolbarDoneButtonConfiguration API_AVAILABLE(ios(15.0));
 
 #pragma mark - 设置
@@ -193,8 +218,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
 - (void)applyU8BBEU7F6EStyle;
 
-/// Sets the `设置` style's image placement, padding and content insets on the
-/// button's configuration (a plain one when it has none): copy, modify, assign.
+/// Sets the `设置` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyU8BBEU7F6EConfiguration API_AVAILABLE(ios(15.0));
 
 @end
@@ -203,44 +228,54 @@ API_AVAILABLE(ios(15.0))
 @interface UIButtonConfiguration (ButtonStyles)
 
 /// A plain configuration with the `2up` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationFor2upStyle;
 
 /// A plain configuration with the `class` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 /// Pass the button's effectiveUserInterfaceLayoutDirection.
 + (UIButtonConfiguration *)configurationForClassStyleWithLayoutDirection:(UIUserInterfaceLayoutDirection)layoutDirection;
 
 /// A plain configuration with the `default` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForDefault_2Style;
 
 /// A plain configuration with the `item2` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForItem2Style;
 
 /// A plain configuration with the `item10` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForItem10Style;
 
 /// A plain configuration with the `share` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForShareStyle;
 
 /// A plain configuration with the `tabbar.home_icon` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForTabbarHomeIconStyle;
 
 /// A plain configuration with the `tabbar/home-icon` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForTabbarHomeIcon_2Style;
 
 /// A plain configuration with the `toolbar/done-button` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 + (UIButtonConfiguration *)configurationForToolbarDoneButtonStyle;
 
 /// A plain configuration with the `设置` style's image placement, padding and
-/// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
 /// Pass the button's effectiveUserInterfaceLayoutDirection.
 + (UIButtonConfiguration *)configurationForU8BBEU7F6EStyleWithLayoutDirection:(UIUserInterfaceLayoutDirection)layoutDirection;
 
@@ -253,8 +288,9 @@ API_AVAILABLE(ios(15.0))
 ///
 /// Only its own instances change: layoutSubviews and intrinsicContentSize are overridden here,
 /// never swizzled. A button with a UIButtonConfiguration (iOS 15+) is left to the
-/// configuration. Set styleName to a catalog name; nil or an unknown name leaves the button as
-/// UIKit has it.
+/// configuration: from iOS 15 the class is for buttons kept without a configuration (a
+/// storyboard button of style "Default"). Set styleName to a catalog name; nil or an unknown
+/// name leaves the button as UIKit has it.
 @interface ButtonStyleButton : UIButton
 
 /// The catalog name of the style this button is laid out with.

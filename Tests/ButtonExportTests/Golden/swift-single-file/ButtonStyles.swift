@@ -1,5 +1,6 @@
 // ButtonStyles.swift: 10 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
+// Deployment target iOS 14.0: the legacy insets, and the configuration from iOS 15.
 // Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
 // once a button has a UIButton.Configuration, so every style also has a configuration path.
 //
@@ -34,7 +35,12 @@ extension UIButton {
   /// - error rtl-broken: under right-to-left layout image and title overlap or swap sides (gap -53 pt); the technique's insets assume left-to-right
   ///
   /// iOS 15 and later: the configuration; before: nothing (see the frames in the body).
-  func apply2upStyle() {
+  ///
+  /// - Parameter constrainingSize: whether to add the fixed size as width and height
+  ///   constraints (identified `ButtonStyles.size`, replaced when the style is applied again).
+  func apply2upStyle(constrainingSize: Bool = true) {
+    contentHorizontalAlignment = .center
+    contentVerticalAlignment = .center
     // Technique layout-subviews: the `UIButton (TTAdd)` category swizzles layoutSubviews
     // of every button in the app; it is not part of this file. It would use:
     //   LTR: buttonImagePosition = not-set (0), buttonImageMargin = 5, contentEdgeInsets = 0,0,0,0
@@ -43,17 +49,31 @@ extension UIButton {
     //   RTL: imageView.frame = 23.5,11 18×18, titleLabel.frame = 46.5,11 30×18
     if #available(iOS 15.0, *) {
       apply2upConfiguration()
+    } else {
+      setTitle("2 up", for: .normal)
+      // The image is 18×18 pt, given by size in the catalog: set an image of that size.
+    }
+    NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == "ButtonStyles.size" })
+    if constrainingSize {
+      let width = widthAnchor.constraint(equalToConstant: 100)
+      let height = heightAnchor.constraint(equalToConstant: 40)
+      width.identifier = "ButtonStyles.size"
+      height.identifier = "ButtonStyles.size"
+      NSLayoutConstraint.activate([width, height])
     }
   }
 
-  /// Sets the `2up` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `2up` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func apply2upConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "2 up"
+    // The image is 18×18 pt, given by size in the catalog: set an image of that size.
     self.configuration = configuration
   }
 }
@@ -61,12 +81,16 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `2up` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func _2upStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "2 up"
+    // The image is 18×18 pt, given by size in the catalog: set an image of that size.
     return configuration
   }
 }
@@ -93,19 +117,21 @@ extension UIButton {
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
   func applyClassStyle() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyClassConfiguration()
-      return
-    }
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    imageEdgeInsets = UIEdgeInsets(top: 0, left: -4, bottom: 0, right: 4)
-    titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
-    contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+    if #available(iOS 15.0, *), configuration != nil {
+      applyClassConfiguration()
+    } else {
+      imageEdgeInsets = UIEdgeInsets(top: 0, left: -4, bottom: 0, right: 4)
+      titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
+      contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+      setTitle("Share", for: .normal)
+      // The image is 20×20 pt, given by size in the catalog: set an image of that size.
+    }
   }
 
-  /// Sets the `class` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `class` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyClassConfiguration() {
     var configuration = self.configuration ?? .plain()
@@ -113,11 +139,15 @@ extension UIButton {
       configuration.imagePlacement = .trailing
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+      configuration.titleAlignment = .center
     } else {
       configuration.imagePlacement = .leading
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+      configuration.titleAlignment = .center
     }
+    configuration.title = "Share"
+    // The image is 20×20 pt, given by size in the catalog: set an image of that size.
     self.configuration = configuration
   }
 }
@@ -125,7 +155,8 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `class` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   ///
   /// - Parameter layoutDirection: the button's `effectiveUserInterfaceLayoutDirection`.
   static func classStyle(layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> UIButton.Configuration {
@@ -134,11 +165,15 @@ extension UIButton.Configuration {
       configuration.imagePlacement = .trailing
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+      configuration.titleAlignment = .center
     } else {
       configuration.imagePlacement = .leading
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+      configuration.titleAlignment = .center
     }
+    configuration.title = "Share"
+    // The image is 20×20 pt, given by size in the catalog: set an image of that size.
     return configuration
   }
 }
@@ -154,26 +189,42 @@ extension UIButton {
   /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
-  func applyDefault_2Style() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyDefault_2Configuration()
-      return
-    }
+  ///
+  /// - Parameter constrainingSize: whether to add the fixed size as width and height
+  ///   constraints (identified `ButtonStyles.size`, replaced when the style is applied again).
+  func applyDefault_2Style(constrainingSize: Bool = true) {
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    imageEdgeInsets = UIEdgeInsets(top: 0, left: 59, bottom: 0, right: -59)
-    titleEdgeInsets = UIEdgeInsets(top: 0, left: -16, bottom: 0, right: 16)
-    contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 6)
+    if #available(iOS 15.0, *), configuration != nil {
+      applyDefault_2Configuration()
+    } else {
+      imageEdgeInsets = UIEdgeInsets(top: 0, left: 59, bottom: 0, right: -59)
+      titleEdgeInsets = UIEdgeInsets(top: 0, left: -16, bottom: 0, right: 16)
+      contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 6)
+      setTitle("Default", for: .normal)
+      // The image is 16×16 pt, given by size in the catalog: set an image of that size.
+    }
+    NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == "ButtonStyles.size" })
+    if constrainingSize {
+      let width = widthAnchor.constraint(equalToConstant: 120)
+      let height = heightAnchor.constraint(equalToConstant: 44)
+      width.identifier = "ButtonStyles.size"
+      height.identifier = "ButtonStyles.size"
+      NSLayoutConstraint.activate([width, height])
+    }
   }
 
-  /// Sets the `default` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `default` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyDefault_2Configuration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 6
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Default"
+    // The image is 16×16 pt, given by size in the catalog: set an image of that size.
     self.configuration = configuration
   }
 }
@@ -181,12 +232,16 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `default` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func default_2Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 6
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Default"
+    // The image is 16×16 pt, given by size in the catalog: set an image of that size.
     return configuration
   }
 }
@@ -202,27 +257,41 @@ extension UIButton {
   /// LTR (model): intrinsic 28×28, bounds 44×44; ok
   ///
   /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
-  func applyItem2Style() {
-    if #available(iOS 15.0, *) {
-      applyItem2Configuration()
-      return
-    }
-    // Before iOS 15: the `exact` technique's insets.
+  ///
+  /// - Parameter constrainingSize: whether to add the fixed size as width and height
+  ///   constraints (identified `ButtonStyles.size`, replaced when the style is applied again).
+  func applyItem2Style(constrainingSize: Bool = true) {
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    imageEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 16)
-    contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    if #available(iOS 15.0, *) {
+      applyItem2Configuration()
+    } else {
+      // Before iOS 15: the `exact` technique's insets.
+      imageEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 16)
+      contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+      setImage(UIImage(named: "plus"), for: .normal)
+    }
+    NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == "ButtonStyles.size" })
+    if constrainingSize {
+      let width = widthAnchor.constraint(equalToConstant: 44)
+      let height = heightAnchor.constraint(equalToConstant: 44)
+      width.identifier = "ButtonStyles.size"
+      height.identifier = "ButtonStyles.size"
+      NSLayoutConstraint.activate([width, height])
+    }
   }
 
-  /// Sets the `item2` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `item2` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyItem2Configuration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.image = UIImage(named: "plus")
     self.configuration = configuration
   }
 }
@@ -230,12 +299,15 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `item2` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func item2Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.image = UIImage(named: "plus")
     return configuration
   }
 }
@@ -255,24 +327,43 @@ extension UIButton {
   /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
   ///
   /// iOS 15 and later: the configuration; before: nothing (see the frames in the body).
-  func applyItem10Style() {
+  ///
+  /// - Parameter constrainingSize: whether to add the fixed size as width and height
+  ///   constraints (identified `ButtonStyles.size`, replaced when the style is applied again).
+  func applyItem10Style(constrainingSize: Bool = true) {
+    contentHorizontalAlignment = .center
+    contentVerticalAlignment = .center
     // Technique layout-subviews: the `UIButton (TTAdd)` category swizzles layoutSubviews
     // of every button in the app; it is not part of this file. It would use:
     //   LTR: buttonImagePosition = top (1000), buttonImageMargin = 3, contentEdgeInsets = 0,0,0,0
     //   LTR: imageView.frame = 40,9.5 16×16, titleLabel.frame = 0,28.5 96×18
     if #available(iOS 15.0, *) {
       applyItem10Configuration()
+    } else {
+      setTitle("Say \"hi\", then\u{A}wave", for: .normal)
+      // The image is 16×16 pt, given by size in the catalog: set an image of that size.
+    }
+    NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == "ButtonStyles.size" })
+    if constrainingSize {
+      let width = widthAnchor.constraint(equalToConstant: 96)
+      let height = heightAnchor.constraint(equalToConstant: 56)
+      width.identifier = "ButtonStyles.size"
+      height.identifier = "ButtonStyles.size"
+      NSLayoutConstraint.activate([width, height])
     }
   }
 
-  /// Sets the `item10` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `item10` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyItem10Configuration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Say \"hi\", then\u{A}wave"
+    // The image is 16×16 pt, given by size in the catalog: set an image of that size.
     self.configuration = configuration
   }
 }
@@ -280,12 +371,16 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `item10` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func item10Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Say \"hi\", then\u{A}wave"
+    // The image is 16×16 pt, given by size in the catalog: set an image of that size.
     return configuration
   }
 }
@@ -300,27 +395,43 @@ extension UIButton {
   /// - info ignored-with-configuration: legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
-  func applyShareStyle() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyShareConfiguration()
-      return
-    }
+  ///
+  /// - Parameter constrainingSize: whether to add the fixed size as width and height
+  ///   constraints (identified `ButtonStyles.size`, replaced when the style is applied again).
+  func applyShareStyle(constrainingSize: Bool = true) {
     contentHorizontalAlignment = .leading
     contentVerticalAlignment = .center
-    // Laid out for right-to-left only.
-    imageEdgeInsets = UIEdgeInsets(top: 11, left: 52, bottom: 11, right: -3)
-    titleEdgeInsets = UIEdgeInsets(top: 13, left: 46, bottom: 13, right: 3)
-    contentEdgeInsets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
+    if #available(iOS 15.0, *), configuration != nil {
+      applyShareConfiguration()
+    } else {
+      // Laid out for right-to-left only.
+      imageEdgeInsets = UIEdgeInsets(top: 11, left: 52, bottom: 11, right: -3)
+      titleEdgeInsets = UIEdgeInsets(top: 13, left: 46, bottom: 13, right: 3)
+      contentEdgeInsets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
+      setTitle("Share \u{1F680}", for: .normal)
+      setImage(UIImage(named: "share"), for: .normal)
+    }
+    NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == "ButtonStyles.size" })
+    if constrainingSize {
+      let width = widthAnchor.constraint(equalToConstant: 140)
+      let height = heightAnchor.constraint(equalToConstant: 44)
+      width.identifier = "ButtonStyles.size"
+      height.identifier = "ButtonStyles.size"
+      NSLayoutConstraint.activate([width, height])
+    }
   }
 
-  /// Sets the `share` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `share` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyShareConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 6
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .leading
+    configuration.title = "Share \u{1F680}"
+    configuration.image = UIImage(named: "share")
     self.configuration = configuration
   }
 }
@@ -328,12 +439,16 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `share` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func shareStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 6
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .leading
+    configuration.title = "Share \u{1F680}"
+    configuration.image = UIImage(named: "share")
     return configuration
   }
 }
@@ -349,32 +464,37 @@ extension UIButton {
   ///
   /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
   func applyTabbarHomeIconStyle() {
-    if #available(iOS 15.0, *) {
-      applyTabbarHomeIconConfiguration()
-      return
-    }
-    // Before iOS 15: the `exact` technique's insets.
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-      imageEdgeInsets = UIEdgeInsets(top: 7, left: -16, bottom: -7, right: 16)
-      titleEdgeInsets = UIEdgeInsets(top: -7, left: 12, bottom: 19, right: -12)
-      contentEdgeInsets = UIEdgeInsets(top: 11, left: -4, bottom: 11, right: -4)
+    if #available(iOS 15.0, *) {
+      applyTabbarHomeIconConfiguration()
     } else {
-      imageEdgeInsets = UIEdgeInsets(top: 7, left: 16, bottom: -7, right: -16)
-      titleEdgeInsets = UIEdgeInsets(top: -7, left: -12, bottom: 19, right: 12)
-      contentEdgeInsets = UIEdgeInsets(top: 11, left: -4, bottom: 11, right: -4)
+      // Before iOS 15: the `exact` technique's insets.
+      if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+        imageEdgeInsets = UIEdgeInsets(top: 7, left: -16, bottom: -7, right: 16)
+        titleEdgeInsets = UIEdgeInsets(top: -7, left: 12, bottom: 19, right: -12)
+        contentEdgeInsets = UIEdgeInsets(top: 11, left: -4, bottom: 11, right: -4)
+      } else {
+        imageEdgeInsets = UIEdgeInsets(top: 7, left: 16, bottom: -7, right: -16)
+        titleEdgeInsets = UIEdgeInsets(top: -7, left: -12, bottom: 19, right: 12)
+        contentEdgeInsets = UIEdgeInsets(top: 11, left: -4, bottom: 11, right: -4)
+      }
+      setTitle("Home", for: .normal)
+      // The image is 24×24 pt, given by size in the catalog: set an image of that size.
     }
   }
 
-  /// Sets the `tabbar.home_icon` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `tabbar.home_icon` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyTabbarHomeIconConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .bottom
     configuration.imagePadding = 2
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    configuration.titleAlignment = .center
+    configuration.title = "Home"
+    // The image is 24×24 pt, given by size in the catalog: set an image of that size.
     self.configuration = configuration
   }
 }
@@ -382,12 +502,16 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `tabbar.home_icon` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func tabbarHomeIconStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .bottom
     configuration.imagePadding = 2
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    configuration.titleAlignment = .center
+    configuration.title = "Home"
+    // The image is 24×24 pt, given by size in the catalog: set an image of that size.
     return configuration
   }
 }
@@ -406,25 +530,30 @@ extension UIButton {
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
   func applyTabbarHomeIcon_2Style() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyTabbarHomeIcon_2Configuration()
-      return
-    }
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    imageEdgeInsets = UIEdgeInsets(top: -8, left: 16, bottom: 8, right: -16)
-    titleEdgeInsets = UIEdgeInsets(top: 20, left: -12, bottom: -8, right: 12)
-    contentEdgeInsets = UIEdgeInsets(top: 8, left: -12, bottom: 8, right: -12)
+    if #available(iOS 15.0, *), configuration != nil {
+      applyTabbarHomeIcon_2Configuration()
+    } else {
+      imageEdgeInsets = UIEdgeInsets(top: -8, left: 16, bottom: 8, right: -16)
+      titleEdgeInsets = UIEdgeInsets(top: 20, left: -12, bottom: -8, right: 12)
+      contentEdgeInsets = UIEdgeInsets(top: 8, left: -12, bottom: 8, right: -12)
+      setTitle("Home", for: .normal)
+      setImage(UIImage(named: "home"), for: .normal)
+    }
   }
 
-  /// Sets the `tabbar/home-icon` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `tabbar/home-icon` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyTabbarHomeIcon_2Configuration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .top
     configuration.imagePadding = 4
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Home"
+    configuration.image = UIImage(named: "home")
     self.configuration = configuration
   }
 }
@@ -432,12 +561,16 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `tabbar/home-icon` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func tabbarHomeIcon_2Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .top
     configuration.imagePadding = 4
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Home"
+    configuration.image = UIImage(named: "home")
     return configuration
   }
 }
@@ -451,26 +584,40 @@ extension UIButton {
   /// LTR: intrinsic 37×20, bounds 80×44; ok
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
-  func applyToolbarDoneButtonStyle() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyToolbarDoneButtonConfiguration()
-      return
-    }
+  ///
+  /// - Parameter constrainingSize: whether to add the fixed size as width and height
+  ///   constraints (identified `ButtonStyles.size`, replaced when the style is applied again).
+  func applyToolbarDoneButtonStyle(constrainingSize: Bool = true) {
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .top
-    imageEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 0, bottom: 133.0 / 3.0, right: 43)
-    titleEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 65.0 / 3.0, bottom: 73.0 / 3.0, right: 64.0 / 3.0)
-    contentEdgeInsets = UIEdgeInsets(top: 1.0 / 3.0, left: 0, bottom: -1.0 / 3.0, right: 0)
+    if #available(iOS 15.0, *), configuration != nil {
+      applyToolbarDoneButtonConfiguration()
+    } else {
+      imageEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 0, bottom: 133.0 / 3.0, right: 43)
+      titleEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 65.0 / 3.0, bottom: 73.0 / 3.0, right: 64.0 / 3.0)
+      contentEdgeInsets = UIEdgeInsets(top: 1.0 / 3.0, left: 0, bottom: -1.0 / 3.0, right: 0)
+      setTitle("Done", for: .normal)
+    }
+    NSLayoutConstraint.deactivate(constraints.filter { $0.identifier == "ButtonStyles.size" })
+    if constrainingSize {
+      let width = widthAnchor.constraint(equalToConstant: 80)
+      let height = heightAnchor.constraint(equalToConstant: 44)
+      width.identifier = "ButtonStyles.size"
+      height.identifier = "ButtonStyles.size"
+      NSLayoutConstraint.activate([width, height])
+    }
   }
 
-  /// Sets the `toolbar/done-button` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `toolbar/done-button` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyToolbarDoneButtonConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Done"
     self.configuration = configuration
   }
 }
@@ -478,12 +625,15 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `toolbar/done-button` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   static func toolbarDoneButtonStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Done"
     return configuration
   }
 }
@@ -505,25 +655,27 @@ extension UIButton {
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
   func applyU8BBEU7F6EStyle() {
-    if #available(iOS 15.0, *), configuration != nil {
-      applyU8BBEU7F6EConfiguration()
-      return
-    }
     contentHorizontalAlignment = .center
     contentVerticalAlignment = .center
-    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-      imageEdgeInsets = UIEdgeInsets(top: 2.0 / 3.0, left: -34, bottom: 1.0 / 3.0, right: 34)
-      titleEdgeInsets = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: -24)
-      contentEdgeInsets = UIEdgeInsets(top: 0, left: 14, bottom: 0, right: 10)
+    if #available(iOS 15.0, *), configuration != nil {
+      applyU8BBEU7F6EConfiguration()
     } else {
-      imageEdgeInsets = UIEdgeInsets(top: 2.0 / 3.0, left: 34, bottom: 1.0 / 3.0, right: -34)
-      titleEdgeInsets = UIEdgeInsets(top: 0, left: -24, bottom: 0, right: 24)
-      contentEdgeInsets = UIEdgeInsets(top: 0, left: 14, bottom: 0, right: 10)
+      if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+        imageEdgeInsets = UIEdgeInsets(top: 2.0 / 3.0, left: -34, bottom: 1.0 / 3.0, right: 34)
+        titleEdgeInsets = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: -24)
+        contentEdgeInsets = UIEdgeInsets(top: 0, left: 14, bottom: 0, right: 10)
+      } else {
+        imageEdgeInsets = UIEdgeInsets(top: 2.0 / 3.0, left: 34, bottom: 1.0 / 3.0, right: -34)
+        titleEdgeInsets = UIEdgeInsets(top: 0, left: -24, bottom: 0, right: 24)
+        contentEdgeInsets = UIEdgeInsets(top: 0, left: 14, bottom: 0, right: 10)
+      }
+      setTitle("\u{8BBE}\u{7F6E}", for: .normal)
+      setImage(UIImage(named: "gear"), for: .normal)
     }
   }
 
-  /// Sets the `设置` style's image placement, padding and content insets on the
-  /// button's configuration (a plain one when it has none): copy, modify, assign.
+  /// Sets the `设置` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   @available(iOS 15.0, *)
   func applyU8BBEU7F6EConfiguration() {
     var configuration = self.configuration ?? .plain()
@@ -531,11 +683,15 @@ extension UIButton {
       configuration.imagePlacement = .trailing
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 10)
+      configuration.titleAlignment = .center
     } else {
       configuration.imagePlacement = .trailing
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 6)
+      configuration.titleAlignment = .center
     }
+    configuration.title = "\u{8BBE}\u{7F6E}"
+    configuration.image = UIImage(named: "gear")
     self.configuration = configuration
   }
 }
@@ -543,7 +699,8 @@ extension UIButton {
 @available(iOS 15.0, *)
 extension UIButton.Configuration {
   /// A plain configuration with the `设置` style's image placement, padding and
-  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type).
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
   ///
   /// - Parameter layoutDirection: the button's `effectiveUserInterfaceLayoutDirection`.
   static func u8BBEU7F6EStyle(layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> UIButton.Configuration {
@@ -552,11 +709,15 @@ extension UIButton.Configuration {
       configuration.imagePlacement = .trailing
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 10)
+      configuration.titleAlignment = .center
     } else {
       configuration.imagePlacement = .trailing
       configuration.imagePadding = 8
       configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 6)
+      configuration.titleAlignment = .center
     }
+    configuration.title = "\u{8BBE}\u{7F6E}"
+    configuration.image = UIImage(named: "gear")
     return configuration
   }
 }
@@ -570,8 +731,10 @@ extension UIButton.Configuration {
 ///
 /// Only its own instances change: UIKit's `layoutSubviews` and `intrinsicContentSize` are
 /// overridden here, never swizzled. A button with a `UIButton.Configuration` (iOS 15+) is left
-/// to the configuration, which ignores legacy insets. Set `styleName` to a catalog name
-/// (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as UIKit has it.
+/// to the configuration, which ignores legacy insets: from iOS 15 the class is for buttons kept
+/// without a configuration (a storyboard button of style "Default"). Set `styleName` to a
+/// catalog name (`ButtonStyleLayout.styleNames`); nil or an unknown name leaves the button as
+/// UIKit has it.
 open class ButtonStyleButton: UIButton {
   /// The catalog name of the style this button is laid out with.
   open var styleName: String? {
@@ -598,6 +761,7 @@ open class ButtonStyleButton: UIButton {
       iosMajor: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
   }
 
+  @available(iOS, deprecated: 15.0, message: "It sets legacy insets, deprecated from iOS 15")
   open override func layoutSubviews() {
     applyStyleInsets()
     super.layoutSubviews()
@@ -654,6 +818,7 @@ open class ButtonStyleButton: UIButton {
 
   /// Sets the three insets for the current bounds, each only when it changes (setting one
   /// asks for another layout).
+  @available(iOS, deprecated: 15.0, message: "It sets legacy insets, deprecated from iOS 15")
   private func applyStyleInsets() {
     guard usesStyleLayout, let insets = styleInsets(bounds: bounds.size) else { return }
     let content = Self.edgeInsets(insets.content)

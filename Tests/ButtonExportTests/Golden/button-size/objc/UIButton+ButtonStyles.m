@@ -1,7 +1,8 @@
 // UIButton+ButtonStyles.m: 3 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
-// Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
-// once a button has a UIButtonConfiguration, so every style also has a configuration path.
+// Deployment target iOS 26.1: every style is a UIButton.Configuration, no legacy insets.
+// Legacy insets are deprecated from iOS 15 and ignored under a UIButtonConfiguration; the
+// styles here set only the configuration, which lays out any title by itself.
 #import "UIButton+ButtonStyles.h"
 
 @implementation UIButton (ButtonStyles)
@@ -9,17 +10,9 @@
 #pragma mark - chip/mini
 
 - (void)applyChipMiniStyle {
-  if (@available(iOS 15.0, *)) {
-    if (self.configuration != nil) {
-      [self applyChipMiniConfiguration];
-      return;
-    }
-  }
   self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
   self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
-  self.imageEdgeInsets = UIEdgeInsetsMake(-5, -10, 23, 10);
-  self.titleEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
-  self.contentEdgeInsets = UIEdgeInsetsMake(5, 10, 5, 10);
+  [self applyChipMiniConfiguration];
 }
 
 - (void)applyChipMiniConfiguration {
@@ -28,28 +21,17 @@
   configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(5, 10, 5, 10);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Tag";
   self.configuration = configuration;
 }
 
 #pragma mark - cta/large
 
 - (void)applyCtaLargeStyle {
-  if (@available(iOS 15.0, *)) {
-    [self applyCtaLargeConfiguration];
-    return;
-  }
-  // Before iOS 15: the `exact` technique's insets.
   self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
   self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
-  if (self.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirectionRightToLeft) {
-    self.imageEdgeInsets = UIEdgeInsetsMake(2.0 / 3.0, 3, 1.0 / 3.0, -3);
-    self.titleEdgeInsets = UIEdgeInsetsMake(0, -3, 0, 3);
-    self.contentEdgeInsets = UIEdgeInsetsMake(15, 23, 15, 23);
-  } else {
-    self.imageEdgeInsets = UIEdgeInsetsMake(2.0 / 3.0, -3, 1.0 / 3.0, 3);
-    self.titleEdgeInsets = UIEdgeInsetsMake(0, 3, 0, -3);
-    self.contentEdgeInsets = UIEdgeInsetsMake(15, 23, 15, 23);
-  }
+  [self applyCtaLargeConfiguration];
 }
 
 - (void)applyCtaLargeConfiguration {
@@ -58,22 +40,18 @@
   configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 6;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(15, 20, 15, 20);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Configure";
+  // The image is 20×20 pt, given by size in the catalog: set an image of that size.
   self.configuration = configuration;
 }
 
 #pragma mark - plain/medium
 
 - (void)applyPlainMediumStyle {
-  if (@available(iOS 15.0, *)) {
-    [self applyPlainMediumConfiguration];
-    return;
-  }
-  // Before iOS 15: the `exact` technique's insets.
   self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
   self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
-  self.imageEdgeInsets = UIEdgeInsetsMake(-7, -12, 28, 12);
-  self.titleEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
-  self.contentEdgeInsets = UIEdgeInsetsMake(7, 12, 7, 12);
+  [self applyPlainMediumConfiguration];
 }
 
 - (void)applyPlainMediumConfiguration {
@@ -81,6 +59,8 @@
   configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(7, 12, 7, 12);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Go";
   self.configuration = configuration;
 }
 
@@ -94,6 +74,8 @@
   configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(5, 10, 5, 10);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Tag";
   return configuration;
 }
 
@@ -103,6 +85,9 @@
   configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 6;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(15, 20, 15, 20);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Configure";
+  // The image is 20×20 pt, given by size in the catalog: set an image of that size.
   return configuration;
 }
 
@@ -111,6 +96,8 @@
   configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(7, 12, 7, 12);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Go";
   return configuration;
 }
 
@@ -126,12 +113,7 @@
 
 /// Whether the legacy insets apply: not under a configuration.
 - (BOOL)usesStyleLayout {
-  if (@available(iOS 15.0, *)) {
-    if (self.configuration != nil) {
-      return NO;
-    }
-  }
-  return YES;
+  return self.configuration == nil;
 }
 
 - (double)styleDisplayScale {
@@ -171,6 +153,8 @@ static UIEdgeInsets ButtonStyleUIEdgeInsets(ButtonStyleEdgeInsets i) {
   return UIEdgeInsetsMake(i.top, i.left, i.bottom, i.right);
 }
 
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
 - (void)layoutSubviews {
   ButtonStyleInsets insets;
   if ([self usesStyleLayout] && [self getStyleInsets:&insets forBounds:self.bounds.size intrinsic:NO]) {
@@ -190,6 +174,7 @@ static UIEdgeInsets ButtonStyleUIEdgeInsets(ButtonStyleEdgeInsets i) {
   }
   [super layoutSubviews];
 }
+#pragma clang diagnostic pop
 
 - (CGSize)intrinsicContentSize {
   CGSize image;

@@ -50,7 +50,46 @@ __attribute__((objc_root_class))
 @interface NSString : NSObject <NSCopying, NSSecureCoding>
 @property (readonly) NSUInteger length;
 @property (nullable, readonly) const char *UTF8String;
+- (BOOL)isEqualToString:(NSString *)aString;
 @end
+
+@interface NSObject (NSMutableCopying)
+- (id)mutableCopy;
+@end
+
+typedef struct {
+  unsigned long state;
+  id __unsafe_unretained *itemsPtr;
+  unsigned long *mutationsPtr;
+  unsigned long extra[5];
+} NSFastEnumerationState;
+
+@protocol NSFastEnumeration
+- (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id __unsafe_unretained [])buffer count:(NSUInteger)len;
+@end
+
+@interface NSArray<__covariant ObjectType> : NSObject <NSCopying, NSSecureCoding, NSFastEnumeration>
+@property (readonly) NSUInteger count;
+@end
+
+@interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject <NSCopying, NSSecureCoding, NSFastEnumeration>
+- (ObjectType)objectForKeyedSubscript:(KeyType)key;
+@end
+
+@interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
+- (void)setObject:(ObjectType)obj forKeyedSubscript:(KeyType <NSCopying>)key;
+@end
+
+// NSBundle.h: the localized string macros.
+@interface NSBundle : NSObject
+@property (class, readonly, strong) NSBundle *mainBundle;
+- (NSString *)localizedStringForKey:(NSString *)key value:(NSString *)value table:(NSString *)tableName;
+@end
+#define NSLocalizedString(key, comment) [NSBundle.mainBundle localizedStringForKey:(key) value:@"" table:nil]
+#define NSLocalizedStringFromTable(key, tbl, comment) [NSBundle.mainBundle localizedStringForKey:(key) value:@"" table:(tbl)]
+
+// NSAttributedString.h
+typedef NSString *NSAttributedStringKey;
 
 typedef struct {
   NSInteger majorVersion;
@@ -125,6 +164,64 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection) {
 
 NS_ASSUME_NONNULL_BEGIN
 
+UIKIT_EXTERN NSAttributedStringKey const NSFontAttributeName API_AVAILABLE(ios(6.0));
+
+// UIFontDescriptor.h, UIFont.h, UIFontMetrics.h
+typedef NSString *UIFontTextStyle;
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleTitle1 API_AVAILABLE(ios(9.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleTitle2 API_AVAILABLE(ios(9.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleTitle3 API_AVAILABLE(ios(9.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleSubheadline API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleBody API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCallout API_AVAILABLE(ios(9.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleFootnote API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption1 API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption2 API_AVAILABLE(ios(7.0));
+
+UIKIT_EXTERN
+@interface UIFont : NSObject <NSCopying, NSSecureCoding>
++ (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize;
++ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style API_AVAILABLE(ios(7.0));
+@property (nonatomic, readonly) CGFloat pointSize;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(11.0))
+@interface UIFontMetrics : NSObject
++ (instancetype)metricsForTextStyle:(UIFontTextStyle)textStyle;
+- (UIFont *)scaledFontForFont:(UIFont *)font;
+- (UIFont *)scaledFontForFont:(UIFont *)font maximumPointSize:(CGFloat)maximumPointSize;
+@end
+
+// UIContentSizeCategory.h
+typedef NSString *UIContentSizeCategory;
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraSmall API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategorySmall API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryMedium API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraExtraLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraExtraExtraLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityMedium API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraLarge API_AVAILABLE(ios(7.0));
+UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraExtraLarge API_AVAILABLE(ios(7.0));
+
+// NSLayoutConstraint.h, NSLayoutAnchor.h
+UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR
+@interface NSLayoutConstraint : NSObject
+@property (getter=isActive) BOOL active API_AVAILABLE(ios(8.0));
+@property (nullable, copy) NSString *identifier API_AVAILABLE(ios(7.0));
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
+@interface NSLayoutDimension : NSObject
+- (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c;
+@end
+
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIResponder : NSObject
 @end
@@ -138,6 +235,10 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIView : UIResponder
 @property (nonatomic, readonly) UIUserInterfaceLayoutDirection effectiveUserInterfaceLayoutDirection API_AVAILABLE(ios(10.0));
 @property (nonatomic) CGRect bounds;
+@property (nonatomic, copy, nullable) UIContentSizeCategory maximumContentSizeCategory API_AVAILABLE(ios(15.0));
+@property (nonatomic, readonly) NSArray<__kindof NSLayoutConstraint *> *constraints API_AVAILABLE(ios(6.0));
+@property (nonatomic, readonly, strong) NSLayoutDimension *widthAnchor API_AVAILABLE(ios(9.0));
+@property (nonatomic, readonly, strong) NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0));
 @property (nonatomic, readonly) UITraitCollection *traitCollection API_AVAILABLE(ios(8.0));
 @property (nonatomic, readonly) CGSize intrinsicContentSize API_AVAILABLE(ios(6.0));
 - (void)layoutSubviews;
@@ -151,6 +252,9 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 @interface UILabel : UIView
 @property (nullable, nonatomic, copy) NSString *text;
+@property (null_resettable, nonatomic, strong) UIFont *font;
+// UIContentSizeCategoryAdjusting
+@property (nonatomic) BOOL adjustsFontForContentSizeCategory API_AVAILABLE(ios(10.0));
 @end
 
 // UIControl.h
@@ -170,8 +274,17 @@ typedef NS_ENUM(NSInteger, UIControlContentHorizontalAlignment) {
   UIControlContentHorizontalAlignmentTrailing API_AVAILABLE(ios(11.0)) = 5,
 };
 
+typedef NS_OPTIONS(NSUInteger, UIControlState) {
+  UIControlStateNormal = 0,
+  UIControlStateHighlighted = 1 << 0,
+  UIControlStateDisabled = 1 << 1,
+  UIControlStateSelected = 1 << 2,
+  UIControlStateFocused API_AVAILABLE(ios(9.0)) = 1 << 3,
+};
+
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIControl : UIView
+@property (nonatomic, readonly) UIControlState state;
 @property (nonatomic) UIControlContentVerticalAlignment contentVerticalAlignment;
 @property (nonatomic) UIControlContentHorizontalAlignment contentHorizontalAlignment;
 @end
@@ -191,6 +304,15 @@ typedef NS_ENUM(NSInteger, UIButtonConfigurationSize) {
   UIButtonConfigurationSizeLarge,
 } API_AVAILABLE(ios(15.0));
 
+typedef NS_ENUM(NSInteger, UIButtonConfigurationTitleAlignment) {
+  UIButtonConfigurationTitleAlignmentAutomatic,
+  UIButtonConfigurationTitleAlignmentLeading,
+  UIButtonConfigurationTitleAlignmentCenter,
+  UIButtonConfigurationTitleAlignmentTrailing,
+} API_AVAILABLE(ios(15.0));
+
+typedef NSDictionary<NSAttributedStringKey, id> *_Nonnull (^UIConfigurationTextAttributesTransformer)(NSDictionary<NSAttributedStringKey, id> *_Nonnull textAttributes) API_AVAILABLE(ios(15.0));
+
 UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 @interface UIButtonConfiguration : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)plainButtonConfiguration;
@@ -204,7 +326,13 @@ UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 @property (nonatomic, readwrite, assign) CGFloat imagePadding;
 @property (nonatomic, readwrite, assign) NSDirectionalEdgeInsets contentInsets;
 @property (nonatomic, readwrite, assign) UIButtonConfigurationSize buttonSize;
+@property (nonatomic, readwrite, copy, nullable) NSString *title;
+@property (nonatomic, readwrite, copy, nullable) UIConfigurationTextAttributesTransformer titleTextAttributesTransformer;
+@property (nonatomic, readwrite, assign) UIButtonConfigurationTitleAlignment titleAlignment;
 @end
+
+@class UIButton;
+typedef void (^UIButtonConfigurationUpdateHandler)(__kindof UIButton *button) API_AVAILABLE(ios(15.0));
 
 // UIButton.h
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
@@ -212,6 +340,9 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property (nonatomic, readwrite, copy, nullable) UIButtonConfiguration *configuration API_AVAILABLE(ios(15.0));
 @property (nullable, nonatomic, readonly, strong) UILabel *titleLabel API_AVAILABLE(ios(3.0));
 @property (nullable, nonatomic, readonly, strong) UIImage *currentImage;
+@property (nonatomic, copy, nullable) UIButtonConfigurationUpdateHandler configurationUpdateHandler API_AVAILABLE(ios(15.0));
+- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;
+- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
 @property (nonatomic) UIEdgeInsets contentEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
 @property (nonatomic) UIEdgeInsets titleEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));
 @property (nonatomic) UIEdgeInsets imageEdgeInsets API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0, 15.0));

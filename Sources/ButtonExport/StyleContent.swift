@@ -1,0 +1,140 @@
+import ButtonCatalog
+import ButtonLayout
+import ButtonMeasure
+
+/// Everything besides the layout values that a generated style sets, read from the catalog's
+/// record of the button (issue 16, item 4): the title font, the title and image per state, the
+/// largest content size category and the fixed size. Shared by the Swift and Objective-C
+/// generators so both set the same things.
+struct StyleContent {
+  /// The title font as the generated code creates it.
+  enum Font: Equatable {
+    /// `UIFont.systemFont(ofSize:)`.
+    case system(size: Double)
+    /// `UIFont.preferredFont(forTextStyle:)`: the system font of a text style.
+    case preferred(TextStyle)
+    /// `UIFont(name:size:)` of a font file, scaled by `UIFontMetrics(forTextStyle:)` when a
+    /// text style is set (up to `maximumPointSize`). `postScriptName` is nil when the file
+    /// could not be read at export: its file name stands in (`fileName`).
+    case named(
+      postScriptName: String?, fileName: String, size: Double, textStyle: TextStyle?,
+      maximumPointSize: Double?)
+
+    /// The name `UIFont(name:size:)` is given.
+    var fontName: String? {
+      guard case .named(let postScriptName, let fileName, _, _, _) = self else { return nil }
+      return postScriptName ?? fileName
+    }
+  }
+
+  /// An image as the generated code loads it.
+  enum Image: Equatable {
+    /// `UIImage(named:)`: the asset name (the `.imageset` folder's name, or the file's name
+    /// without scale suffix and extension).
+    case asset(String)
+    /// A size given by hand: the code can only say which size the image must have.
+    case size(Size)
+  }
+
+  /// The title text and, with a strings file, the key the app looks it up by.
+  struct Title: Equatable {
+    var text: String
+    var key: String?
+    /// The strings table (`Buttons` for `Buttons.xcstrings`), nil for the default one.
+    var table: String?
+  }
+
+  var font: Font?
+  /// Whether the title follows Dynamic Type (`adjustsFontForContentSizeCategory`).
+  var adjustsFontForContentSizeCategory: Bool
+  var title: Title?
+  var image: Image?
+  /// The other states' titles and images, in `ControlState` order (normal excluded).
+  var stateTitles: [(state: ControlState, text: String)]
+  var stateImages: [(state: ControlState, image: Image)]
+  var maximumContentSize: ContentSizeCategory?
+  /// The size the button is constrained to (`spec.size` fixed), or nil for its intrinsic size.
+  var fixedSize: Size?
+
+  init(_ button: ExportButton) {
+    let record = button.record
+    let variants = record.variants
+    let hasTitle = button.title != nil || button.spec.titleSize != nil
+    font = hasTitle ? Self.font(button) : nil
+    adjustsFontForContentSizeCategory = hasTitle && variants.textStyle != nil
+    title = button.title.map { text in
+      var table: String?
+      if let strings = variants.strings {
+        let file = String(strings.split(separator: "/").last ?? Substring(strings))
+        for suffix in [".xcstrings", ".strings"] where file.hasSuffix(suffix) {
+          let stem = String(file.dropLast(suffix.count))
+          table = stem == "Localizable" || stem.isEmpty ? nil : stem
+        }
+      }
+      return Title(
+        text: text, key: variants.titleKey, table: variants.titleKey == nil ? nil : table)
+    }
+    if let name = button.imageName {
+      image = .asset(name)
+    } else if let size = button.spec.imageSize {
+      image = .size(size)
+    } else {
+      image = nil
+    }
+    stateTitles = ControlState.allCases.compactMap { state in
+      guard state != .normal, let text = variants.stateTitles[state] else { return nil }
+      return (state, text)
+    }
+    stateImages = ControlState.allCases.compactMap { state in
+      guard state != .normal, let image = variants.stateImages[state] else { return nil }
+      switch image {
+      case .file(let path, _):
+        return ExportButton.assetName(path).map { (state, Image.asset($0)) }
+      case .size(let size):
+        return (state, Image.size(size))
+      }
+    }
+    maximumContentSize = variants.maxContentSize
+    fixedSize = button.spec.size.fixedSize
+  }
+
+  /// The font the catalog measured the title in: a font file's (by its PostScript name), the
+  /// system font of the text style, the system font at the given size, or nil (UIKit's default
+  /// title font, which the catalog measured too).
+  static func font(_ button: ExportButton) -> Font? {
+    let record = button.record
+    let textStyle = record.variants.textStyle
+    if let font = record.font {
+      let file = String(font.path.split(separator: "/").last ?? Substring(font.path))
+      let stem = file.split(separator: ".").dropLast().joined(separator: ".")
+      return .named(
+        postScriptName: button.fontNames?.postScriptName, fileName: stem.isEmpty ? file : stem,
+        size: record.effectiveFontSize, textStyle: textStyle,
+        maximumPointSize: record.variants.maxFontSize)
+    }
+    if let textStyle { return .preferred(textStyle) }
+    return record.fontSize.map { .system(size: $0) }
+  }
+
+  /// Whether anything is set through the configuration's update handler.
+  var hasStateValues: Bool { !stateTitles.isEmpty || !stateImages.isEmpty }
+
+  /// The identifier of the size constraints a style adds, so applying it again replaces them.
+  static let sizeConstraintIdentifier = "ButtonStyles.size"
+
+  /// The comment for an image given by size: what the app must provide.
+  static func imageComment(_ size: Size, state: ControlState = .normal) -> String {
+    let forState = state == .normal ? "" : " for the \(state.rawValue) state"
+    return
+      "The image\(forState) is \(ExportNumber.text(size.width))×\(ExportNumber.text(size.height)) pt, "
+      + "given by size in the catalog: set an image of that size."
+  }
+
+  /// The comment for a font file whose names could not be read at export.
+  static func unreadFontComment(_ fileName: String) -> [String] {
+    [
+      "The font file's name table could not be read at export: \(CodeComment.quoted(fileName))",
+      "stands in for its PostScript name. Check it: a font loads by its PostScript name only.",
+    ]
+  }
+}
