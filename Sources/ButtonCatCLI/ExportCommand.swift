@@ -9,12 +9,13 @@ enum ExportCommand {
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
-    synopsis: "[--format F] [--output PATH] [NAME…]",
+    synopsis: "[--format F] [--output PATH] [NAME|PATTERN…] [--tag T]…",
     options: [
       .format(formats),
       OptionSpec(
         name: "output", valueName: "PATH",
         help: "The file, or with a final '/' (or an existing folder) the folder to write into."),
+      SelectionOptions.tag,
       .database,
     ],
     discussion: """
@@ -34,7 +35,7 @@ enum ExportCommand {
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
       catalog or its -wal or -shm file.
-      """)
+      """ + "\n\n" + SelectionOptions.discussion)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -46,13 +47,18 @@ enum ExportCommand {
     }
     // What the renderers are asked for besides the format (issues 16 and 17 add options here).
     let options = ExportOptions()
+    // Names, patterns and tags (a name given twice is exported once).
+    let selection = SelectionOptions.parse(arguments, &collector)
     try collector.throwIfAny()
     let catalog = try context.open(.read)
-    // A name given twice is exported once.
-    var seen: Set<String> = []
-    let names =
-      arguments.positionals.isEmpty
-      ? nil : arguments.positionals.filter { seen.insert($0).inserted }
+    let selected: SelectedButtons
+    do {
+      selected = try catalog.select(selection)
+    } catch {
+      throw CLIError(error, suggestingFrom: catalog)
+    }
+    SelectionOptions.warnUnused(selected.unusedTags, catalog, context)
+    let names = selected.names
     guard let format else { return }
     let output = destination(arguments.value("output"), format)
     if format.streamsFromCatalog {
