@@ -58,8 +58,9 @@ enum CheckCommand {
       guard json else {
         return schema.map { "catalog schema: \(TextFormat.visible($0))\n" }.joined()
       }
-      let list = JSONWriter().string(.array(schema.map { .string($0) }))
-      return "{\n  \"schema\": \(indented(list, "  ")),\n  \"buttons\": ["
+      var out = "{\n  \"schema\": "
+      JSONWriter().write(.array(schema.map { .string($0) }), level: 1, into: &out)
+      return out + ",\n  \"buttons\": ["
     }
 
     mutating func add(_ o: RecomputeOutcome) -> String {
@@ -71,8 +72,9 @@ enum CheckCommand {
       }
       checked += 1
       if json {
-        let entry = JSONWriter().string(CheckCommand.entry(o))
-        return (checked == 1 ? "\n    " : ",\n    ") + indented(entry, "    ")
+        var out = checked == 1 ? "\n    " : ",\n    "
+        JSONWriter().write(CheckCommand.entry(o), level: 2, into: &out)
+        return out
       }
       return CheckCommand.lines(o, strict: strict)
     }
@@ -90,11 +92,6 @@ enum CheckCommand {
       return "\(failing + (strict ? warned : 0)) of \(checked) buttons need attention\n"
     }
 
-    /// Pretty JSON written at `prefix`'s depth: its lines after the first indented (the
-    /// writer escapes every line break inside strings, so each raw one is its layout's).
-    private func indented(_ text: String, _ prefix: String) -> String {
-      text.replacing("\n", with: "\n" + prefix)
-    }
   }
 
   /// What `check` prints for `outcomes` (the whole report; `run` streams the same text).
