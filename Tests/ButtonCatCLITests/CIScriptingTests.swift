@@ -1,9 +1,9 @@
-import ButtonCatalog
 import ButtonStore
 import Foundation
 import Testing
 
 @testable import ButtonCatCLI
+@testable import ButtonCatalog
 
 /// Issue 17 item 9: what CI and scripts use. `check --strict` and `check --format json`'s
 /// structured problems; `list` and `export` selecting by names, patterns and tags; `list`
@@ -163,6 +163,36 @@ import Testing
       none.stdout
         == "{\n  \"schema\": [],\n  \"buttons\": [],\n  \"checked\": 0,\n  \"failing\": 0,\n  \"warned\": 0,\n  \"strict\": false,\n  \"ok\": true\n}\n"
     )
+  }
+
+  /// A row's own problems: codes of their own, no technique, direction or variant; a source
+  /// file that cannot be read only warns (and fails `--strict`).
+  @Test func problemsOfTheRowHaveTheirOwnCodes() throws {
+    let invalid = RecomputeOutcome(
+      name: "bad", staleCauses: [], problems: ["placement: 'diagonal' is not a placement"],
+      missingSources: [], errors: [])
+    let edited = RecomputeOutcome(
+      name: "edited", staleCauses: [.inputsChanged], mismatches: ["title size 1×1 is not…"],
+      missingSources: [], errors: [])
+    let missing = RecomputeOutcome(
+      name: "missing", staleCauses: [], missingSources: ["--image: no file at 'a.png'"], errors: [])
+    let outcomes = [invalid, edited, missing]
+    let document = try Self.object(CheckCommand.report(outcomes, schema: [], json: true))
+    let buttons = try #require(document["buttons"] as? [[String: Any]])
+    let problems = try buttons.map { try #require($0["problems"] as? [[String: Any]]) }
+    #expect(
+      problems.map { $0.map { $0["code"] as? String } } == [
+        ["invalid-row"], ["stale", "edited-size"], ["missing-source"],
+      ])
+    #expect(problems[2][0]["severity"] as? String == "warning")
+    #expect(problems.joined().allSatisfy { $0["technique"] is NSNull && $0["variant"] is NSNull })
+    #expect(document["failing"] as? Int == 2)
+    #expect(document["warned"] as? Int == 1)
+    #expect(document["ok"] as? Bool == false)
+    let text = CheckCommand.report([missing], schema: [], json: false)
+    #expect(text.hasSuffix("1 button checked: all current, no errors\n"))
+    let strict = CheckCommand.report([missing], schema: [], json: false, strict: true)
+    #expect(strict.hasSuffix("1 of 1 buttons need attention\n"))
   }
 
   /// The report `run` writes as it goes is the one `report` makes of every outcome.
