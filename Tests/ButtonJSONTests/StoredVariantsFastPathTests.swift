@@ -109,6 +109,43 @@ import Testing
     }
   }
 
+  /// Numbers read without a `String` (at most 15 digits, no exponent) are, bit for bit, what
+  /// the generic path's conversion gives (`Int64` for integers, else `Double(_:)`).
+  @Test func numbersReadFromBytesAreTheParsersToTheBit() throws {
+    var random = SplitMix64(seed: 17)
+    func read(_ token: String) -> Double? {
+      var text = token + ","
+      return text.withUTF8 { bytes in
+        var scanner = StoredLayoutFastPath.Scanner(bytes)
+        return scanner.number()
+      }
+    }
+    var tokens = [
+      "0", "-0", "0.0", "-0.0", "1", "-1", "0.1", "0.3", "123456789012345", "1234567890123456",
+      "99999999999999.9", "0.000000000000001", "4503599627370497.5", "9007199254740993", "2.675",
+    ]
+    for _ in 0..<20_000 {
+      let digits = Int.random(in: 1...17, using: &random)
+      var text = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+      while text.count > 1, text.hasPrefix("0") { text.removeFirst() }
+      if text.count > 1, Bool.random(using: &random) {
+        let point = Int.random(in: 1..<text.count, using: &random)
+        text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+      }
+      tokens.append(Bool.random(using: &random) ? "-" + text : text)
+    }
+    for token in tokens {
+      let expected: Double
+      if !token.contains("."), let integer = Int64(token) {
+        expected = Double(integer)
+      } else {
+        expected = try #require(Double(token))
+      }
+      let fast = try #require(read(token), "\(token)")
+      #expect(fast.bitPattern == expected.bitPattern, "\(token)")
+    }
+  }
+
   /// Random damage to written rows (bytes removed, doubled, replaced by JSON's own
   /// characters, digits, whitespace): whenever the fast path accepts the result, the generic
   /// path accepts it too and gives the same variants to the bit.
