@@ -9,7 +9,8 @@ de, fr, es, it, pt-BR, nl, ru, pl, ar; Arabic laid out right to left), then a ca
 N buttons, each measured in a font file (DejaVu Sans, from fonts-dejavu-core) with the text
 style `body` (12 content sizes) and a highlighted title: N × 12 × 10 × 2 variants. It imports the
 document (which lays every variant out and stores it), then times `recompute --all` (every
-button re-measured, every variant laid out again and stored) under GNU time for the peak RSS.
+button re-measured, every variant laid out again and stored) and `check` (text and JSON: every
+stored variant read back, every finding reported) under GNU time for the peak RSS.
 Titles repeat across buttons the way a team's do (a few dozen words), so the measurement cache
 (font, size, text) is exercised as in a real catalog; the figures say how many distinct titles
 there are.
@@ -35,7 +36,7 @@ WORDS = {
 }
 
 
-def timed(argv, cwd):
+def timed(argv, cwd, ok=(0,)):
     with tempfile.NamedTemporaryFile() as peak:
         start = time.perf_counter()
         proc = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", peak.name] + argv, cwd=cwd,
@@ -43,7 +44,7 @@ def timed(argv, cwd):
         elapsed = time.perf_counter() - start
         peak.seek(0)
         rss = int(peak.read().decode().strip().splitlines()[-1]) / 1024
-    if proc.returncode != 0:
+    if proc.returncode not in ok:
         sys.exit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[-2000:]}")
     return elapsed, rss
 
@@ -109,12 +110,18 @@ def main():
                                       check=True, capture_output=True).stdout)
     per = len(count.get("variants", []))
     t_re, rss_re = timed(base + ["recompute", "--all"], folder)
+    # check reads every stored variant and reports every finding (here a state-jump warning
+    # per highlighted variant): exit 1 when a variant has an error.
+    t_check, rss_check = timed(base + ["check"], folder, ok=(0, 1))
+    t_json, rss_json = timed(base + ["check", "--format", "json"], folder, ok=(0, 1))
     size = os.path.getsize(db) / 1e6
     print(f"buttons {a.buttons}, variants per button {per} (total {per * a.buttons}), "
           f"distinct titles {len(titles)}, load before {load:.2f}")
     print(f"{'operation':<16} {'seconds':>8} {'peak RSS MiB':>13}")
     print(f"{'import':<16} {t_import:>8.2f} {rss_import:>13.1f}")
     print(f"{'recompute --all':<16} {t_re:>8.2f} {rss_re:>13.1f}")
+    print(f"{'check':<16} {t_check:>8.2f} {rss_check:>13.1f}")
+    print(f"{'check json':<16} {t_json:>8.2f} {rss_json:>13.1f}")
     print(f"catalog size {size:.1f} MB; load after {os.getloadavg()[0]:.2f}")
     if not a.keep:
         shutil.rmtree(folder)

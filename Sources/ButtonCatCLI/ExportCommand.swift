@@ -9,7 +9,8 @@ enum ExportCommand {
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
-    synopsis: "[--format F] [--output PATH] [--deployment-target VERSION] [NAME…]",
+    synopsis:
+      "[--format F] [--output PATH] [--deployment-target VERSION] [NAME|PATTERN…] [--tag T]…",
     options: [
       .format(formats),
       OptionSpec(
@@ -26,6 +27,7 @@ enum ExportCommand {
         help:
           "swift, objc, swiftui: the app's iOS deployment target (default: the lowest --ios of the exported buttons)."
       ),
+      SelectionOptions.tag,
       .database,
     ],
     discussion: """
@@ -60,7 +62,7 @@ enum ExportCommand {
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
       catalog or its -wal or -shm file.
-      """)
+      """ + "\n\n" + SelectionOptions.discussion)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -91,13 +93,18 @@ enum ExportCommand {
         options.deploymentTarget = try deploymentTarget(text)
       }
     }
+    // Names, patterns and tags (a name given twice is exported once).
+    let selection = SelectionOptions.parse(arguments, &collector)
     try collector.throwIfAny()
     let catalog = try context.open(.read)
-    // A name given twice is exported once.
-    var seen: Set<String> = []
-    let names =
-      arguments.positionals.isEmpty
-      ? nil : arguments.positionals.filter { seen.insert($0).inserted }
+    let selected: SelectedButtons
+    do {
+      selected = try catalog.select(selection)
+    } catch {
+      throw CLIError(error, suggestingFrom: catalog)
+    }
+    SelectionOptions.warnUnused(selected.unusedTags, catalog, context)
+    let names = selected.names
     guard let format else { return }
     let output = destination(arguments.value("output"), format)
     // Links in the page (markdown images) are relative to the folder it is written in.

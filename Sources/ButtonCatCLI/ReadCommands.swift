@@ -7,12 +7,20 @@ import ButtonLayout
 enum ListCommand {
   static let spec = CommandSpec(
     name: "list", summary: "List the buttons (all, by tag, or those with stale layouts).",
-    synopsis: "[--tag T] [--stale] [--format table|json|csv]",
+    synopsis: "[NAME|PATTERN…] [--tag T]… [--stale] [--format table|json|csv]",
     options: [
-      OptionSpec(name: "tag", valueName: "T", help: "Only buttons with this tag."),
+      SelectionOptions.tag,
       OptionSpec(name: "stale", help: "Only buttons whose stored layouts are out of date."),
       .format(["table", "json", "csv"]), .database,
-    ])
+    ],
+    discussion: SelectionOptions.discussion + "\n\n"
+      + """
+      The table shows each title with its control characters as \\u{X}, cut to \(titleWidth)
+      columns with '…'; JSON gives it whole ("title", null without one).
+      """)
+
+  /// The widest title the table shows, in terminal columns.
+  static let titleWidth = 24
 
   static func size(_ s: ButtonSize) -> String {
     switch s {
@@ -23,9 +31,7 @@ enum ListCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
-      collector.problems.append("'list' takes no arguments, got '\(extra)'")
-    }
+    let selection = SelectionOptions.parse(arguments, &collector)
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word(
         "format", arguments.value("format") ?? "table", ["table", "json", "csv"])
@@ -33,20 +39,32 @@ enum ListCommand {
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     let out = context.console.out
-    var rows: [[String]] = [["NAME", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]]
+    var rows: [[String]] = [
+      ["NAME", "TITLE", "PLACEMENT", "SIZE", "TECHNIQUE", "STATUS", "REV", "TAGS"]
+    ]
     var first = true
     var invalid: [CatalogButton] = []
     var line = ""
     line.reserveCapacity(512)
-    if format == "json" { out.write("[") }
-    if format == "csv" {
-      out.write(
-        CSVField.record([
-          "name", "description", "tags", "placement", "size", "technique", "revision", "status",
-        ]))
+    var started = false
+    /// The start of the output, written with the first button (a selection that fails
+    /// writes nothing).
+    func start() {
+      guard !started else { return }
+      started = true
+      if format == "json" { out.write("[") }
+      if format == "csv" {
+        out.write(
+          CSVField.record([
+            "name", "description", "tags", "placement", "size", "technique", "revision",
+            "status",
+          ]))
+      }
     }
+    let unusedTags: [String]
     do {
-      try catalog.list(tag: arguments.value("tag"), staleOnly: arguments.has("stale")) { button in
+      unusedTags = try catalog.list(selection, staleOnly: arguments.has("stale")) { button in
+        start()
         let e = button.record
         if !button.problems.isEmpty { invalid.append(button) }
         // An invalid row's values are not shown: a column that did not decode would show a
@@ -57,6 +75,12 @@ enum ListCommand {
           line.removeAll(keepingCapacity: true)
           line += first ? "\n  {\"name\":" : ",\n  {\"name\":"
           JSONWriter.quote(e.name, into: &line)
+          line += ",\"title\":"
+          if let title = e.title, button.problems.isEmpty {
+            JSONWriter.quote(title, into: &line)
+          } else {
+            line += "null"
+          }
         }
         if !button.problems.isEmpty {
           switch format {
@@ -71,7 +95,7 @@ enum ListCommand {
                 .text(button.status.rawValue),
               ]))
           default:
-            rows.append([e.name, "", "", "", button.status.rawValue, "", ""])
+            rows.append([e.name, "", "", "", "", button.status.rawValue, "", ""])
           }
           first = false
           return
@@ -115,7 +139,8 @@ enum ListCommand {
             ]))
         default:
           rows.append([
-            e.name, e.spec.placement.rawValue, size(e.spec.size), e.technique.rawValue,
+            e.name, TextFormat.truncated(e.title ?? "", toWidth: titleWidth),
+            e.spec.placement.rawValue, size(e.spec.size), e.technique.rawValue,
             button.status.rawValue,
             String(e.revision),
             e.tags.joined(separator: ","),
@@ -124,8 +149,10 @@ enum ListCommand {
         first = false
       }
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, suggestingFrom: catalog)
     }
+    start()
+    SelectionOptions.warnUnused(unusedTags, catalog, context)
     if let e = invalid.first {
       context.console.err.write(
         "Warning: \(invalid.count) button\(invalid.count == 1 ? " is" : "s are") invalid (edited outside buttoncat or damaged), \(e.record.name) first: \(e.problems.joined(separator: "; ")); run 'buttoncat check'\n"

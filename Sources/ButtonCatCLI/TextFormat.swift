@@ -18,6 +18,24 @@ enum TextFormat {
     VisibleText.visible(text, bidi: true)
   }
 
+  /// `text` made `visible`, cut to at most `width` terminal columns (`DisplayWidth`) with a
+  /// final `…` when it is wider: whole characters only (a wide character or an escape such as
+  /// `\u{1B}` is never split), so the cut text lines up in a table.
+  static func truncated(_ text: String, toWidth width: Int) -> String {
+    let shown = visible(text)
+    guard DisplayWidth.of(shown) > width else { return shown }
+    var out = ""
+    var used = 0
+    for c in text {
+      let piece = visible(String(c))
+      let w = DisplayWidth.of(piece)
+      if used + w > width - 1 { break }
+      out += piece
+      used += w
+    }
+    return out + "…"
+  }
+
   /// Columns padded so they line up; the first column left-aligned, the rest right-aligned
   /// (numbers) or left-aligned (words). Cells are made `visible` and measured in terminal
   /// columns (`DisplayWidth`: Chinese and Japanese take two, combining marks none).

@@ -28,20 +28,26 @@ extension Catalog {
     try read { db in
       try readButtons(
         db, tag.map { .tagged($0) } ?? .all, [.staleness, .severity], sources: sources
-      ) { button in
-        if !button.problems.isEmpty {
-          if staleOnly { return }
-          var invalid = button
-          invalid.record.name = Self.escaped(button.record.name)
-          invalid.record.description = ""
-          invalid.record.tags = []
-          try body(invalid)
-          return
-        }
-        if staleOnly, !button.stale { return }
-        try body(button)
-      }
+      ) { button in try Self.listed(button, staleOnly: staleOnly, body) }
     }
+  }
+
+  /// Hands `button` to `list`'s `body`: an invalid row with its name escaped and nothing else
+  /// (unless `staleOnly`), a valid one unless `staleOnly` and current.
+  static func listed(
+    _ button: CatalogButton, staleOnly: Bool, _ body: (CatalogButton) throws -> Void
+  ) throws {
+    if !button.problems.isEmpty {
+      if staleOnly { return }
+      var invalid = button
+      invalid.record.name = Self.escaped(button.record.name)
+      invalid.record.description = ""
+      invalid.record.tags = []
+      try body(invalid)
+      return
+    }
+    if staleOnly, !button.stale { return }
+    try body(button)
   }
 
   /// The button named `name` with its stored layouts decoded (technique order, LTR first) and

@@ -25,6 +25,9 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var variants: [VariantLayout] = []
   /// The base variant's key, or `nil` for a button without variant inputs.
   public var baseVariant: VariantKey?
+  /// The chosen technique's errors and warnings, each with its technique and direction
+  /// (`check`; the structured form of `errors`, with the warnings `errors` leaves out).
+  public var findings: [LayoutFinding] = []
 
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }
@@ -35,6 +38,19 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var needsAttention: Bool {
     !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !errors.isEmpty
       || variants.contains { $0.worstSeverity == .error }
+  }
+}
+
+/// A diagnostic of a button's stored (or recomputed) layout: which technique and direction.
+public struct LayoutFinding: Equatable, Sendable {
+  public var technique: Technique
+  public var direction: LayoutDirection
+  public var diagnostic: Diagnostic
+
+  public init(technique: Technique, direction: LayoutDirection, diagnostic: Diagnostic) {
+    self.technique = technique
+    self.direction = direction
+    self.diagnostic = diagnostic
   }
 }
 
@@ -182,15 +198,25 @@ extension Catalog {
   public func check(measurer: SourceMeasurer = SourceMeasurer()) throws(CatalogError)
     -> [RecomputeOutcome]
   {
+    var outcomes: [RecomputeOutcome] = []
+    try check(measurer: measurer) { outcomes.append($0) }
+    return outcomes
+  }
+
+  /// `check`, each button's outcome handed to `body` as soon as it is known, in name order:
+  /// a caller that reports as it goes holds one button's findings at a time, however many
+  /// the catalog has (a catalog with variants has hundreds of findings per button).
+  public func check(
+    measurer: SourceMeasurer = SourceMeasurer(), _ body: (RecomputeOutcome) -> Void
+  ) throws(CatalogError) {
     let sources = sourceFiles()
     let measurer = measuring(measurer)
-    return try read { db in
-      var outcomes: [RecomputeOutcome] = []
+    try read { db in
       try readButtons(db, .all, [.staleness, .decodedLayouts], sources: sources) { button in
         let name = Self.escaped(button.record.name)
         if !button.problems.isEmpty {
           // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.
-          outcomes.append(
+          body(
             RecomputeOutcome(
               name: name, staleCauses: [], problems: button.problems, missingSources: [],
               errors: []))
@@ -208,13 +234,22 @@ extension Catalog {
             missing.append("\(error)")
           }
         }
-        outcomes.append(
+        body(
           RecomputeOutcome(
             name: name, staleCauses: button.staleCauses, mismatches: mismatches,
             missingSources: missing, errors: Self.errors(layouts, technique: record.technique),
-            variants: Self.reported(variants), baseVariant: variants.first?.key))
+            variants: Self.reported(variants), baseVariant: variants.first?.key,
+            findings: Self.findings(layouts, technique: record.technique)))
       }
-      return outcomes
+    }
+  }
+
+  /// The chosen technique's errors and warnings, in its layouts' order.
+  static func findings(_ layouts: [TechniqueLayout], technique: Technique) -> [LayoutFinding] {
+    layouts.filter { $0.technique == technique }.flatMap { l in
+      l.diagnostics.filter { $0.severity >= .warning }.map {
+        LayoutFinding(technique: l.technique, direction: l.direction, diagnostic: $0)
+      }
     }
   }
 

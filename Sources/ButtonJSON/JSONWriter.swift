@@ -18,6 +18,12 @@ public struct JSONWriter: Sendable {
     write(value, indent: 0, into: &out)
   }
 
+  /// Appends `value` as if it stood `level` levels deep in a pretty document: its lines after
+  /// the first indented to that depth (a report written piece by piece, `check`'s).
+  public func write(_ value: JSONValue, level: Int, into out: inout String) {
+    write(value, indent: level, into: &out)
+  }
+
   private func write(_ value: JSONValue, indent: Int, into out: inout String) {
     switch value {
     case .null: out += "null"

@@ -94,12 +94,47 @@ enum StoredLayoutFastPath {
         let from = index
         digits()
         guard index > from else { return nil }
+      } else if let exact = exactValue(integerStart, negative: integerStart > start, isInteger) {
+        return exact
       }
       let token = String(
         decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       if isInteger, let integer = Int64(token) { return Double(integer) }
       guard let double = Double(token), double.isFinite else { return nil }
       return double
+    }
+
+    /// Exact powers of ten: every one up to 10^22 is a `Double`.
+    private static let powersOfTen: [Double] = [
+      1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+      1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// The value of the digits from `from` to `index` (an optional `.` among them, no
+    /// exponent) without making a `String` of them, when it is exactly what `Int64(_:)` or
+    /// `Double(_:)` gives: at most 15 digits (the digits are then an exact `Double`), and a
+    /// decimal divided by an exact power of ten, which IEEE division rounds correctly, as
+    /// `Double(_:)` does (Clinger's fast path). Else `nil`, and the text is parsed.
+    private func exactValue(_ from: Int, negative: Bool, _ isInteger: Bool) -> Double? {
+      var mantissa: Int64 = 0
+      var count = 0
+      var fraction = 0
+      var afterPoint = false
+      for i in from..<index {
+        let byte = bytes[i]
+        if byte == UInt8(ascii: ".") {
+          afterPoint = true
+          continue
+        }
+        count += 1
+        if count > 15 { return nil }
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        if afterPoint { fraction += 1 }
+      }
+      // An integer as `Int64` reads it: `-0` is 0.
+      if isInteger { return Double(negative ? -mantissa : mantissa) }
+      let value = Double(mantissa) / Self.powersOfTen[fraction]
+      return negative ? -value : value
     }
 
     private mutating func digits() {

@@ -133,6 +133,14 @@ public enum VariantJSON {
   /// Reads back what `encodeStored` wrote, throwing (with every problem, each naming where it
   /// is) when it is not exactly that: a row may have been edited by hand.
   public static func decodeStored(_ text: String) throws -> [VariantLayout] {
+    // Text as `encodeStored` writes it (every row buttoncat stored) is read from its bytes;
+    // anything else takes the generic path below, which words the problems.
+    if let variants = StoredVariantsFastPath.decode(text) { return variants }
+    return try decodeStoredGeneric(text)
+  }
+
+  /// `decodeStored` through the parser and `stored(_:_:)`: any text, every problem worded.
+  static func decodeStoredGeneric(_ text: String) throws -> [VariantLayout] {
     let reader = JSONReader()
     let value: JSONValue
     do {

@@ -75,7 +75,7 @@ import Testing
     let json = try c.run(["list", "--format", "json"])
     #expect(
       json.stdout.contains(
-        #"{"name":"bad","description":null,"tags":null,"placement":null,"size":null,"technique":null,"revision":null,"status":"invalid","stale":null}"#
+        #"{"name":"bad","title":null,"description":null,"tags":null,"placement":null,"size":null,"technique":null,"revision":null,"status":"invalid","stale":null}"#
       ), "\(json.stdout)")
     #expect(list.stdout.contains("nm\\nfunc evil() {},"), "\(list.stdout)")
     #expect(list.stdout.contains("ok,,,left,fit,exact,1,warning"))

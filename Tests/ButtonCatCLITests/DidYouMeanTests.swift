@@ -63,7 +63,7 @@ import Testing
     #expect(
       list.stderr
         == "Error: unknown option '--stael' for 'list'; did you mean '--stale'?\n"
-        + "Usage: buttoncat list [--tag T] [--stale] [--format table|json|csv]\n")
+        + "Usage: buttoncat list [NAME|PATTERN…] [--tag T]… [--stale] [--format table|json|csv]\n")
     // A single dash where two were meant.
     #expect(
       try c.run(["show", "tabbar/home", "-format", "json"]).stderr
@@ -76,7 +76,7 @@ import Testing
     #expect(
       try c.run(["list", "--colour", "red"]).stderr
         == "Error: unknown option '--colour' for 'list'\n"
-        + "Usage: buttoncat list [--tag T] [--stale] [--format table|json|csv]\n")
+        + "Usage: buttoncat list [NAME|PATTERN…] [--tag T]… [--stale] [--format table|json|csv]\n")
     // Other problems of the same command line are still all reported.
     let two = try c.run(["set", "tabbar/home", "--techniqe", "exact", "--spacing", "abc"])
     #expect(

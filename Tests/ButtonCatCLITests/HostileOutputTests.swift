@@ -126,11 +126,11 @@ import Testing
     #expect(list.status == 0, "\(list.stderr)")
     #expect(
       list.stdout.split(separator: "\n").map(String.init) == [
-        "NAME      PLACEMENT  SIZE   TECHNIQUE  STATUS   REV  TAGS",
-        "cafe      left       fit    exact      warning  1    e\u{301}tiquette",
-        "plain     left       44×44  exact      ok       1    x",
-        "ボタン    left       44×44  exact      ok       1",
-        "中文名字  left       fit    exact      warning  1    标签",
+        "NAME      TITLE  PLACEMENT  SIZE   TECHNIQUE  STATUS   REV  TAGS",
+        "cafe             left       fit    exact      warning  1    e\u{301}tiquette",
+        "plain            left       44×44  exact      ok       1    x",
+        "ボタン           left       44×44  exact      ok       1",
+        "中文名字         left       fit    exact      warning  1    标签",
       ])
   }
 

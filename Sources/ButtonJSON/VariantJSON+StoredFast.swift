@@ -1,0 +1,135 @@
+import ButtonLayout
+
+/// The fast path of `VariantJSON.decodeStored`: a stored variants row exactly as `encodeStored`
+/// writes it (`{"version":1,"diagnostics":[…],"variants":[[…], …]}`, no whitespace, strings
+/// without escapes), read straight from its bytes with `StoredLayoutFastPath.Scanner`, without a
+/// `JSONValue` tree (`check` reads every button's hundreds of variants: the generic reader
+/// spent most of its time building and walking the tree).
+///
+/// It decides only that common case: anything else (another key order, whitespace, an escape,
+/// a reference written as `1.0`, a damaged row) gives `nil`, and the generic path reads the text
+/// with its own rules and words its problems. Whatever this path accepts, the generic path
+/// accepts too and decodes to the same variants, number for number
+/// (`StoredVariantsFastPathTests` compares both on written and on randomly damaged rows).
+enum StoredVariantsFastPath {
+  static func decode(_ text: String) -> [VariantLayout]? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var scanner = StoredLayoutFastPath.Scanner(bytes)
+      guard let variants = scanner.storedVariants(), scanner.atEnd else { return nil }
+      return variants
+    }
+  }
+}
+
+extension StoredLayoutFastPath.Scanner {
+  /// `{"version":1,"diagnostics":[…],"variants":[…]}`.
+  mutating func storedVariants() -> [VariantLayout]? {
+    guard skip("{\"version\":1,\"diagnostics\":[") else { return nil }
+    var diagnostics: [Diagnostic] = []
+    if !skip("]") {
+      repeat {
+        guard let d = diagnostic() else { return nil }
+        diagnostics.append(d)
+      } while skip(",")
+      guard skip("]") else { return nil }
+    }
+    guard skip(",\"variants\":[") else { return nil }
+    var variants: [VariantLayout] = []
+    if !skip("]") {
+      repeat {
+        guard let v = storedVariant(diagnostics) else { return nil }
+        variants.append(v)
+      } while skip(",")
+      guard skip("]") else { return nil }
+    }
+    guard skip("}") else { return nil }
+    return variants
+  }
+
+  /// `[w,h]`.
+  mutating func pair() -> Size? {
+    guard skip("["), let w = number(), skip(","), let h = number(), skip("]") else { return nil }
+    return Size(width: w, height: h)
+  }
+
+  /// `[x,y,w,h]`.
+  mutating func quad() -> Rect? {
+    guard skip("["), let x = number(), skip(","), let y = number(), skip(","), let w = number(),
+      skip(","), let h = number(), skip("]")
+    else { return nil }
+    return Rect(x: x, y: y, width: w, height: h)
+  }
+
+  /// `[x,y,w,h]` or `null`: `.some(nil)` for null.
+  mutating func optionalQuad() -> Rect?? {
+    if skip("null") { return .some(nil) }
+    return quad().map { .some($0) }
+  }
+
+  /// A string or `null`: `.some(nil)` for null.
+  mutating func optionalString() -> String?? {
+    if skip("null") { return .some(nil) }
+    return string().map { .some($0) }
+  }
+
+  /// A diagnostic's index: plain digits (what `.integer` writes), below `count`.
+  mutating func reference(below count: Int) -> Int? {
+    var value = 0
+    var digits = 0
+    while !atEnd, let digit = currentDigit {
+      // A leading zero, or more digits than an index of a real row has: the generic path.
+      if digits > 0, value == 0 { return nil }
+      guard digits < 9 else { return nil }
+      value = value * 10 + digit
+      digits += 1
+      index += 1
+    }
+    guard digits > 0, value < count else { return nil }
+    return value
+  }
+
+  private var currentDigit: Int? {
+    let byte = bytes[index]
+    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+    return Int(byte - UInt8(ascii: "0"))
+  }
+
+  /// One variant: `[locale, contentSize, state, direction, technique, fontSize, titleSize,
+  /// bounds, contentRect, imageFrame, titleFrame, intrinsicContentSize, gap, [references]]`.
+  mutating func storedVariant(_ diagnostics: [Diagnostic]) -> VariantLayout? {
+    guard skip("["), let locale = optionalString(), skip(","),
+      let contentSize = string().flatMap(ContentSizeCategory.init(parsing:)), skip(","),
+      let state = choice(ControlState.self), skip(","),
+      let direction = choice(LayoutDirection.self), skip(","),
+      let technique = choice(Technique.self), skip(","), let fontSize = optionalNumber(),
+      skip(",")
+    else { return nil }
+    let titleSize: Size?
+    if skip("null") {
+      titleSize = nil
+    } else {
+      guard let size = pair() else { return nil }
+      titleSize = size
+    }
+    guard skip(","), let bounds = pair(), skip(","), let content = quad(), skip(","),
+      let image = optionalQuad(), skip(","), let title = optionalQuad(), skip(","),
+      let intrinsic = pair(), skip(","), let gap = optionalNumber(), skip(",[")
+    else { return nil }
+    var found: [Diagnostic] = []
+    if !skip("]") {
+      repeat {
+        guard let k = reference(below: diagnostics.count) else { return nil }
+        found.append(diagnostics[k])
+      } while skip(",")
+      guard skip("]") else { return nil }
+    }
+    guard skip("]") else { return nil }
+    return VariantLayout(
+      key: VariantKey(locale: locale, contentSize: contentSize, state: state),
+      direction: direction, technique: technique, fontSize: fontSize, titleSize: titleSize,
+      frames: LayoutFrames(
+        contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic),
+      bounds: bounds, gap: gap, diagnostics: found)
+  }
+}
