@@ -87,21 +87,7 @@ public struct HTMLRenderer: ExportRenderer {
   /// `#` and the anchor, percent-encoded (UTF-8) but for the characters a URL fragment keeps
   /// as they are, for an `href`.
   static func fragment(_ id: String) -> String {
-    var out = "#"
-    for byte in id.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        out += "%"
-        out.unicodeScalars.append(hex[Int(byte >> 4)])
-        out.unicodeScalars.append(hex[Int(byte & 15)])
-      }
-    }
-    return out
+    "#" + MarkdownLink.destination(id)
   }
 
   /// One `<symbol>` per distinct embedded image (by its bytes), numbered in catalog order:

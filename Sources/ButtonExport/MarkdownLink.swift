@@ -64,7 +64,7 @@ enum MarkdownLink {
     return parts
   }
 
-  /// A link destination: every byte but ASCII letters, digits, `-`, `.`, `_`, `~` and `/`
+  /// A link destination (and, after `#`, the HTML page's anchors): every byte but ASCII letters, digits, `-`, `.`, `_`, `~` and `/`
   /// percent-encoded, so no path (spaces, parentheses, `<`, a `javascript:` first segment, a
   /// line break) can end the link, open another or name a scheme.
   static func destination(_ path: String) -> String {
