@@ -1,3 +1,4 @@
+import ButtonExport
 import ButtonLayout
 
 /// A button's variants at a glance (`show`, `layout`): content sizes down, locales across, one
@@ -18,20 +19,7 @@ enum VariantMatrix {
   /// Every line starts with this (the matrix is a section of `show` and `layout`).
   static let indent = "  "
 
-  /// One cell: a variant's worst finding over its directions and its title's width.
-  struct Cell: Equatable {
-    var severity: Diagnostic.Severity?
-    /// The widest title over the variant's directions, or `nil` without a title.
-    var titleWidth: Double?
-
-    var mark: String {
-      switch severity {
-      case .error: "✗"
-      case .warning: "~"
-      default: "✓"
-      }
-    }
-  }
+  typealias Cell = VariantCells.Cell
 
   /// A column: one locale (`nil`: the button's own title).
   struct Column {
@@ -43,26 +31,11 @@ enum VariantMatrix {
   /// The matrix of `variants` (one technique's, as `VariantPlanner` returns them), or `""` when
   /// there are none.
   static func render(_ variants: [VariantLayout]) -> String {
-    guard let technique = variants.first?.technique else { return "" }
-    var cells: [VariantKey: Cell] = [:]
-    var directions: [VariantKey: Set<LayoutDirection>] = [:]
-    var locales: [String?] = []
-    var localeDirections: [String?: Set<LayoutDirection>] = [:]
-    for v in variants {
-      if localeDirections[v.key.locale] == nil { locales.append(v.key.locale) }
-      localeDirections[v.key.locale, default: []].insert(v.direction)
-      directions[v.key, default: []].insert(v.direction)
-      var cell = cells[v.key] ?? Cell(severity: nil, titleWidth: nil)
-      cell.severity = [cell.severity, v.worstSeverity].compactMap { $0 }.max()
-      if let width = v.titleSize?.width {
-        cell.titleWidth = Swift.max(cell.titleWidth ?? width, width)
-      }
-      cells[v.key] = cell
-    }
-    let sizes = Set(variants.map(\.key.contentSize)).sorted()
-    let states = ControlState.allCases.filter { s in variants.contains { $0.key.state == s } }
+    guard let grid = VariantCells(variants) else { return "" }
+    let (technique, cells, locales) = (grid.technique, grid.cells, grid.locales)
+    let (sizes, states) = (grid.sizes, grid.states)
     let columns = locales.map { locale -> Column in
-      let rtl = localeDirections[locale] == [.rightToLeft]
+      let rtl = grid.rightToLeft[locale] == true
       let name = locale.map(TextFormat.visible) ?? "title"
       return Column(locale: locale, rightToLeft: rtl, header: rtl ? name + " (RTL)" : name)
     }
@@ -101,7 +74,7 @@ enum VariantMatrix {
     }
     var legend = ["✓ ok, ~ warning, ✗ error, then the title's width in pt"]
     if columns.contains(where: \.rightToLeft) { legend.append("(RTL) laid out right to left") }
-    if directions.values.contains(where: { $0.count > 1 }) {
+    if grid.bothDirections {
       legend.append("a cell laid out LTR and RTL shows the worse")
     }
     if cells.count < sizes.count * columns.count * states.count { legend.append("· not laid out") }

@@ -7,51 +7,17 @@ import ButtonLayout
 /// error) and its title's width in points; laid out in both directions, a cell shows the worse.
 /// Failing cells carry the class `error` (or `warning`), so they stand out.
 enum VariantGrid {
-  struct Cell: Equatable {
-    var severity: Diagnostic.Severity?
-    var titleWidth: Double?
-
-    var mark: String {
-      switch severity {
-      case .error: "✗"
-      case .warning: "~"
-      default: "✓"
-      }
-    }
-
-    var className: String {
-      switch severity {
-      case .error: "error"
-      case .warning: "warning"
-      default: "ok"
-      }
-    }
-  }
+  typealias Cell = VariantCells.Cell
 
   /// The matrix as HTML, or `""` without variants. Locale names come from a strings file a
   /// translator edited: escaped and isolated (`<bdi>`).
   static func html(_ variants: [VariantLayout]) -> String {
-    guard let technique = variants.first?.technique else { return "" }
-    var cells: [VariantKey: Cell] = [:]
-    var directions: [VariantKey: Set<LayoutDirection>] = [:]
-    var locales: [String?] = []
-    var localeDirections: [String?: Set<LayoutDirection>] = [:]
-    for v in variants {
-      if localeDirections[v.key.locale] == nil { locales.append(v.key.locale) }
-      localeDirections[v.key.locale, default: []].insert(v.direction)
-      directions[v.key, default: []].insert(v.direction)
-      var cell = cells[v.key] ?? Cell(severity: nil, titleWidth: nil)
-      cell.severity = [cell.severity, v.worstSeverity].compactMap { $0 }.max()
-      if let width = v.titleSize?.width {
-        cell.titleWidth = Swift.max(cell.titleWidth ?? width, width)
-      }
-      cells[v.key] = cell
-    }
-    let sizes = Set(variants.map(\.key.contentSize)).sorted()
-    let states = ControlState.allCases.filter { s in variants.contains { $0.key.state == s } }
-    let rtl = locales.map { localeDirections[$0] == [.rightToLeft] }
+    guard let grid = VariantCells(variants) else { return "" }
+    let (technique, cells, locales) = (grid.technique, grid.cells, grid.locales)
+    let (sizes, states) = (grid.sizes, grid.states)
+    let rtl = locales.map { grid.rightToLeft[$0] == true }
     func cell(_ state: ControlState, _ size: ContentSizeCategory, _ locale: String?) -> Cell? {
-      cells[VariantKey(locale: locale, contentSize: size, state: state)]
+      grid.cell(state, size, locale)
     }
 
     let failing = cells.values.filter { $0.severity == .error }.count
@@ -105,11 +71,22 @@ enum VariantGrid {
     }
     var legend = ["✓ ok, ~ warning, ✗ error, then the title's width in pt"]
     if rtl.contains(true) { legend.append("(RTL) laid out right to left") }
-    if directions.values.contains(where: { $0.count > 1 }) {
+    if grid.bothDirections {
       legend.append("a cell laid out LTR and RTL shows the worse")
     }
     if cells.count < sizes.count * locales.count * states.count { legend.append("· not laid out") }
     out += "<p class=\"note\">\(legend.joined(separator: "; ")).</p>\n</div>\n"
     return out
+  }
+}
+
+extension VariantCells.Cell {
+  /// The cell's class on the HTML page (`error`, `warning`, `ok`).
+  var className: String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    default: "ok"
+    }
   }
 }

@@ -1,0 +1,61 @@
+import ButtonLayout
+
+/// A button's variants grouped into the cells of its matrix, as `show` prints it and the HTML
+/// page draws it: one cell per (locale, content size, state), the worst finding over the
+/// variant's directions and its widest title; the locales in the variants' order (the base
+/// locale first), which of them are laid out right to left only, the sizes and the states.
+public struct VariantCells: Sendable {
+  /// One cell: a variant's worst finding over its directions and its title's width.
+  public struct Cell: Equatable, Sendable {
+    public var severity: Diagnostic.Severity?
+    /// The widest title over the variant's directions, or `nil` without a title.
+    public var titleWidth: Double?
+
+    /// The verdict's mark: `✓` ok, `~` warning, `✗` error (`LayoutText.verdict`'s marks).
+    public var mark: String {
+      switch severity {
+      case .error: "✗"
+      case .warning: "~"
+      default: "✓"
+      }
+    }
+  }
+
+  public var technique: Technique
+  public var cells: [VariantKey: Cell] = [:]
+  /// `nil`: the button's own title.
+  public var locales: [String?] = []
+  /// Per locale: laid out right to left only.
+  public var rightToLeft: [String?: Bool] = [:]
+  public var sizes: [ContentSizeCategory]
+  public var states: [ControlState]
+  /// Some variant is laid out in both directions (its cell shows the worse).
+  public var bothDirections = false
+
+  /// The cells of `variants` (one technique's), or `nil` when there are none.
+  public init?(_ variants: [VariantLayout]) {
+    guard let technique = variants.first?.technique else { return nil }
+    self.technique = technique
+    var localeDirections: [String?: Set<LayoutDirection>] = [:]
+    var directions: [VariantKey: Set<LayoutDirection>] = [:]
+    for v in variants {
+      directions[v.key, default: []].insert(v.direction)
+      if localeDirections[v.key.locale] == nil { locales.append(v.key.locale) }
+      localeDirections[v.key.locale, default: []].insert(v.direction)
+      var cell = cells[v.key] ?? Cell(severity: nil, titleWidth: nil)
+      cell.severity = [cell.severity, v.worstSeverity].compactMap { $0 }.max()
+      if let width = v.titleSize?.width {
+        cell.titleWidth = Swift.max(cell.titleWidth ?? width, width)
+      }
+      cells[v.key] = cell
+    }
+    bothDirections = directions.values.contains { $0.count > 1 }
+    rightToLeft = localeDirections.mapValues { $0 == [.rightToLeft] }
+    sizes = Set(variants.map(\.key.contentSize)).sorted()
+    states = ControlState.allCases.filter { s in variants.contains { $0.key.state == s } }
+  }
+
+  public func cell(_ state: ControlState, _ size: ContentSizeCategory, _ locale: String?) -> Cell? {
+    cells[VariantKey(locale: locale, contentSize: size, state: state)]
+  }
+}
