@@ -38,9 +38,33 @@ public enum TextStyle: String, CaseIterable, Equatable, Hashable, Sendable, Coda
   }
 }
 
-/// The weights the system text styles use.
+/// A weight of the system font (`UIFont.Weight`), spelled as UIKit's static members are
+/// (`--font-weight semibold`), lightest first. The text styles use `regular`, `semibold` and
+/// `bold`.
 public enum SystemFontWeight: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
-  case regular, semibold, bold
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// `UIFont.Weight(rawValue:)`: the values UIFont.h gives its named weights
+  /// (`UIFontWeightUltraLight` -0.8 … `UIFontWeightBlack` 0.62).
+  public var uikitRawValue: Double {
+    switch self {
+    case .ultraLight: -0.8
+    case .thin: -0.6
+    case .light: -0.4
+    case .regular: 0
+    case .medium: 0.23
+    case .semibold: 0.3
+    case .bold: 0.4
+    case .heavy: 0.56
+    case .black: 0.62
+    }
+  }
+
+  /// The OpenType `wght` axis value of the weight (the OS/2 `usWeightClass` scale: 100 for
+  /// ultraLight … 400 regular … 900 black), for a variable font file of the system font.
+  public var axisValue: Double {
+    Double(100 * ((Self.allCases.firstIndex(of: self) ?? 3) + 1))
+  }
 }
 
 /// A content size category (`UIContentSizeCategory`), the user's Dynamic Type setting, in
