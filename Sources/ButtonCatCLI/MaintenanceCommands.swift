@@ -33,24 +33,34 @@ enum RecomputeCommand {
     let out = context.console.out
     // Names, paths and reasons come from the catalog: shown as list and show show them.
     let v = TextFormat.visible
-    var changed = 0
+    var counts: [RecomputeResult: Int] = [:]
+    var failed: [String] = []
     for o in outcomes {
-      for missing in o.missingSources {
-        context.console.err.write(
-          "Warning: \(v(o.name)): \(v(missing)); kept the stored values\n")
+      counts[o.result, default: 0] += 1
+      switch o.result {
+      case .failed:
+        failed.append(v(o.name))
+        for failure in o.failures {
+          context.console.err.write(
+            "\(v(o.name)): cannot re-measure: \(v(InputOptions.rendered(failure))); kept its stored values and layouts\n"
+          )
+        }
+      case .recomputed:
+        let reasons = o.reasons + o.mismatches
+        if !reasons.isEmpty { out.write("\(v(o.name)): \(v(reasons.joined(separator: "; ")))\n") }
+      case .unchanged: break
       }
-      guard
-        !o.reasons.isEmpty || !o.mismatches.isEmpty || arguments.has("all")
-          || !arguments.positionals.isEmpty
-      else {
-        continue
-      }
-      changed += 1
-      let reasons = o.reasons + o.mismatches
-      if !reasons.isEmpty { out.write("\(v(o.name)): \(v(reasons.joined(separator: "; ")))\n") }
     }
     out.write(
-      "recomputed \(changed) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n")
+      "recomputed \(counts[.recomputed] ?? 0), unchanged \(counts[.unchanged] ?? 0), failed \(failed.count) of \(outcomes.count) button\(outcomes.count == 1 ? "" : "s")\n"
+    )
+    if !failed.isEmpty {
+      throw CLIError(
+        .failure,
+        [
+          "\(failed.count) button\(failed.count == 1 ? "" : "s") could not be re-measured (\(failed.prefix(3).joined(separator: ", "))\(failed.count > 3 ? ", …" : "")); fix the inputs named above and run 'buttoncat recompute' again"
+        ])
+    }
   }
 }
 

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// Issue 23 items 6–8, through the binary: `recompute` that tells the truth (a button it
+/// cannot re-measure fails, with its cause recorded), staleness from the titles a button uses
+/// (not the whole strings file), and source files that are gone failing `check`.
+@Suite struct RecomputeTruthTests {
+  static func strings(_ titles: [String: [String: String]]) -> String {
+    let keys = titles.keys.sorted().map { key in
+      let locales = (titles[key] ?? [:]).sorted { $0.key < $1.key }.map { locale, value in
+        "\"\(locale)\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"\(value)\" } }"
+      }
+      return "\"\(key)\": { \"localizations\": { \(locales.joined(separator: ", ")) } }"
+    }
+    return "{ \"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": { \(keys.joined(separator: ", ")) } }"
+  }
+
+  static let shared: [String: [String: String]] = [
+    "follow": ["en": "Follow", "de": "Folgen"],
+    "share": ["en": "Share", "de": "Teilen"],
+  ]
+
+  /// A catalog folder with `L.xcstrings` (`titles`) and a copy of DejaVu Sans (no CJK glyphs).
+  static func fixture(_ titles: [String: [String: String]] = shared) throws -> CatalogFixture {
+    let c = try CatalogFixture()
+    try write(c, titles)
+    try FileManager.default.copyItem(atPath: SourceFileTests.dejaVu, toPath: c.path("Brand.ttf"))
+    return c
+  }
+
+  static func write(_ c: CatalogFixture, _ titles: [String: [String: String]]) throws {
+    try Data(strings(titles).utf8).write(to: URL(fileURLWithPath: c.path("L.xcstrings")))
+  }
+
+  static func add(_ c: CatalogFixture, _ name: String, key: String) throws {
+    let add = try c.run([
+      "add", name, "--font", "Brand.ttf", "--font-size", "17", "--strings", "L.xcstrings",
+      "--title-key", key, "--image-size", "24x24", "--spacing", "4",
+    ])
+    #expect(add.status == 0, "\(add.stderr)")
+  }
+
+  /// Item 6, the case of the issue: a translation needs a glyph the button's font lacks.
+  @Test func aButtonThatCannotBeRemeasuredFailsRecomputeWithItsCauseRecorded() throws {
+    let c = try Self.fixture()
+    try Self.add(c, "follow", key: "follow")
+    try Self.add(c, "plain", key: "share")
+    var titles = Self.shared
+    titles["follow"]?["de"] = "关注"
+    try Self.write(c, titles)
+    let stored = try c.run(["show", "follow", "--format", "json"]).stdout
+
+    for _ in 0..<2 {
+      // Every recompute says the same: nothing is claimed that was not done.
+      let recompute = try c.run(["recompute"])
+      #expect(recompute.status == 1, "\(recompute.stdout)\(recompute.stderr)")
+      #expect(
+        recompute.stdout.hasSuffix("recomputed 0, unchanged 1, failed 1 of 2 buttons\n"),
+        "\(recompute.stdout)")
+      #expect(
+        recompute.stderr.contains("follow: cannot re-measure: --fallback-font: the de title:"),
+        "\(recompute.stderr)")
+      #expect(recompute.stderr.contains("kept its stored values and layouts"))
+      #expect(recompute.stderr.contains("Error: 1 button could not be re-measured (follow)"))
+    }
+    // Its values and layouts are as they were.
+    #expect(try c.run(["show", "follow", "--format", "json"]).stdout == stored)
+
+    let check = try c.run(["check"])
+    #expect(check.status == 1)
+    #expect(!check.stdout.contains("edited outside buttoncat"), "\(check.stdout)")
+    #expect(check.stdout.contains("follow: unmeasurable: --fallback-font: the de title:"))
+    #expect(check.stdout.contains("follow: stale: strings file changed: L.xcstrings (the de title)"))
+    #expect(!check.stdout.contains("plain: stale"), "\(check.stdout)")
+    #expect(!check.stdout.contains("plain: unmeasurable"), "\(check.stdout)")
+
+    let stale = try c.run(["list", "--stale"])
+    #expect(stale.stdout.contains("follow"))
+    #expect(!stale.stdout.contains("plain"))
+    #expect(
+      stale.stderr.contains("Warning: follow could not be re-measured: --fallback-font:"),
+      "\(stale.stderr)")
+
+    // The input fixed (the translation back): the next recompute succeeds and forgets the cause.
+    try Self.write(c, Self.shared)
+    let fixed = try c.run(["recompute"])
+    #expect(fixed.status == 0, "\(fixed.stderr)")
+    #expect(fixed.stdout.hasSuffix("recomputed 0, unchanged 2, failed 0 of 2 buttons\n"))
+    #expect(try c.run(["list", "--stale"]).stderr == "no buttons\n")
+    #expect(try c.run(["check"]).status == 0)
+  }
+
+  /// Item 6: a fallback font given with `set` measures the title; the recorded cause is gone.
+  @Test func settingTheFallbackFontClearsTheRecordedCause() throws {
+    let c = try Self.fixture()
+    try Self.add(c, "follow", key: "follow")
+    var titles = Self.shared
+    titles["follow"]?["de"] = "关注"
+    try Self.write(c, titles)
+    #expect(try c.run(["recompute"]).status == 1)
+    let set = try c.run(["set", "follow", "--fallback-font", SourceFileTests.wqy])
+    #expect(set.status == 0, "\(set.stderr)")
+    let list = try c.run(["list", "--stale"])
+    #expect(list.stderr == "no buttons\n", "\(list.stdout)\(list.stderr)")
+    #expect(try c.run(["check"]).stdout.contains("all current"))
+  }
+
+  /// Item 7: one German title edited in a shared String Catalog makes stale exactly the button
+  /// that shows it, and `history` names the titles.
+  @Test func anEditMakesStaleExactlyTheButtonsWhoseTitlesChanged() throws {
+    let c = try Self.fixture()
+    try Self.add(c, "follow", key: "follow")
+    try Self.add(c, "share", key: "share")
+    var titles = Self.shared
+    titles["follow"]?["de"] = "Diesem Konto folgen"
+    titles["other"] = ["en": "Other"]
+    try Self.write(c, titles)
+
+    let stale = try c.run(["list", "--stale"])
+    #expect(stale.stdout.contains("follow"), "\(stale.stdout)\(stale.stderr)")
+    #expect(!stale.stdout.contains("share"), "\(stale.stdout)")
+    let recompute = try c.run(["recompute"])
+    #expect(recompute.status == 0, "\(recompute.stderr)")
+    #expect(
+      recompute.stdout
+        == "follow: strings file changed: L.xcstrings (the de title)\nrecomputed 1, unchanged 1, failed 0 of 2 buttons\n"
+    )
+    let history = try c.run(["history", "follow"])
+    #expect(history.stdout.contains("de: Folgen → Diesem Konto folgen"), "\(history.stdout)")
+    #expect(!(try c.run(["history", "share"]).stdout.contains("recompute")))
+    #expect(try c.run(["check"]).status == 0)
+  }
+
+  /// Item 7: a catalog rebuilt by `import` from a document made from the same sources is
+  /// current.
+  @Test func aCatalogRebuiltByImportIsCurrent() throws {
+    let c = try Self.fixture()
+    try Self.add(c, "follow", key: "follow")
+    try Self.add(c, "share", key: "share")
+    #expect(try c.run(["export", "--output", "buttons.json"]).status == 0)
+    let imported = try c.run(["import", "buttons.json", "--db", "rebuilt.sqlite"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let check = try c.run(["check", "--db", "rebuilt.sqlite"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(try c.run(["list", "--stale", "--db", "rebuilt.sqlite"]).stderr == "no buttons\n")
+
+    // A document without the digests (written by hand, or by an older buttoncat's merge):
+    // import measures them from the files.
+    let text = try String(contentsOfFile: c.path("buttons.json"), encoding: .utf8)
+    let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.contains("\"titleDigest\"") && !$0.contains("\"stringsDigest\"")
+    }.joined(separator: "\n")
+    #expect(stripped != text)
+    try Data(stripped.utf8).write(to: URL(fileURLWithPath: c.path("bare.json")))
+    let bare = try c.run(["import", "bare.json", "--db", "bare.sqlite"])
+    #expect(bare.status == 0, "\(bare.stderr)")
+    let checked = try c.run(["check", "--db", "bare.sqlite"])
+    #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+  }
+
+  /// Item 8: an image file gone is an error of `check`, `missing` in `list`, named by its
+  /// option and the path as typed; the stored values are kept, and `recompute` fails on it.
+  @Test func aSourceFileThatIsGoneFails() throws {
+    let c = try CatalogFixture()
+    try FileManager.default.createDirectory(
+      atPath: c.path("assets"), withIntermediateDirectories: true)
+    let icon = c.path("assets/close@3x.png")
+    try SourceFileTests.png(width: 72, height: 72).write(to: URL(fileURLWithPath: icon))
+    #expect(try c.run(["add", "close", "--image", "assets/close@3x.png"]).status == 0)
+    #expect(try c.run(["add", "plain", "--title-size", "40x18"]).status == 0)
+    let stored = try c.run(["show", "close", "--format", "json"]).stdout
+    try FileManager.default.removeItem(atPath: icon)
+
+    #expect(try StalenessTests.status(c, "close") == "missing")
+    #expect(try StalenessTests.status(c, "plain") == "warning")
+    let list = try c.run(["list"])
+    #expect(
+      list.stderr.contains(
+        "Warning: close: --image assets/close@3x.png: no such file; the stored values are kept"),
+      "\(list.stderr)")
+    let check = try c.run(["check"])
+    #expect(check.status == 1)
+    #expect(
+      check.stdout.contains("close: missing-source: --image assets/close@3x.png: no such file"),
+      "\(check.stdout)")
+    #expect(!check.stdout.contains("image_path"))
+    let json = try c.run(["check", "--format", "json"])
+    #expect(json.stdout.contains("\"code\": \"missing-source\""), "\(json.stdout)")
+    #expect(try c.run(["show", "close", "--format", "json"]).stdout == stored)
+
+    let recompute = try c.run(["recompute"])
+    #expect(recompute.status == 1)
+    #expect(
+      recompute.stderr.contains(
+        "close: cannot re-measure: --image assets/close@3x.png: no such file"),
+      "\(recompute.stderr)")
+    #expect(recompute.stdout.hasSuffix("recomputed 0, unchanged 1, failed 1 of 2 buttons\n"))
+
+    try SourceFileTests.png(width: 72, height: 72).write(to: URL(fileURLWithPath: icon))
+    #expect(try c.run(["recompute"]).status == 0)
+    #expect(try StalenessTests.status(c, "close") != "missing")
+    #expect(try c.run(["check"]).status == 0)
+  }
+}
