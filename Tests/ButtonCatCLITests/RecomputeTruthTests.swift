@@ -1,3 +1,4 @@
+import ButtonMeasure
 import Foundation
 import Testing
 
@@ -144,18 +145,24 @@ import Testing
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     #expect(try c.run(["list", "--stale", "--db", "rebuilt.sqlite"]).stderr == "no buttons\n")
 
-    // A document without the digests (written by hand, or by an older buttoncat's merge):
-    // import measures them from the files.
+    // A document without the strings digest, and one with an older buttoncat's digest of the
+    // whole file: import measures the titles from the file.
     let text = try String(contentsOfFile: c.path("buttons.json"), encoding: .utf8)
-    let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
-      !$0.contains("\"titleDigest\"") && !$0.contains("\"stringsDigest\"")
-    }.joined(separator: "\n")
-    #expect(stripped != text)
-    try Data(stripped.utf8).write(to: URL(fileURLWithPath: c.path("bare.json")))
-    let bare = try c.run(["import", "bare.json", "--db", "bare.sqlite"])
-    #expect(bare.status == 0, "\(bare.stderr)")
-    let checked = try c.run(["check", "--db", "bare.sqlite"])
-    #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let stripped = lines.filter { !$0.contains("\"stringsDigest\"") }
+    #expect(stripped.count == lines.count - 2)
+    let whole = try ContentDigest(fileAt: c.path("L.xcstrings")).hex
+    let legacy = lines.map {
+      $0.contains("\"stringsDigest\"") ? "    \"stringsDigest\": \"\(whole)\"," : String($0)
+    }
+    for (file, document) in [("bare", stripped.map(String.init)), ("legacy", legacy)] {
+      try Data(document.joined(separator: "\n").utf8).write(
+        to: URL(fileURLWithPath: c.path("\(file).json")))
+      let imported = try c.run(["import", "\(file).json", "--db", "\(file).sqlite"])
+      #expect(imported.status == 0, "\(imported.stderr)")
+      let checked = try c.run(["check", "--db", "\(file).sqlite"])
+      #expect(checked.status == 0, "\(file): \(checked.stdout)\(checked.stderr)")
+    }
   }
 
   /// Item 8: an image file gone is an error of `check`, `missing` in `list`, named by its
