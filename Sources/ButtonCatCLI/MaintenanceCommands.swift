@@ -9,8 +9,14 @@ enum RecomputeCommand {
     summary: "Re-measure source files and recompute stale layouts (or every layout with --all).",
     synopsis: "[--all | NAME…]",
     options: [OptionSpec(name: "all", help: "Recompute every button, stale or not."), .database],
-    discussion:
-      "Without arguments only stale buttons are rewritten. One transaction: all or nothing.")
+    discussion: """
+      Without arguments only stale buttons are rewritten. One transaction: all or nothing.
+      Ends with what it did (recomputed N, unchanged N, failed N of N buttons). A button that
+      cannot be re-measured (a source file gone or unreadable, a glyph no font or fallback has,
+      a strings file that no longer parses, a key removed from it) keeps its stored values and
+      layouts, is named with the cause and the input to fix, and makes recompute exit 1; the
+      cause is recorded for 'check' and 'list --stale' until the button is measured again.
+      """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)

@@ -53,7 +53,8 @@ public struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
   /// The failure of measuring a stored button that threw `error`.
   static func from(_ error: CatalogError) -> [SourceFailure] {
     switch error {
-    case .measurement(let field, let message): [SourceFailure(.unmeasurable, field, message: message)]
+    case .measurement(let field, let message):
+      [SourceFailure(.unmeasurable, field, message: message)]
     case .invalidInputs(let problems):
       problems.map { SourceFailure(.unmeasurable, $0.field, message: $0.message) }
     default: [SourceFailure(.unmeasurable, nil, message: error.description)]

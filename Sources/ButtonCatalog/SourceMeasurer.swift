@@ -175,7 +175,9 @@ public struct SourceMeasurer: Sendable {
     if title { record.titleDigest = measured.titleDigest }
     if image { record.imageDigest = measured.imageDigest }
     if titles == true { record.variants.stringsDigest = measured.variants.stringsDigest }
-    for state in states { record.variants.stateImages[state] = measured.variants.stateImages[state] }
+    for state in states {
+      record.variants.stateImages[state] = measured.variants.stateImages[state]
+    }
   }
 
   /// Reads each state's image file like the image (its digest kept; its size is read again when

@@ -56,9 +56,12 @@ struct StringsUse: Equatable, Sendable {
       throw StringsError(
         .keyNotFound, file: table.file, reason: "no such key in the strings file", value: key)
     }
-    let locales = try VariantPlanner.localeNames(settings, key: key, table: table).filter {
+    // The source language's title is the base layouts' (and the pseudo-locales'), laid out
+    // whichever locales are chosen.
+    var locales = try VariantPlanner.localeNames(settings, key: key, table: table).filter {
       table.locales.contains($0)
     }
+    if !locales.contains(table.sourceLanguage) { locales.insert(table.sourceLanguage, at: 0) }
     let keys = [key] + settings.stateTitles.values.filter { table.contains(key: $0) }.sorted()
     for key in keys {
       var texts: [String: String] = [:]
@@ -114,7 +117,8 @@ struct StringsUse: Equatable, Sendable {
       let before = old.values[key] ?? [:]
       let after = values[key] ?? [:]
       let prefix = key == titleKey ? "" : "\(key) "
-      for locale in Set(before.keys).union(after.keys).sorted() where before[locale] != after[locale] {
+      for locale in Set(before.keys).union(after.keys).sorted()
+      where before[locale] != after[locale] {
         let a = before[locale].map(Catalog.escaped) ?? "(none)"
         let b = after[locale].map(Catalog.escaped) ?? "(none)"
         lines.append("\(prefix)\(locale): \(a) → \(b)")

@@ -1,6 +1,9 @@
 import ButtonMeasure
+import ButtonStore
 import Foundation
 import Testing
+
+@testable import ButtonCatalog
 
 /// Issue 23 items 6–8, through the binary: `recompute` that tells the truth (a button it
 /// cannot re-measure fails, with its cause recorded), staleness from the titles a button uses
@@ -13,7 +16,8 @@ import Testing
       }
       return "\"\(key)\": { \"localizations\": { \(locales.joined(separator: ", ")) } }"
     }
-    return "{ \"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": { \(keys.joined(separator: ", ")) } }"
+    return
+      "{ \"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": { \(keys.joined(separator: ", ")) } }"
   }
 
   static let shared: [String: [String: String]] = [
@@ -71,7 +75,8 @@ import Testing
     #expect(check.status == 1)
     #expect(!check.stdout.contains("edited outside buttoncat"), "\(check.stdout)")
     #expect(check.stdout.contains("follow: unmeasurable: --fallback-font: the de title:"))
-    #expect(check.stdout.contains("follow: stale: strings file changed: L.xcstrings (the de title)"))
+    #expect(
+      check.stdout.contains("follow: stale: strings file changed: L.xcstrings (the de title)"))
     #expect(!check.stdout.contains("plain: stale"), "\(check.stdout)")
     #expect(!check.stdout.contains("plain: unmeasurable"), "\(check.stdout)")
 
@@ -129,6 +134,41 @@ import Testing
     let history = try c.run(["history", "follow"])
     #expect(history.stdout.contains("de: Folgen → Diesem Konto folgen"), "\(history.stdout)")
     #expect(!(try c.run(["history", "share"]).stdout.contains("recompute")))
+    #expect(try c.run(["check"]).status == 0)
+  }
+
+  /// Item 7: a catalog of an older buttoncat (before migration 0009: the whole strings file's
+  /// digest) opens current while the file is unchanged; the next recompute records the titles,
+  /// after which an edit elsewhere in the file leaves the button current.
+  @Test func anOlderCatalogsWholeFileDigestIsMigratedForward() throws {
+    let c = try Self.fixture()
+    try Self.add(c, "follow", key: "follow")
+    var record = try Catalog(path: c.database, access: .read).show("follow").record
+    record.variants.stringsDigest = try ContentDigest(fileAt: c.path("L.xcstrings")).hex
+    do {
+      let db = try Database(path: c.database, mode: .readWrite)
+      try db.execute(
+        "UPDATE buttons SET strings_digest = ?",
+        arguments: [.text(record.variants.stringsDigest ?? "")])
+      try db.execute(
+        "UPDATE button_variants SET input_digest = ?",
+        arguments: [.text(InputDigest.ofVariants(record))])
+      try db.execute(
+        sql:
+          "DROP TABLE remeasure_failures; DELETE FROM schema_migrations WHERE identifier = '0009_remeasure_failures'"
+      )
+    }
+    let check = try c.run(["check"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    let recompute = try c.run(["recompute"])
+    #expect(recompute.stdout == "recomputed 1, unchanged 0, failed 0 of 1 button\n")
+    #expect(
+      try c.run(["history", "follow"]).stdout.contains(
+        "titles: recorded per key and locale (was the strings file's digest)"))
+    var titles = Self.shared
+    titles["share"]?["de"] = "Weitergeben"
+    try Self.write(c, titles)
+    #expect(try c.run(["list", "--stale"]).stderr == "no buttons\n")
     #expect(try c.run(["check"]).status == 0)
   }
 
