@@ -149,10 +149,10 @@ import Testing
       let db = try Database(path: c.database, mode: .readWrite)
       try db.execute(
         "UPDATE buttons SET strings_digest = ?",
-        arguments: [.text(record.variants.stringsDigest ?? "")])
+        arguments: [record.variants.stringsDigest ?? ""])
       try db.execute(
         "UPDATE button_variants SET input_digest = ?",
-        arguments: [.text(InputDigest.ofVariants(record))])
+        arguments: [InputDigest.ofVariants(record)])
       try db.execute(
         sql:
           "DROP TABLE remeasure_failures; DELETE FROM schema_migrations WHERE identifier = '0009_remeasure_failures'"
