@@ -110,7 +110,18 @@ extension Catalog {
     -> [SourceFailure]
   {
     let missing = sources.missing(record)
-    return missing.isEmpty ? SourceFailure.from(error) : missing
+    guard missing.isEmpty else { return missing }
+    // Messages name the files as stored (relative to the catalog's folder), not as resolved.
+    let resolved = record.sourcePaths.map { (sources.resolve($0.path), $0.path) }.filter {
+      $0.0 != $0.1
+    }
+    return SourceFailure.from(error).map { failure in
+      var failure = failure
+      for (file, stored) in resolved {
+        failure.message = failure.message.replacing(file, with: stored)
+      }
+      return failure
+    }
   }
 
   /// `recompute`: re-measures sources and recomputes the layouts of `names` (all buttons when

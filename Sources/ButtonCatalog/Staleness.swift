@@ -158,17 +158,20 @@ final class SourceFiles {
   let tables = StringTables()
 
   /// The locales whose titles the button lays out differ from the ones it read (`StringsUse`),
-  /// or `nil` when they do not. For an older catalog's digest of the whole file: empty when the
-  /// file changed. `nil` when the file cannot be read or measured (`failures` says why).
+  /// or `nil` when they do not. Empty (changed, no locale to name) for an older catalog's
+  /// digest of the whole file when the file changed, and for a file that no longer parses or
+  /// lacks the key (`check` and `recompute` say why). `nil` when the file cannot be read
+  /// (`missing` says so).
   func stringsChanged(_ record: ButtonRecord) -> [String]? {
     guard let path = record.variants.strings else { return nil }
     guard let stored = record.variants.stringsDigest.flatMap({ StringsUse(stored: $0) }) else {
       guard let current = stringsDigest(path) else { return nil }
       return current != record.variants.stringsDigest ? [] : nil
     }
-    guard let table = try? tables.table(resolve(path)),
+    let file = resolve(path)
+    guard let table = try? tables.table(file),
       let current = try? StringsUse(record, table: table)
-    else { return nil }
+    else { return SourceFailure.unreadable(file) == nil ? [] : nil }
     let locales = current.changedLocales(from: stored)
     return locales.isEmpty ? nil : locales
   }
