@@ -40,9 +40,7 @@ public struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
   public func rendered(
     _ name: (ButtonField) -> String, mention: ((ButtonField, String) -> String)? = nil
   ) -> String {
-    let text = ButtonField.renderingMentions(in: message) { field, placeholder in
-      mention?(field, placeholder) ?? name(field)
-    }
+    let text = InputProblem(nil, message).rendered(name, mention: mention)
     let head = [field.map(name), path].compactMap { $0 }.joined(separator: " ")
     return head.isEmpty ? text : "\(head): \(text)"
   }

@@ -37,6 +37,13 @@ import Testing
     try Data(strings(titles).utf8).write(to: URL(fileURLWithPath: c.path("L.xcstrings")))
   }
 
+  /// Rewrites `L.xcstrings` with `shared`, the `locale` value of `key` changed to `text`.
+  static func edit(_ c: CatalogFixture, _ key: String, _ locale: String, to text: String) throws {
+    var titles = shared
+    titles[key, default: [:]][locale] = text
+    try write(c, titles)
+  }
+
   static func add(_ c: CatalogFixture, _ name: String, key: String) throws {
     let add = try c.run([
       "add", name, "--font", "Brand.ttf", "--font-size", "17", "--strings", "L.xcstrings",
@@ -50,9 +57,7 @@ import Testing
     let c = try Self.fixture()
     try Self.add(c, "follow", key: "follow")
     try Self.add(c, "plain", key: "share")
-    var titles = Self.shared
-    titles["follow"]?["de"] = "关注"
-    try Self.write(c, titles)
+    try Self.edit(c, "follow", "de", to: "关注")
     let stored = try c.run(["show", "follow", "--format", "json"]).stdout
 
     for _ in 0..<2 {
@@ -101,9 +106,7 @@ import Testing
   @Test func settingTheFallbackFontClearsTheRecordedCause() throws {
     let c = try Self.fixture()
     try Self.add(c, "follow", key: "follow")
-    var titles = Self.shared
-    titles["follow"]?["de"] = "关注"
-    try Self.write(c, titles)
+    try Self.edit(c, "follow", "de", to: "关注")
     #expect(try c.run(["recompute"]).status == 1)
     let set = try c.run(["set", "follow", "--fallback-font", SourceFileTests.wqy])
     #expect(set.status == 0, "\(set.stderr)")
@@ -118,10 +121,7 @@ import Testing
     let c = try Self.fixture()
     try Self.add(c, "follow", key: "follow")
     try Self.add(c, "share", key: "share")
-    var titles = Self.shared
-    titles["follow"]?["de"] = "Diesem Konto folgen"
-    titles["other"] = ["en": "Other"]
-    try Self.write(c, titles)
+    try Self.edit(c, "follow", "de", to: "Diesem Konto folgen")
 
     let stale = try c.run(["list", "--stale"])
     #expect(stale.stdout.contains("follow"), "\(stale.stdout)\(stale.stderr)")
@@ -166,9 +166,7 @@ import Testing
     #expect(
       try c.run(["history", "follow"]).stdout.contains(
         "titles: recorded per key and locale (was the strings file's digest)"))
-    var titles = Self.shared
-    titles["share"]?["de"] = "Weitergeben"
-    try Self.write(c, titles)
+    try Self.edit(c, "share", "de", to: "Weitergeben")
     #expect(try c.run(["list", "--stale"]).stderr == "no buttons\n")
     #expect(try c.run(["check"]).status == 0)
   }
