@@ -20,12 +20,14 @@ enum CheckCommand {
       or image file changed, inputs changed since the layouts were computed, another engine
       version); a stored size that is not what its unchanged source file measures (edited by
       hand or in an imported document); a row that is not a valid button (the catalog edited
-      outside buttoncat, or damaged), each problem naming the column; schema objects (a
+      outside buttoncat, or damaged), each problem naming the column; a source that cannot
+      be re-measured (missing-source: a file gone or unreadable, naming its option and the
+      path; unmeasurable: a glyph no font has, a strings file that does not parse, a key
+      removed), its stored values kept; schema objects (a
       trigger, view, index or table) that buttoncat's migrations did not create. Commands that
       write refuse to run on a catalog with such objects; other commands refuse invalid rows
       ('list' marks them invalid; 'rm' and 'import --replace' replace them).
-      With --strict, warnings fail too: a warning of the chosen technique or of a variant, and
-      a source file that cannot be read.
+      With --strict, warnings fail too: a warning of the chosen technique or of a variant.
 
       The report is written as the buttons are checked, in name order. --format json prints
       {"schema": [...], "buttons": [...], "checked", "failing", "warned", "strict", "ok"} (ok
@@ -33,7 +35,8 @@ enum CheckCommand {
       "errors", "missingSources", "variants" (only with variants), "problems"}, where
       "problems" lists every error and warning as {"name", "technique", "direction",
       "variant", "code", "severity", "message"}: technique and direction are null for a
-      problem of the row (codes invalid-row, stale, edited-size, missing-source), variant is
+      problem of the row (codes invalid-row, stale, edited-size, missing-source,
+      unmeasurable), variant is
       null for the base layout, else {"locale", "contentSize", "state"} as 'show' names them.
       """)
 
@@ -104,10 +107,9 @@ enum CheckCommand {
     return out + report.tail()
   }
 
-  /// A button that warns: a warning of its chosen technique or of a variant, or a source file
-  /// that cannot be read.
+  /// A button that warns: a warning of its chosen technique or of a variant.
   static func warns(_ o: RecomputeOutcome) -> Bool {
-    !o.missingSources.isEmpty || o.findings.contains { $0.diagnostic.severity == .warning }
+    o.findings.contains { $0.diagnostic.severity == .warning }
       || o.variants.contains { $0.worstSeverity == .warning }
   }
 
@@ -217,8 +219,10 @@ enum CheckCommand {
           n, technique: v.technique, direction: v.direction, variant: v.key,
           code: d.code.rawValue, severity: d.severity, message: d.message))
     }
-    for m in o.missingSources {
-      items.append(problem(n, code: "missing-source", severity: .warning, message: m))
+    for f in o.failures {
+      items.append(
+        problem(
+          n, code: f.kind.rawValue, severity: .error, message: InputOptions.rendered(f)))
     }
     return items
   }
@@ -231,7 +235,7 @@ enum CheckCommand {
       ("stale", .array(o.reasons.map { .string($0) })),
       ("mismatches", .array(o.mismatches.map { .string($0) })),
       ("errors", .array(o.errors.map { .string($0) })),
-      ("missingSources", .array(o.missingSources.map { .string($0) })),
+      ("missingSources", .array(o.failures.map { .string(InputOptions.rendered($0)) })),
     ]
     // Only for a button with variants: without them the entry stays as it was.
     if o.baseVariant != nil {
@@ -263,7 +267,9 @@ enum CheckCommand {
       out +=
         "\(name): \(d.severity.rawValue) \(d.code.rawValue) \(VariantText.name(variant.key, variant.direction)): \(v(d.message))\n"
     }
-    for missing in o.missingSources { out += "\(name): warning: \(v(missing))\n" }
+    for f in o.failures {
+      out += "\(name): \(f.kind.rawValue): \(v(InputOptions.rendered(f))); stored values kept\n"
+    }
     return out
   }
 

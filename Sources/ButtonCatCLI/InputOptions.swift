@@ -74,6 +74,13 @@ enum InputOptions {
     }
   }
 
+  /// `failure` as the command line says it: `--image assets/close@3x.png: no such file`.
+  static func rendered(_ failure: SourceFailure) -> String {
+    failure.rendered(name(of:)) { field, placeholder in
+      placeholder.isEmpty ? name(of: field) : name(of: field) + " " + placeholder
+    }
+  }
+
   private static func spec(_ entry: Entry) -> OptionSpec {
     switch entry {
     case .flag(let spec): return spec

@@ -44,6 +44,8 @@ enum ListCommand {
     ]
     var first = true
     var invalid: [CatalogButton] = []
+    /// Buttons with a source that cannot be read, or that a recompute could not re-measure.
+    var unmeasured: [CatalogButton] = []
     var line = ""
     line.reserveCapacity(512)
     var started = false
@@ -67,6 +69,9 @@ enum ListCommand {
         start()
         let e = button.record
         if !button.problems.isEmpty { invalid.append(button) }
+        if !button.recordedFailures.isEmpty || !button.missingSources.isEmpty {
+          unmeasured.append(button)
+        }
         // An invalid row's values are not shown: a column that did not decode would show a
         // default the row does not hold. Its name and status are, and `check` lists why.
         if format == "json" {
@@ -153,6 +158,19 @@ enum ListCommand {
     }
     start()
     SelectionOptions.warnUnused(unusedTags, catalog, context)
+    for button in unmeasured {
+      let name = TextFormat.visible(button.record.name)
+      for failure in button.missingSources {
+        context.console.err.write(
+          "Warning: \(name): \(TextFormat.visible(InputOptions.rendered(failure))); the stored values are kept\n"
+        )
+      }
+      for failure in button.recordedFailures where !button.missingSources.contains(failure) {
+        context.console.err.write(
+          "Warning: \(name) could not be re-measured: \(TextFormat.visible(InputOptions.rendered(failure))); fix it and run 'buttoncat recompute \(name)'\n"
+        )
+      }
+    }
     if let e = invalid.first {
       context.console.err.write(
         "Warning: \(invalid.count) button\(invalid.count == 1 ? " is" : "s are") invalid (edited outside buttoncat or damaged), \(e.record.name) first: \(e.problems.joined(separator: "; ")); run 'buttoncat check'\n"

@@ -46,7 +46,7 @@ extension Catalog {
       try body(invalid)
       return
     }
-    if staleOnly, !button.stale { return }
+    if staleOnly, !button.needsRecompute { return }
     try body(button)
   }
 

@@ -14,8 +14,12 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// Measured values that are not what their unchanged source files measure: the stored sizes
   /// were edited (by hand, or in an imported document). `recompute` measures them again.
   public var mismatches: [String] = []
-  /// Source files that could not be read: the last stored values were kept.
-  public var missingSources: [String]
+  /// Why the button cannot be re-measured (a source file gone or unreadable, a glyph no font
+  /// has, a strings file that does not parse, a key removed): its stored values and layouts
+  /// were kept (`recompute` records them; `check` fails on them).
+  public var failures: [SourceFailure] = []
+  /// What `recompute` did with the button (`check`: `unchanged`).
+  public var result: RecomputeResult = .unchanged
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
   public var errors: [String]
   /// The variants with a warning or an error (`check`; `recompute`: with an error) after
@@ -32,13 +36,27 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }
 
+  /// The failures as messages say them, each field by its own name.
+  public var missingSources: [String] { failures.map(\.description) }
+
   /// Whether `check` fails on the button: an invalid row, stale layouts, an edited measured
-  /// size, an error of its chosen technique or of one of its variants (a missing source file
-  /// only warns).
+  /// size, a source that cannot be re-measured, an error of its chosen technique or of one of
+  /// its variants.
   public var needsAttention: Bool {
-    !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !errors.isEmpty
-      || variants.contains { $0.worstSeverity == .error }
+    !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !failures.isEmpty
+      || !errors.isEmpty || variants.contains { $0.worstSeverity == .error }
   }
+}
+
+/// What `recompute` did with a button.
+public enum RecomputeResult: String, Hashable, Sendable {
+  /// Its layouts (and re-measured values) were rewritten.
+  case recomputed
+  /// They were current: nothing was written.
+  case unchanged
+  /// It could not be re-measured (`RecomputeOutcome.failures`): nothing was written but the
+  /// recorded cause.
+  case failed
 }
 
 /// A diagnostic of a button's stored (or recomputed) layout: which technique and direction.
@@ -60,19 +78,14 @@ extension Catalog {
   /// button stale: `staleness` names it), and the files that cannot be read (their stored
   /// values are kept).
   static func remeasure(_ old: ButtonRecord, _ measurer: SourceMeasurer) -> (
-    record: ButtonRecord, mismatches: [String], missing: [String]
+    record: ButtonRecord, mismatches: [String], error: CatalogError?
   ) {
-    guard
-      old.titleSource == .font || old.imageSource == .file || old.variants.strings != nil
-        || old.variants.stateImages.values.contains(where: {
-          if case .file = $0 { true } else { false }
-        })
-    else { return (old, [], []) }
+    guard !old.sourcePaths.isEmpty else { return (old, [], nil) }
     var fresh = old
     do {
       try measurer.measure(&fresh)
     } catch {
-      return (old, [], [error.description])
+      return (old, [], error)
     }
     var mismatches: [String] = []
     func size(_ s: Size?) -> String {
@@ -88,7 +101,27 @@ extension Catalog {
         "image size \(size(old.spec.imageSize)) is not the image file's (\(size(fresh.spec.imageSize))); the file is unchanged, so the stored size was edited (by hand or in an imported document)"
       )
     }
-    return (fresh, mismatches, [])
+    return (fresh, mismatches, nil)
+  }
+
+  /// Why `record` could not be measured (`error`): its source files that cannot be read, else
+  /// what measuring said.
+  static func failures(_ error: CatalogError, _ record: ButtonRecord, _ sources: SourceFiles)
+    -> [SourceFailure]
+  {
+    let missing = sources.missing(record)
+    guard missing.isEmpty else { return missing }
+    // Messages name the files as stored (relative to the catalog's folder), not as resolved.
+    let resolved = record.sourcePaths.map { (sources.resolve($0.path), $0.path) }.filter {
+      $0.0 != $0.1
+    }
+    return SourceFailure.from(error).map { failure in
+      var failure = failure
+      for (file, stored) in resolved {
+        failure.message = failure.message.replacing(file, with: stored)
+      }
+      return failure
+    }
   }
 
   /// `recompute`: re-measures sources and recomputes the layouts of `names` (all buttons when
@@ -123,9 +156,10 @@ extension Catalog {
       struct Work: Sendable {
         var id: Int64
         var old: ButtonRecord
-        var prepared: PreparedButton
+        var prepared: PreparedButton?
         var mismatches: [String]
-        var missing: [String]
+        /// Why the button could not be re-measured, or `nil`.
+        var error: CatalogError?
       }
       var outcomes: [RecomputeOutcome] = []
       var index = 0
@@ -136,18 +170,31 @@ extension Catalog {
       try Pipeline.run(
         loaded, chunk: heavy ? 16 : 256, ahead: heavy ? 2 : 4,
         produce: { item in
-          let (record, mismatches, missing) = Self.remeasure(item.record, measurer)
+          let (record, mismatches, error) = Self.remeasure(item.record, measurer)
+          if let error {
+            return Work(id: item.id, old: item.record, mismatches: mismatches, error: error)
+          }
           let prepared = PreparedButton(record, measurer: measurer)
           return Work(
-            id: item.id, old: item.record, prepared: prepared,
-            mismatches: mismatches,
-            missing: missing + (prepared.variantsError.map { [$0.description] } ?? []))
+            id: item.id, old: item.record, prepared: prepared, mismatches: mismatches,
+            error: prepared.variantsError)
         },
         consume: { (work: Work) in
           progress(index, total)
           index += 1
-          var current = work.prepared.record
           let causes = try staleness(db, work.id, work.old, sources: sources)
+          guard let prepared = work.prepared, work.error == nil else {
+            // Nothing of the button is written but why: its values and layouts stay as they
+            // were, and `check` and `list --stale` report the recorded cause.
+            let failures = work.error.map { Self.failures($0, work.old, sources) } ?? []
+            try recordFailures(db, work.id, failures, at: author.time)
+            outcomes.append(
+              RecomputeOutcome(
+                name: work.old.name, staleCauses: causes, mismatches: work.mismatches,
+                failures: failures, result: .failed, errors: []))
+            return
+          }
+          var current = prepared.record
           let reasons = causes.map(\.description) + work.mismatches
           // New measured values (a changed source file, or a size edited by hand) make a
           // revision; layouts are rewritten when stale or recomputed from new values.
@@ -157,23 +204,26 @@ extension Catalog {
             current.updatedAt = author.time
             try db.execute(
               Self.updateSQL,
-              arguments: Self.updateArguments(current, digest: work.prepared.digest, id: work.id))
+              arguments: Self.updateArguments(current, digest: prepared.digest, id: work.id))
             try writeRevision(
               db, work.id, current, action: "recompute",
               changes: ([remeasured] + reasons).joined(separator: "\n"),
               user: author.user, at: author.time)
           }
-          if force || !causes.isEmpty || !remeasured.isEmpty {
-            try writeLayouts(db, work.id, work.prepared)
-            try writeVariants(db, work.id, work.prepared, strict: false)
+          let rewrite = force || !causes.isEmpty || !remeasured.isEmpty
+          if rewrite {
+            try writeLayouts(db, work.id, prepared)
+            try writeVariants(db, work.id, prepared, strict: false)
+          } else {
+            try clearFailures(db, work.id)
           }
           outcomes.append(
             RecomputeOutcome(
               name: current.name, staleCauses: causes, mismatches: work.mismatches,
-              missingSources: work.missing,
-              errors: Self.errors(work.prepared.chosen, technique: current.technique),
-              variants: Self.reported(work.prepared.variants?.layouts ?? [], from: .error),
-              baseVariant: work.prepared.variants?.layouts.first?.key))
+              result: rewrite ? .recomputed : .unchanged,
+              errors: Self.errors(prepared.chosen, technique: current.technique),
+              variants: Self.reported(prepared.variants?.layouts ?? [], from: .error),
+              baseVariant: prepared.variants?.layouts.first?.key))
         })
       progress(total, total)
       return outcomes
@@ -218,26 +268,26 @@ extension Catalog {
           // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.
           body(
             RecomputeOutcome(
-              name: name, staleCauses: [], problems: button.problems, missingSources: [],
-              errors: []))
+              name: name, staleCauses: [], problems: button.problems, errors: []))
           return
         }
-        var (record, mismatches, missing) = Self.remeasure(button.record, measurer)
+        let (record, mismatches, error) = Self.remeasure(button.record, measurer)
+        var failures = error.map { Self.failures($0, button.record, sources) } ?? []
         let current = !button.stale && record == button.record
         let layouts = current ? button.layouts : LayoutEngine.layouts(record.spec)
         // The variants as a device would show them: stored while current, else laid out now.
         var variants = button.variants
-        if !current, !record.variants.isEmpty {
-          do {
+        if !current, !record.variants.isEmpty, failures.isEmpty {
+          do throws(CatalogError) {
             variants = try VariantPlanner(measurer: measurer).layouts(for: record)
           } catch {
-            missing.append("\(error)")
+            failures = Self.failures(error, record, sources)
           }
         }
         body(
           RecomputeOutcome(
             name: name, staleCauses: button.staleCauses, mismatches: mismatches,
-            missingSources: missing, errors: Self.errors(layouts, technique: record.technique),
+            failures: failures, errors: Self.errors(layouts, technique: record.technique),
             variants: Self.reported(variants), baseVariant: variants.first?.key,
             findings: Self.findings(layouts, technique: record.technique)))
       }

@@ -168,6 +168,8 @@ extension Catalog {
       if strict { throw error }
       return
     }
+    // Measured again: what a recompute could not measure is forgotten.
+    if !fresh { try clearFailures(db, id) }
     guard let variants = prepared.variants else {
       if !fresh {
         try db.cachedStatement("DELETE FROM button_variants WHERE button_id = ?").execute(

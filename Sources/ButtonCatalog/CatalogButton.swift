@@ -2,10 +2,10 @@ import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
-/// How a button stands, as `list` shows it: invalid, else stale, else the worst diagnostic of
-/// its chosen technique and of every variant.
+/// How a button stands, as `list` shows it: invalid, else missing (a source file cannot be
+/// read), else stale, else the worst diagnostic of its chosen technique and of every variant.
 public enum ButtonStatus: String, Hashable, Sendable {
-  case invalid, stale, error, warning, ok
+  case invalid, missing, stale, error, warning, ok
 }
 
 /// A stored button as every reading command sees it (`list`, `show`, `export`, `check`,
@@ -36,6 +36,12 @@ public struct CatalogButton: Sendable {
   /// The worst diagnostic over every variant (from the stored summary), or `nil` when there
   /// are no variants or none has a finding.
   public var worstVariantSeverity: Diagnostic.Severity?
+  /// The source files that cannot be read (gone, or unreadable), each naming its input (when
+  /// staleness was asked for): the stored values are kept, and the button is `missing`.
+  public var missingSources: [SourceFailure] = []
+  /// Why the last `recompute` could not re-measure the button (`remeasure_failures`), when
+  /// staleness was asked for; empty once a recompute succeeded.
+  public var recordedFailures: [SourceFailure] = []
   var id: Int64
 
   init(id: Int64, record: ButtonRecord, problems: [String]) {
@@ -47,9 +53,14 @@ public struct CatalogButton: Sendable {
   /// The stored layouts are out of date: `staleCauses` is not empty.
   public var stale: Bool { !staleCauses.isEmpty }
 
+  /// `list --stale` lists it: its layouts are out of date, or a recompute could not
+  /// re-measure it.
+  public var needsRecompute: Bool { stale || !recordedFailures.isEmpty }
+
   public var status: ButtonStatus {
     if !problems.isEmpty { return .invalid }
-    if stale { return .stale }
+    if !missingSources.isEmpty { return .missing }
+    if needsRecompute { return .stale }
     switch [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max() {
     case .error: return .error
     case .warning: return .warning
@@ -120,7 +131,9 @@ extension Catalog {
           coalesce((SELECT CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2
                                                WHEN 'info' THEN 1 ELSE 0 END
                       FROM button_variants v WHERE v.button_id = b.id), 0)
-          """ : "0")
+          """ : "0"),
+        \(parts.contains(.staleness)
+          ? "EXISTS (SELECT 1 FROM remeasure_failures f WHERE f.button_id = b.id)" : "0")
       FROM buttons b
       \(filter)
       ORDER BY b.name_key, b.name
@@ -165,6 +178,10 @@ extension Catalog {
           button.staleCauses = Self.staleness(
             button.record, LayoutSummary(try row.optionalString(at: extra + 2)),
             variants: VariantSummary(try row.optionalString(at: extra + 3)), sources: sources)
+          button.missingSources = sources.missing(button.record)
+          if try row.bool(at: extra + 5) {
+            button.recordedFailures = try Self.recordedFailures(db, button.id)
+          }
         }
         if parts.contains(.severity) {
           button.worstSeverity =

@@ -260,7 +260,9 @@ extension Catalog {
           if empty == true, problems.isEmpty {
             try db.cachedStatement(Self.insertSQL).execute(
               arguments: StatementArguments(item.arguments))
-            try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
+            let id = db.lastInsertedRowID
+            try writeNew(db, id, item.prepared, author: author)
+            try recordFailures(db, id, item.prepared, sources, at: author.time)
             result.added += 1
             return
           }
@@ -268,7 +270,9 @@ extension Catalog {
             if problems.isEmpty {
               try db.cachedStatement(Self.insertSQL).execute(
                 arguments: StatementArguments(item.arguments))
-              try writeNew(db, db.lastInsertedRowID, item.prepared, author: author)
+              let id = db.lastInsertedRowID
+              try writeNew(db, id, item.prepared, author: author)
+              try recordFailures(db, id, item.prepared, sources, at: author.time)
               result.added += 1
             }
             return
@@ -313,6 +317,7 @@ extension Catalog {
           try writeTags(db, id, updated.tags)
           try writeLayouts(db, id, item.prepared)
           try writeVariants(db, id, item.prepared, strict: false)
+          try recordFailures(db, id, item.prepared, sources, at: author.time)
           result.replaced += 1
         })
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
@@ -328,6 +333,7 @@ extension Catalog {
   ) -> [ImportItem] {
     Pipeline.map(records) { new, end in
       var record = new
+      measurer.recordDigests(&record)
       record.revision = 1
       record.createdAt = time
       record.updatedAt = time

@@ -49,12 +49,30 @@ public enum RecordJSON {
 
   /// What changed between two revisions' inputs, as `key: old → new` lines (each input under
   /// its key, its name in history).
+  /// The strings file's titles that changed, as `history` shows them (`de: Folgen → Diesem
+  /// Konto folgen`), or `nil` when either side records no titles (`StringsUse`).
+  static func titleChanges(from old: ButtonRecord, to new: ButtonRecord) -> [String]? {
+    guard let after = new.variants.stringsDigest.flatMap({ StringsUse(stored: $0) }) else {
+      return nil
+    }
+    guard let before = old.variants.stringsDigest.flatMap({ StringsUse(stored: $0) }) else {
+      // An older catalog's digest of the whole file: the titles are recorded from now on.
+      return old.variants.stringsDigest == nil
+        ? nil : ["titles: recorded per key and locale (was the strings file's digest)"]
+    }
+    return after.changes(from: before, titleKey: new.variants.titleKey)
+  }
+
   public static func changes(from old: ButtonRecord?, to new: ButtonRecord) -> String {
     guard let old else { return "" }
     let a = Dictionary(encode(old).objectValue ?? [], uniquingKeysWith: { x, _ in x })
     let writer = JSONWriter(pretty: false)
     var lines: [String] = []
     for case (let key, let value) in encode(new).objectValue ?? [] where a[key] != value {
+      if key == "stringsDigest", let titles = titleChanges(from: old, to: new) {
+        lines += titles
+        continue
+      }
       lines.append("\(key): \(a[key].map(writer.string) ?? "null") → \(writer.string(value))")
     }
     return lines.joined(separator: "\n")

@@ -68,7 +68,7 @@ public struct SourceMeasurer: Sendable {
         record.spec.titleSize = m.size
         record.titleDigest = Self.combined(m.fonts.map(\.digest.hex))
       } catch {
-        throw .measurement(.font, "\(error)")
+        throw .measurement(SourceFailure.fontField(error), "\(error)")
       }
     }
     record.deriveTitleLineHeight()
@@ -135,13 +135,49 @@ public struct SourceMeasurer: Sendable {
       }
     }
     if !problems.isEmpty { throw .invalidInputs(problems) }
-    guard let digest = stringTables.digest(resolved) else {
-      throw .measurement(.strings, "\(path): the file could not be read")
+    let use: StringsUse
+    do {
+      use = try StringsUse(record, table: table)
+    } catch {
+      throw .measurement(.strings, named(error))
     }
     record.title = title ?? record.title
-    record.variants.stringsDigest = digest
+    record.variants.stringsDigest = use.stored
     record.spec.autoDirection =
       record.spec.direction == .auto ? LocaleDirection.of(table.sourceLanguage) : .leftToRight
+  }
+
+  /// Records the digests a document leaves out (issue 23 item 7), measured from the files as
+  /// they are, so that a catalog rebuilt by `import` from the sources a document was made from
+  /// is current: the font's and the image's when the document has none, and the titles read
+  /// from the strings file (`StringsUse`) when it has none or an older buttoncat's digest of
+  /// the whole file that is still the file's. The sizes are kept as the document gives them
+  /// (`check` re-measures them); a digest the document gives is kept (a file changed since
+  /// shows as stale). Nothing is recorded from a file that cannot be measured.
+  func recordDigests(_ record: inout ButtonRecord) {
+    let titles = record.variants.strings.flatMap { path -> Bool? in
+      guard let digest = record.variants.stringsDigest else { return true }
+      guard StringsUse(stored: digest) == nil else { return nil }
+      return StringsDigest.of(file(path)) == digest
+    }
+    let states = ControlState.allCases.filter {
+      if case .file(_, nil) = record.variants.stateImages[$0] { true } else { false }
+    }
+    let title = record.titleSource == .font && record.titleDigest == nil
+    let image = record.imageSource == .file && record.imageDigest == nil
+    guard title || image || titles == true || !states.isEmpty else { return }
+    var measured = record
+    do {
+      try measure(&measured)
+    } catch {
+      return
+    }
+    if title { record.titleDigest = measured.titleDigest }
+    if image { record.imageDigest = measured.imageDigest }
+    if titles == true { record.variants.stringsDigest = measured.variants.stringsDigest }
+    for state in states {
+      record.variants.stateImages[state] = measured.variants.stateImages[state]
+    }
   }
 
   /// Reads each state's image file like the image (its digest kept; its size is read again when
@@ -278,21 +314,5 @@ final class StringTables: @unchecked Sendable {
     tables[file] = result
     lock.unlock()
     return try result.get()
-  }
-
-  private var digests: [String: String?] = [:]
-
-  /// `StringsDigest.of(file)`, computed once per file: every button of a catalog may share one
-  /// strings file, which grows with the catalog (hashing it per button is quadratic).
-  func digest(_ file: String) -> String? {
-    lock.lock()
-    let known = digests[file]
-    lock.unlock()
-    if let known { return known }
-    let digest = StringsDigest.of(file)
-    lock.lock()
-    digests[file] = .some(digest)
-    lock.unlock()
-    return digest
   }
 }

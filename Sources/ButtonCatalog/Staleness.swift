@@ -24,8 +24,9 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   case fontFileChanged(String)
   /// The image file is not the one its size was read from.
   case imageFileChanged(String)
-  /// The strings file is not the one the titles were read from (issue 15).
-  case stringsFileChanged(String)
+  /// The strings file's titles the button lays out are not the ones read (issue 15): the
+  /// locales whose titles changed (empty for an older catalog's digest of the whole file).
+  case stringsFileChanged(String, locales: [String])
   /// The button has variant inputs and no stored variant layouts.
   case variantLayoutsMissing
 
@@ -39,7 +40,11 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
       "inputs changed since the layouts were computed (the catalog was edited outside buttoncat)"
     case .fontFileChanged(let path): "font file changed: \(path)"
     case .imageFileChanged(let path): "image file changed: \(path)"
-    case .stringsFileChanged(let path): "strings file changed: \(path)"
+    case .stringsFileChanged(let path, let locales):
+      "strings file changed: \(path)"
+        + (locales.isEmpty
+          ? ""
+          : " (the \(locales.joined(separator: ", ")) title\(locales.count == 1 ? "" : "s"))")
     case .variantLayoutsMissing: "the variant layouts are missing"
     }
   }
@@ -140,7 +145,7 @@ final class SourceFiles {
   }
 
   /// The digest of the strings file (or folder) at the stored `path`, or `nil` when it cannot
-  /// be read.
+  /// be read: what an older catalog recorded.
   func stringsDigest(_ path: String) -> String? {
     let file = resolve(path)
     if let known = strings[file] { return known }
@@ -149,15 +154,46 @@ final class SourceFiles {
     return digest
   }
   private var strings: [String: String?] = [:]
+  /// The strings files read, each once per command.
+  let tables = StringTables()
 
-  /// Whether the strings file differs from the one the titles were read from. `false` when it
-  /// cannot be read.
-  func stringsChanged(_ record: ButtonRecord) -> Bool {
-    guard let path = record.variants.strings, let current = stringsDigest(path) else {
-      return false
+  /// The locales whose titles the button lays out differ from the ones it read (`StringsUse`),
+  /// or `nil` when they do not. Empty (changed, no locale to name) for an older catalog's
+  /// digest of the whole file when the file changed, and for a file that no longer parses or
+  /// lacks the key (`check` and `recompute` say why). `nil` when the file cannot be read
+  /// (`missing` says so).
+  func stringsChanged(_ record: ButtonRecord) -> [String]? {
+    guard let path = record.variants.strings else { return nil }
+    guard let stored = record.variants.stringsDigest.flatMap({ StringsUse(stored: $0) }) else {
+      guard let current = stringsDigest(path) else { return nil }
+      return current != record.variants.stringsDigest ? [] : nil
     }
-    return current != record.variants.stringsDigest
+    let file = resolve(path)
+    guard let table = try? tables.table(file),
+      let current = try? StringsUse(record, table: table)
+    else { return SourceFailure.unreadable(file) == nil ? [] : nil }
+    let locales = current.changedLocales(from: stored)
+    return locales.isEmpty ? nil : locales
   }
+
+  /// The source files of `record` that cannot be read, each with why (each file checked once
+  /// per command): the button's stored values are kept, and it is `missing`.
+  func missing(_ record: ButtonRecord) -> [SourceFailure] {
+    record.sourcePaths.compactMap { source in
+      let file = resolve(source.path)
+      let reason: String?
+      if let known = unreadable[file] {
+        reason = known
+      } else {
+        reason = SourceFailure.unreadable(file)
+        unreadable[file] = .some(reason)
+      }
+      return reason.map {
+        SourceFailure(.missingSource, source.field, path: source.shown, message: $0)
+      }
+    }
+  }
+  private var unreadable: [String: String?] = [:]
 
   /// The state image files that differ from the ones read (`false` for one that cannot be read).
   func stateImagesChanged(_ record: ButtonRecord, images: ImageMeasurer) -> [String] {
@@ -260,8 +296,8 @@ extension Catalog {
     } else {
       causes.append(.variantLayoutsMissing)
     }
-    if sources.stringsChanged(record) {
-      causes.append(.stringsFileChanged(record.variants.strings ?? ""))
+    if let locales = sources.stringsChanged(record) {
+      causes.append(.stringsFileChanged(record.variants.strings ?? "", locales: locales))
     }
     for path in sources.stateImagesChanged(record, images: images) {
       causes.append(.imageFileChanged(path))

@@ -81,18 +81,12 @@ extension VariantPlanner {
           .keyNotFound, file: table.file, reason: "no such key in the strings file", value: key))
     }
 
-    let names: [String]
-    if let given = settings.locales {
-      names = given == VariantSettings.allLocales ? table.locales : given
-    } else {
-      do {
-        names = try table.localesWithValue(forKey: key)
-      } catch {
-        throw Self.problem(error)
-      }
+    let ordered: [String]
+    do {
+      ordered = try Self.localeNames(settings, key: key, table: table)
+    } catch {
+      throw Self.problem(error)
     }
-    var ordered: [String] = names.contains(table.sourceLanguage) ? [table.sourceLanguage] : []
-    for name in names where !ordered.contains(name) { ordered.append(name) }
 
     var problems: [InputProblem] = []
     for name in ordered {
@@ -159,6 +153,22 @@ extension VariantPlanner {
     }
     if !problems.isEmpty { throw .invalidInputs(problems) }
     return result
+  }
+
+  /// The locales laid out from `table` for the title `key`, the source language first: those
+  /// given, every locale of the file (`all`), or by default every locale with a value.
+  static func localeNames(_ settings: VariantSettings, key: String, table: StringTable)
+    throws(StringsError) -> [String]
+  {
+    let names: [String]
+    if let given = settings.locales {
+      names = given == VariantSettings.allLocales ? table.locales : given
+    } else {
+      names = try table.localesWithValue(forKey: key)
+    }
+    var ordered: [String] = names.contains(table.sourceLanguage) ? [table.sourceLanguage] : []
+    for name in names where !ordered.contains(name) { ordered.append(name) }
+    return ordered
   }
 
   /// A strings file's problem as the catalog reports it, naming the field: a key not in the
@@ -266,7 +276,7 @@ struct TitleSizing {
           measurer: planner.measurer.titles)
         return Sized(fontSize: points, size: measured, lineHeight: nil)
       } catch {
-        throw .measurement(.font, "the \(shown.label): \(error)")
+        throw .measurement(SourceFailure.fontField(error), "the \(shown.label): \(error)")
       }
     case .none:
       throw .invalidInputs([

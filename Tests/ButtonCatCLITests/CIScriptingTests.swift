@@ -166,16 +166,18 @@ import Testing
   }
 
   /// A row's own problems: codes of their own, no technique, direction or variant; a source
-  /// file that cannot be read only warns (and fails `--strict`).
+  /// file that cannot be read is an error (issue 23 item 8), named by its option and path.
   @Test func problemsOfTheRowHaveTheirOwnCodes() throws {
     let invalid = RecomputeOutcome(
       name: "bad", staleCauses: [], problems: ["placement: 'diagonal' is not a placement"],
-      missingSources: [], errors: [])
+      errors: [])
     let edited = RecomputeOutcome(
       name: "edited", staleCauses: [.inputsChanged], mismatches: ["title size 1×1 is not…"],
-      missingSources: [], errors: [])
+      errors: [])
     let missing = RecomputeOutcome(
-      name: "missing", staleCauses: [], missingSources: ["--image: no file at 'a.png'"], errors: [])
+      name: "missing", staleCauses: [],
+      failures: [SourceFailure(.missingSource, .image, path: "a.png", message: "no such file")],
+      errors: [])
     let outcomes = [invalid, edited, missing]
     let document = try Self.object(CheckCommand.report(outcomes, schema: [], json: true))
     let buttons = try #require(document["buttons"] as? [[String: Any]])
@@ -184,15 +186,16 @@ import Testing
       problems.map { $0.map { $0["code"] as? String } } == [
         ["invalid-row"], ["stale", "edited-size"], ["missing-source"],
       ])
-    #expect(problems[2][0]["severity"] as? String == "warning")
+    #expect(problems[2][0]["severity"] as? String == "error")
+    #expect(problems[2][0]["message"] as? String == "--image a.png: no such file")
     #expect(problems.joined().allSatisfy { $0["technique"] is NSNull && $0["variant"] is NSNull })
-    #expect(document["failing"] as? Int == 2)
-    #expect(document["warned"] as? Int == 1)
+    #expect(document["failing"] as? Int == 3)
+    #expect(document["warned"] as? Int == 0)
     #expect(document["ok"] as? Bool == false)
     let text = CheckCommand.report([missing], schema: [], json: false)
-    #expect(text.hasSuffix("1 button checked: all current, no errors\n"))
-    let strict = CheckCommand.report([missing], schema: [], json: false, strict: true)
-    #expect(strict.hasSuffix("1 of 1 buttons need attention\n"))
+    #expect(
+      text.hasPrefix("missing: missing-source: --image a.png: no such file; stored values kept\n"))
+    #expect(text.hasSuffix("1 of 1 buttons need attention\n"))
   }
 
   /// The report `run` writes as it goes is the one `report` makes of every outcome.

@@ -126,14 +126,14 @@ import Testing
     #expect(
       history.contains("imageSize: {\"width\":24,\"height\":24} → {\"width\":28,\"height\":24}"))
 
-    // A missing source is reported and the stored values are kept.
+    // A missing source fails (issue 23 item 8) and the stored values are kept.
     try FileManager.default.removeItem(atPath: icon)
     let missing = try c.run(["check"])
-    #expect(missing.status == 0)
-    #expect(missing.stdout.contains("brand: warning: "))
+    #expect(missing.status == 1)
+    #expect(missing.stdout.contains("brand: missing-source: --image \(icon): no such file"))
     let kept = try c.run(["recompute", "brand"])
-    #expect(kept.status == 0)
-    #expect(kept.stderr.contains("kept the stored values"))
+    #expect(kept.status == 1)
+    #expect(kept.stderr.contains("kept its stored values and layouts"))
     let still = try #require(
       try Self.json(c.run(["show", "brand", "--format", "json"]))["button"] as? [String: Any])
     #expect(still["imageSize"] as? [String: Double] == ["width": 28, "height": 24])

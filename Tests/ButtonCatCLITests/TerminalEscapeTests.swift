@@ -63,8 +63,9 @@ import Testing
     #expect(check.stdout.contains("b\\u{1B}[2J: invalid: name: "), "\(check.stdout)")
     #expect(check.stdout.contains("gone\\u{1B}[8m.png"), "\(check.stdout)")
 
+    // Its image is gone: it cannot be re-measured (issue 23 item 6).
     let recompute = try c.run(["recompute", "b3"])
-    #expect(recompute.status == 0, "\(recompute.stderr)")
+    #expect(recompute.status == 1, "\(recompute.stderr)")
     #expect(
       Self.controls(recompute.stdout + recompute.stderr).isEmpty,
       "\(recompute.stdout)\(recompute.stderr)")

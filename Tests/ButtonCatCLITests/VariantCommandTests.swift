@@ -200,7 +200,7 @@ import Testing
     let baseError = f.truncated(85.8)
     return [
       RecomputeOutcome(
-        name: "tabbar/home", staleCauses: [], missingSources: [],
+        name: "tabbar/home", staleCauses: [],
         // The chosen technique's own error is the base variant's: not repeated.
         errors: ["exact LTR: title-truncated: \(baseError.message)"],
         variants: [
@@ -209,19 +209,19 @@ import Testing
           f.layout(nil, .accessibilityExtraLarge, .highlighted, title: 130, [f.truncated(130)]),
         ], baseVariant: .base),
       RecomputeOutcome(
-        name: "tabbar/search", staleCauses: [], missingSources: [], errors: [],
+        name: "tabbar/search", staleCauses: [], errors: [],
         variants: [
           f.layout("en", .large, title: 40),
           f.layout(
             "ar", .accessibilityExtraExtraLarge, .normal, .rightToLeft, title: 60, [f.smallTarget]),
         ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal)),
       RecomputeOutcome(
-        name: "tabbar/de", staleCauses: [], missingSources: [], errors: [],
+        name: "tabbar/de", staleCauses: [], errors: [],
         variants: [
           f.layout("en", .large, title: 40),
           f.layout("de", .accessibilityExtraLarge, title: 90, [f.truncated(90)]),
         ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal)),
-      RecomputeOutcome(name: "plain", staleCauses: [], missingSources: [], errors: []),
+      RecomputeOutcome(name: "plain", staleCauses: [], errors: []),
     ]
   }
 
@@ -265,7 +265,7 @@ import Testing
   @Test func checkFailsOnAVariantErrorOnly() throws {
     let f = VariantFixtures.self
     let ok = RecomputeOutcome(
-      name: "a", staleCauses: [], missingSources: [], errors: [],
+      name: "a", staleCauses: [], errors: [],
       variants: [f.layout(nil, .large, title: 20, [f.smallTarget])], baseVariant: .base)
     var failing = ok
     failing.variants.append(
@@ -317,7 +317,7 @@ import Testing
     let f = VariantFixtures.self
     let hostile = Diagnostic(.titleTruncated, .error, "bell\u{7} and \u{1B}[2J clear")
     let outcome = RecomputeOutcome(
-      name: "b", staleCauses: [], missingSources: [], errors: [],
+      name: "b", staleCauses: [], errors: [],
       variants: [
         f.layout("en", .large, title: 20), f.layout("x\u{1B}]0;", .large, title: 90, [hostile]),
       ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal))
