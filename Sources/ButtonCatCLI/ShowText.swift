@@ -41,7 +41,12 @@ enum ShowText {
     } else {
       rows.append(["image", "none"])
     }
-    rows.append(["placement", "\(s.placement.rawValue), spacing \(TextFormat.number(s.spacing))"])
+    rows.append([
+      "placement",
+      s.hasImageAndTitle
+        ? "\(s.placement.rawValue), spacing \(TextFormat.number(s.spacing))"
+        : Seed000Position.notSetText,
+    ])
     rows.append(["padding", TextFormat.insets(s.padding)])
     switch s.size {
     case .fit: rows.append(["size", "fit (intrinsic)"])

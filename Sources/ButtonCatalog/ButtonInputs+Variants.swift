@@ -15,6 +15,7 @@ extension ButtonField {
   public static let locales: ButtonField = "locales"
   public static let pseudo: ButtonField = "pseudo"
   public static let stateTitle: ButtonField = "state-title"
+  public static let stateTitleKey: ButtonField = "state-title-key"
   public static let stateImage: ButtonField = "state-image"
   public static let maxWidth: ButtonField = "max-width"
 }
@@ -52,10 +53,11 @@ extension ButtonInputs {
         help:
           "Localized titles: an .xcstrings String Catalog, a .strings file or a folder of LOCALE.lproj.",
         reset: (
-          "Remove the strings file, its title key and locales.",
+          "Remove the strings file, its title keys and locales.",
           { r in
             r.variants.strings = nil
             r.variants.titleKey = nil
+            r.variants.stateTitleKeys = [:]
             r.variants.locales = nil
             r.variants.allLocales = false
             r.variants.stringsDigest = nil
@@ -76,6 +78,7 @@ extension ButtonInputs {
       optionalInDocuments: true),
     pseudo,
     stateTitles,
+    stateTitleKeys,
     stateImages,
     optionalNumber(
       .maxWidth, "maxWidth", "max_width", \.variants.maxWidth,
@@ -510,7 +513,7 @@ extension ButtonInputs {
     optionalInDocuments: true,
     settings: [
       InputSetting(
-        .stateTitle, "STATE=TEXT", .stateText(states: variantStateNames),
+        .stateTitle, "STATE=TEXT", .stateText(states: variantStateNames, value: "TEXT"),
         help:
           "A state's own title (\(variantStateNames.joined(separator: ", "))); others show the normal title.",
         repeatable: true,
@@ -519,6 +522,51 @@ extension ButtonInputs {
         guard case .list(let items) = value else { return }
         for case .stateValue(let state, .text(let text)) in items {
           r.variants.stateTitles[state] = text
+        }
+      }
+    ])
+
+  /// Each state's title key in the strings file (migration 0010): a JSON object keyed by state,
+  /// `{}` for none, optional in documents (older documents import).
+  static let stateTitleKeys = ButtonInput(
+    field: .stateTitleKey, key: "stateTitleKeys", columns: ["state_title_keys"],
+    store: { r, row in
+      row.set(
+        "state_title_keys",
+        .text(
+          JSONWriter(pretty: false).string(stateMembers(r.variants.stateTitleKeys) { .string($0) })
+        ))
+    },
+    load: { row, r in
+      guard let text = try row.text("state_title_keys") else { return }
+      let reader = JSONReader()
+      if let value = try? JSONParser.parse(text),
+        let keys = stateObject(value, "state_title_keys", reader, { reader.string($0, $1) })
+      {
+        r.variants.stateTitleKeys = keys
+      } else {
+        row.problem("state_title_keys", .text(text), "is not a JSON object of state title keys")
+      }
+    },
+    encode: { r in stateMembers(r.variants.stateTitleKeys) { .string($0) } },
+    decode: { v, p, reader, r in
+      if v == nil { return }
+      if let keys = stateObject(v, p, reader, { reader.string($0, $1) }) {
+        r.variants.stateTitleKeys = keys
+      }
+    },
+    optionalInDocuments: true,
+    settings: [
+      InputSetting(
+        .stateTitleKey, "STATE=KEY", .stateText(states: variantStateNames, value: "KEY"),
+        help:
+          "A state's title from the strings file, per locale like the title: the key of its value.",
+        repeatable: true,
+        reset: ("Remove every state's title key.", { $0.variants.stateTitleKeys = [:] })
+      ) { value, r in
+        guard case .list(let items) = value else { return }
+        for case .stateValue(let state, .text(let key)) in items {
+          r.variants.stateTitleKeys[state] = key
         }
       }
     ])
