@@ -181,6 +181,10 @@ enum InputOptions {
         settings[name]!.clear(&record)
       }
     }
+    // `--no-strings` removes the state title keys too: it cannot go with one given.
+    if arguments.has("no-strings"), arguments.has("state-title-key") {
+      collector.problems.append("--no-strings cannot go with --state-title-key")
+    }
     // A strings file gives the title (its source language's value of the title key), and the
     // direction, unless given: auto, each locale in its own (pseudo-locales too: `rtl` is laid
     // out right to left).
