@@ -109,10 +109,9 @@ enum ListCommand {
             if i > 0 { line += "," }
             JSONWriter.quote(tag, into: &line)
           }
-          // No placement without both an image and a title (`null`).
-          line += "],\"placement\":"
-          line += e.spec.hasImageAndTitle ? "\"\(e.spec.placement.rawValue)\"" : "null"
-          line += ",\"size\":"
+          line += "],\"placement\":\""
+          line += e.spec.placement.rawValue
+          line += "\",\"size\":"
           if let size = e.spec.size.fixedSize {
             line += "{\"width\":"
             line += JSONWriter.format(size.width)
@@ -134,16 +133,14 @@ enum ListCommand {
           out.write(
             CSVField.record([
               .text(e.name), .text(e.description), .text(e.tags.joined(separator: " ")),
-              .text(e.spec.hasImageAndTitle ? e.spec.placement.rawValue : ""),
-              .text(size(e.spec.size)),
+              .text(e.spec.placement.rawValue), .text(size(e.spec.size)),
               .text(e.technique.rawValue),
               .number(String(e.revision)), .text(button.status.rawValue),
             ]))
         default:
           rows.append([
             e.name, TextFormat.truncated(e.title ?? "", toWidth: titleWidth),
-            e.spec.hasImageAndTitle ? e.spec.placement.rawValue : "—", size(e.spec.size),
-            e.technique.rawValue,
+            e.spec.placement.rawValue, size(e.spec.size), e.technique.rawValue,
             button.status.rawValue,
             String(e.revision),
             e.tags.joined(separator: ","),

@@ -35,16 +35,12 @@ import Testing
     return EdgeInsets(top: v(), left: v(), bottom: v(), right: v())
   }
 
-  /// UIKit's frames for `spec` with the three insets set, by the simulator alone.
+  /// UIKit's frames for `spec` with the three insets set (the simulator's).
   static func simulated(
     _ spec: ButtonSpec, _ direction: LayoutDirection, image: EdgeInsets, title: EdgeInsets,
     content: EdgeInsets
   ) -> LegacyLayout {
-    var button = spec.legacyButton(direction: direction)
-    button.imageEdgeInsets = image
-    button.titleEdgeInsets = title
-    button.contentEdgeInsets = content
-    return LegacySimulator.layout(button)
+    LegacyTechnique.simulate(spec, direction, image: image, title: title, content: content)
   }
 
   static func sameFrames(_ l: LegacyLayout, _ frames: LayoutFrames) -> Bool {
