@@ -170,17 +170,23 @@ enum SetCommand {
     let name = positionals(arguments, 1, "one NAME", &collector)[0]
     // Parse every option once against a scratch record, so usage errors come before any I/O.
     var scratch = ButtonRecord(name: name)
-    InputOptions.apply(arguments, to: &scratch, &collector)
+    InputOptions.apply(arguments, to: &scratch, &collector, conflicts: false)
     if arguments.values.keys.allSatisfy({ $0 == "db" }), arguments.problems.isEmpty {
       collector.problems.append("nothing to change: give at least one input option")
     }
     try collector.throwIfAny()
     let catalog = try context.open(.write)
+    // Usage problems only the stored button shows (this set adds a text style to a title
+    // given by size, or a state's title key to a state with a title): the set is abandoned
+    // and exits 64.
+    var usage: [InputProblem] = []
     do {
       let (old, new) = try catalog.set(name, by: context.author) {
         (record: inout ButtonRecord) throws(CatalogError) in
         var ignored = ProblemCollector()
         InputOptions.apply(arguments, to: &record, &ignored)
+        usage = record.conflictingOptions
+        if !usage.isEmpty { throw .invalidInputs(usage) }
         if arguments.has("title"), record.variants.strings != nil {
           throw .invalidInputs([
             InputProblem(
@@ -201,6 +207,7 @@ enum SetCommand {
       }
       if !changes.isEmpty { context.console.out.write(verdictLines(new)) }
     } catch {
+      if !usage.isEmpty { throw CLIError(.usage, usage.map(InputOptions.rendered)) }
       throw CLIError(error, suggestingFrom: catalog)
     }
   }

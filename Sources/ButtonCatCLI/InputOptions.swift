@@ -29,7 +29,8 @@ enum InputOptions {
     .input(.maxContentSize, "max-content-size"), .input(.maxFontSize, "max-font-size"),
     .input(.scaledMetrics, "scaled-metrics"), .input(.strings, "strings"),
     .input(.titleKey, "title-key"), .input(.locales, "locales"), .input(.pseudo, "pseudo"),
-    .input(.stateTitle, "state-title"), .input(.stateImage, "state-image"),
+    .input(.stateTitle, "state-title"), .input(.stateTitleKey, "state-title-key"),
+    .input(.stateImage, "state-image"),
     .input(.maxWidth, "max-width"),
     .input(.tag, "tag"), .input(.description, "description"),
   ]
@@ -134,8 +135,8 @@ enum InputOptions {
     case .nameList:
       if text == "all" { return .text("all") }
       return .list(try ValueParsing.list(name, text, words: nil).map { .text($0) })
-    case .stateText(let states):
-      let (state, value) = try ValueParsing.stateValue(name, text, states, "TEXT")
+    case .stateText(let states, let what):
+      let (state, value) = try ValueParsing.stateValue(name, text, states, what)
       return .stateValue(state, .text(value))
     case .stateImage(let states):
       let (state, value) = try ValueParsing.stateValue(name, text, states, "PATH|WxH")
@@ -157,11 +158,13 @@ enum InputOptions {
     return FontSource(path: text)
   }
 
-  /// Applies every input option given to `record`, collecting every problem.
+  /// Applies every input option given to `record`, collecting every problem. `conflicts`:
+  /// also options that cannot go with what the record holds (`set` checks those against the
+  /// stored button, not a scratch record).
   static func apply(
     _ arguments: ParsedArguments, to record: inout ButtonRecord,
     _ collector: inout ProblemCollector,
-    catalogOptions: Bool = true
+    catalogOptions: Bool = true, conflicts: Bool = true
   ) {
     let names = catalogOptions ? catalogNames : inputNames
     for name in arguments.values.keys.sorted() where names.contains(name) {
@@ -184,6 +187,10 @@ enum InputOptions {
       } else {
         settings[name]!.clear(&record)
       }
+    }
+    // `--no-strings` removes the state title keys too: it cannot go with one given.
+    if arguments.has("no-strings"), arguments.has("state-title-key") {
+      collector.problems.append("--no-strings cannot go with --state-title-key")
     }
     // A strings file gives the title (its source language's value of the title key), and the
     // direction, unless given: auto, each locale in its own (pseudo-locales too: `rtl` is laid
@@ -253,5 +260,7 @@ enum InputOptions {
       record.fallbackFonts = []
     }
     record.spec = spec
+    // Usage errors, not bad data: options that cannot go together (issue 23 items 9, 10).
+    if conflicts { collector.problems += record.conflictingOptions.map(rendered) }
   }
 }

@@ -11,8 +11,11 @@ enum LayoutText {
     if let title = s.titleSize {
       parts.append("title \(inputs.title.map { "\"\($0)\" " } ?? "")\(TextFormat.size(title))")
     }
-    parts.append("placement \(s.placement.rawValue)")
-    parts.append("spacing \(TextFormat.number(s.spacing))")
+    // Placement and spacing place the image against the title: only with both.
+    if s.hasImageAndTitle {
+      parts.append("placement \(s.placement.rawValue)")
+      parts.append("spacing \(TextFormat.number(s.spacing))")
+    }
     if !s.padding.isZero { parts.append("padding \(TextFormat.insets(s.padding))") }
     switch s.size {
     case .fit: parts.append("size fit")
@@ -50,13 +53,13 @@ enum LayoutText {
       ]
     case .configuration(let placement, let padding, let c):
       [
-        "imagePlacement = .\(placement.rawValue)",
+        "imagePlacement = \(placement.map { "." + $0.rawValue } ?? Seed000Position.notSetText)",
         "imagePadding   = \(TextFormat.number(padding))",
         "contentInsets  = (top: \(TextFormat.number(c.top)), leading: \(TextFormat.number(c.leading)), bottom: \(TextFormat.number(c.bottom)), trailing: \(TextFormat.number(c.trailing)))",
       ]
     case .frames(let position, let margin, let content, let image, let title):
       [
-        "buttonImagePosition = \(position.rawValue) (\(position.rawNumber)), buttonImageMargin = \(TextFormat.number(margin))",
+        "buttonImagePosition = \(Seed000Position.text(position)), buttonImageMargin = \(TextFormat.number(margin))",
         "contentEdgeInsets   = \(insets(content))",
         "sets imageView.frame = \(rect(image)), titleLabel.frame = \(rect(title))",
       ]

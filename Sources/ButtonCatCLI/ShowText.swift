@@ -41,7 +41,12 @@ enum ShowText {
     } else {
       rows.append(["image", "none"])
     }
-    rows.append(["placement", "\(s.placement.rawValue), spacing \(TextFormat.number(s.spacing))"])
+    rows.append([
+      "placement",
+      s.hasImageAndTitle
+        ? "\(s.placement.rawValue), spacing \(TextFormat.number(s.spacing))"
+        : Seed000Position.notSetText,
+    ])
     rows.append(["padding", TextFormat.insets(s.padding)])
     switch s.size {
     case .fit: rows.append(["size", "fit (intrinsic)"])
@@ -56,6 +61,12 @@ enum ShowText {
     if s.configurationButtonSize != .default {
       rows.append(["button size", "\(s.configurationButtonSize.rawValue) (configuration)"])
     }
+    // The titles of the other states: each its text, or its key in the strings file.
+    let states = ControlState.allCases.compactMap { state -> String? in
+      if let key = r.variants.stateTitleKeys[state] { return "\(state.rawValue) key \"\(key)\"" }
+      return r.variants.stateTitles[state].map { "\(state.rawValue) \"\($0)\"" }
+    }
+    if !states.isEmpty { rows.append(["state titles", states.map(v).joined(separator: ", ")]) }
     out += TextFormat.table(rows, indent: "  ", numeric: false)
 
     for l in shown.layouts where l.technique == technique {

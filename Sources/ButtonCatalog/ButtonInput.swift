@@ -139,8 +139,9 @@ public enum ValueSyntax: Hashable, Sendable {
   case wordList([String], all: Bool)
   /// A comma-separated list of names (each at most once, none empty), or `all` (`.text("all")`).
   case nameList
-  /// `STATE=TEXT`, STATE one of `states` (`.stateValue`).
-  case stateText(states: [String])
+  /// `STATE=TEXT` (or `STATE=KEY`: `value` names what follows the `=`), STATE one of `states`
+  /// (`.stateValue`).
+  case stateText(states: [String], value: String)
   /// `STATE=PATH` or `STATE=WxH` (`.stateValue` holding `.text` or `.size`).
   case stateImage(states: [String])
 }

@@ -15,6 +15,7 @@ extension ButtonField {
   public static let locales: ButtonField = "locales"
   public static let pseudo: ButtonField = "pseudo"
   public static let stateTitle: ButtonField = "state-title"
+  public static let stateTitleKey: ButtonField = "state-title-key"
   public static let stateImage: ButtonField = "state-image"
   public static let maxWidth: ButtonField = "max-width"
 }
@@ -52,10 +53,11 @@ extension ButtonInputs {
         help:
           "Localized titles: an .xcstrings String Catalog, a .strings file or a folder of LOCALE.lproj.",
         reset: (
-          "Remove the strings file, its title key and locales.",
+          "Remove the strings file, its title keys and locales.",
           { r in
             r.variants.strings = nil
             r.variants.titleKey = nil
+            r.variants.stateTitleKeys = [:]
             r.variants.locales = nil
             r.variants.allLocales = false
             r.variants.stringsDigest = nil
@@ -76,6 +78,7 @@ extension ButtonInputs {
       optionalInDocuments: true),
     pseudo,
     stateTitles,
+    stateTitleKeys,
     stateImages,
     optionalNumber(
       .maxWidth, "maxWidth", "max_width", \.variants.maxWidth,
@@ -481,47 +484,72 @@ extension ButtonInputs {
     .object(variantStates.compactMap { s in values[s].map { (s.rawValue, encode($0)) } })
   }
 
-  static let stateTitles = ButtonInput(
-    field: .stateTitle, key: "stateTitles", columns: ["state_titles"],
-    store: { r, row in
-      row.set(
-        "state_titles",
-        .text(
-          JSONWriter(pretty: false).string(stateMembers(r.variants.stateTitles) { .string($0) })))
-    },
-    load: { row, r in
-      guard let text = try row.text("state_titles") else { return }
-      let reader = JSONReader()
-      if let value = try? JSONParser.parse(text),
-        let titles = stateObject(value, "state_titles", reader, { reader.string($0, $1) })
-      {
-        r.variants.stateTitles = titles
-      } else {
-        row.problem("state_titles", .text(text), "is not a JSON object of state titles")
-      }
-    },
-    encode: { r in stateMembers(r.variants.stateTitles) { .string($0) } },
-    decode: { v, p, reader, r in
-      if v == nil { return }
-      if let titles = stateObject(v, p, reader, { reader.string($0, $1) }) {
-        r.variants.stateTitles = titles
-      }
-    },
-    optionalInDocuments: true,
-    settings: [
-      InputSetting(
-        .stateTitle, "STATE=TEXT", .stateText(states: variantStateNames),
-        help:
-          "A state's own title (\(variantStateNames.joined(separator: ", "))); others show the normal title.",
-        repeatable: true,
-        reset: ("Remove every state's own title.", { $0.variants.stateTitles = [:] })
-      ) { value, r in
-        guard case .list(let items) = value else { return }
-        for case .stateValue(let state, .text(let text)) in items {
-          r.variants.stateTitles[state] = text
+  /// Text per state (a title, or a key in the strings file): a JSON object keyed by state,
+  /// stored as its text (`{}` for none), optional in documents.
+  static func stateTexts(
+    _ field: ButtonField, _ key: String, _ column: String,
+    _ path: WritableKeyPath<ButtonRecord, [ControlState: String]> & Sendable, what: String,
+    setting: (valueName: String, help: String, clearHelp: String)
+  ) -> ButtonInput {
+    let property = StoredProperty(path)
+    let value = String(setting.valueName.split(separator: "=").last ?? "")
+    return ButtonInput(
+      field: field, key: key, columns: [column],
+      store: { r, row in
+        row.set(
+          column,
+          .text(JSONWriter(pretty: false).string(stateMembers(property.get(r)) { .string($0) })))
+      },
+      load: { row, r in
+        guard let text = try row.text(column) else { return }
+        let reader = JSONReader()
+        if let value = try? JSONParser.parse(text),
+          let texts = stateObject(value, column, reader, { reader.string($0, $1) })
+        {
+          property.set(&r, texts)
+        } else {
+          row.problem(column, .text(text), "is not a JSON object of \(what)")
         }
-      }
-    ])
+      },
+      encode: { r in stateMembers(property.get(r)) { .string($0) } },
+      decode: { v, p, reader, r in
+        if v == nil { return }
+        if let texts = stateObject(v, p, reader, { reader.string($0, $1) }) {
+          property.set(&r, texts)
+        }
+      },
+      optionalInDocuments: true,
+      settings: [
+        InputSetting(
+          field, setting.valueName, .stateText(states: variantStateNames, value: value),
+          help: setting.help, repeatable: true,
+          reset: (setting.clearHelp, { property.set(&$0, [:]) })
+        ) { value, r in
+          guard case .list(let items) = value else { return }
+          var texts = property.get(r)
+          for case .stateValue(let state, .text(let text)) in items { texts[state] = text }
+          property.set(&r, texts)
+        }
+      ])
+  }
+
+  static let stateTitles = stateTexts(
+    .stateTitle, "stateTitles", "state_titles", \.variants.stateTitles, what: "state titles",
+    setting: (
+      "STATE=TEXT",
+      "A state's own title (\(variantStateNames.joined(separator: ", "))); others show the normal title.",
+      "Remove every state's own title."
+    ))
+
+  /// Each state's title key in the strings file (migration 0010).
+  static let stateTitleKeys = stateTexts(
+    .stateTitleKey, "stateTitleKeys", "state_title_keys", \.variants.stateTitleKeys,
+    what: "state title keys",
+    setting: (
+      "STATE=KEY",
+      "A state's title from the strings file, per locale like the title: the key of its value.",
+      "Remove every state's title key."
+    ))
 
   static func stateImage(_ image: StateImage) -> JSONValue {
     switch image {

@@ -2,6 +2,45 @@ import ButtonLayout
 import ButtonMeasure
 
 extension ButtonRecord {
+  /// Inputs that cannot go together, which the command line reports as usage errors (exit 64)
+  /// and a document or a stored row as invalid: a title given by size with a text style, a
+  /// state with both a title and a title key, title keys without a strings file.
+  public var conflictingOptions: [InputProblem] {
+    var problems = sizedTitleWithTextStyle.map { [$0] } ?? []
+    let keys = variants.stateTitleKeys
+    for state in ControlState.allCases
+    where keys[state] != nil && variants.stateTitles[state] != nil {
+      problems.append(
+        InputProblem(
+          .stateTitleKey,
+          "\(state.rawValue): cannot go with \(ButtonField.stateTitle.mention()) for the same state (the state's title would be given twice); give one"
+        ))
+    }
+    if !keys.isEmpty, variants.strings == nil {
+      problems.append(
+        InputProblem(
+          .stateTitleKey,
+          "a state's title key is looked up in the strings file: give \(ButtonField.strings.mention("PATH"))"
+        ))
+    }
+    return problems
+  }
+
+  /// A title given by size (`--title-size`, `--title-width`) with a text style: the size is one
+  /// text's at one content size, which no variant can scale or re-measure, so the combination is
+  /// refused (issue 23 item 9). The command line reports it as a usage error; a document or a
+  /// stored row holding it is invalid (the rules of `validate`).
+  var sizedTitleWithTextStyle: InputProblem? {
+    guard variants.textStyle != nil, titleSource == .size || titleSource == .width else {
+      return nil
+    }
+    let given = titleSource == .size ? ButtonField.titleSize : ButtonField.titleWidth
+    return InputProblem(
+      .textStyle,
+      "cannot go with \(given.mention()): a title given by size is one text at one content size, which the text style cannot scale (every variant would lose the title); give \(ButtonField.font.mention("PATH")) to measure the title in a font file at every size (the system font works once buttoncat can measure it), or drop one of the two"
+    )
+  }
+
   /// Every problem with the variant inputs (issue 15), each naming its field and the value as
   /// given: combinations that cannot be laid out, and ranges. `measured`: as in `validate`.
   func variantProblems(measured: Bool) -> [InputProblem] {
@@ -27,6 +66,7 @@ extension ButtonRecord {
         "a largest point size caps a title that scales; give \(ButtonField.textStyle.mention("STYLE"))"
       )
     }
+    errors += conflictingOptions
     if v.textStyle != nil, titleSource == .none, v.strings == nil {
       error(.textStyle, "a text style scales the title, and the button has none")
     }
@@ -72,6 +112,10 @@ extension ButtonRecord {
         error(.stateTitle, "\(state.rawValue): \(problem)")
       }
     }
+    for (state, key) in v.stateTitleKeys.sorted(by: { $0.key.mask < $1.key.mask }) where key.isEmpty
+    {
+      error(.stateTitleKey, "\(state.rawValue): the key is empty")
+    }
     for (state, image) in v.stateImages.sorted(by: { $0.key.mask < $1.key.mask }) {
       switch image {
       case .file(let path, _):
@@ -102,6 +146,8 @@ extension ButtonRecord {
         v.strings != nil ? (ButtonField.strings, "the strings file's titles") : nil,
         !v.pseudo.isEmpty ? (ButtonField.pseudo, "the pseudo-locales' titles") : nil,
         !v.stateTitles.isEmpty ? (ButtonField.stateTitle, "the states' titles") : nil,
+        !v.stateTitleKeys.isEmpty && v.strings != nil
+          ? (ButtonField.stateTitleKey, "the states' titles from the strings file") : nil,
       ].compactMap { $0 }
     if titleSource == .size || titleSource == .width {
       let given = titleSource == .size ? ButtonField.titleSize : ButtonField.titleWidth

@@ -7,7 +7,7 @@ import ButtonMeasure
 public enum InputDigest {
   /// Bump when a change to the engine changes any computed number; every stored layout then
   /// shows as stale until `recompute`.
-  public static let engineVersion = 2
+  public static let engineVersion = 3
 
   /// Each member's text up to its value (`"spacing":`), made once, and how to read its value.
   private static let members: [(head: [UInt8], value: @Sendable (ButtonSpec) -> EngineValue?)] =
@@ -44,13 +44,17 @@ public enum InputDigest {
   /// lays out).
   private static let notVariantInputs: Set<String> = ["name", "description", "tags"]
 
+  /// Inputs added after variant digests were first stored, left out while they hold nothing
+  /// (`{}`), so the digests stored before them still match (migration 0010).
+  private static let leftOutWhileEmpty: Set<String> = ["stateTitleKeys"]
+
   /// SHA-256 of everything a button's variants derive from (issue 15): every input of the record
   /// but its name, description and tags, measured values and digests included (the titles, the
   /// fonts' and the strings file's digests), in the record's JSON form. Stored with the variant
   /// layouts: another digest means they are out of date.
   public static func ofVariants(_ record: ButtonRecord) -> String {
     let members = (RecordJSON.encode(record).objectValue ?? []).filter {
-      !notVariantInputs.contains($0.0)
+      !notVariantInputs.contains($0.0) && !(leftOutWhileEmpty.contains($0.0) && $0.1 == .object([]))
     }
     let text = JSONWriter(pretty: false).string(.object(members))
     return ContentDigest(sha256Of: Array(text.utf8)).hex

@@ -126,6 +126,15 @@ public struct SourceMeasurer: Sendable {
       } catch {
         problems.append(InputProblem(.titleKey, named(error)))
       }
+      // Each state's title key, like the title's (issue 23 item 10).
+      for state in ControlState.allCases {
+        guard let stateKey = record.variants.stateTitleKeys[state] else { continue }
+        do {
+          _ = try table.title(forKey: stateKey, locale: table.sourceLanguage)
+        } catch {
+          problems.append(InputProblem(.stateTitleKey, "\(state.rawValue): \(named(error))"))
+        }
+      }
       for locale in record.variants.locales ?? [] where !table.locales.contains(locale) {
         problems.append(
           InputProblem(

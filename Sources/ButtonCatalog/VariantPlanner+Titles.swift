@@ -80,6 +80,19 @@ extension VariantPlanner {
         StringsError(
           .keyNotFound, file: table.file, reason: "no such key in the strings file", value: key))
     }
+    let stateKeys = ControlState.allCases.compactMap { state in
+      settings.stateTitleKeys[state].map { (state, $0) }
+    }
+    let missing = stateKeys.filter { !table.contains(key: $0.1) }.map { state, stateKey in
+      InputProblem(
+        VariantField.stateTitleKey,
+        "\(state.rawValue): "
+          + StringsError(
+            .keyNotFound, file: table.file, reason: "no such key in the strings file",
+            value: stateKey
+          ).description)
+    }
+    if !missing.isEmpty { throw .invalidInputs(missing) }
 
     let ordered: [String]
     do {
@@ -130,11 +143,17 @@ extension VariantPlanner {
         text: title.text, notes: Self.notes(title, label: label), field: field, label: label)
     }
 
-    /// `locale`'s titles: the key's, and each state title's (looked up when it is a key of
-    /// the file, else shown as written in every locale).
+    /// `locale`'s titles: the key's, each state title key's (`--state-title-key`), and each
+    /// state title's (looked up when it is a key of the file, else shown as written in every
+    /// locale).
     func titles(_ locale: String) -> LocaleTitles {
       var values: [ControlState: ShownTitle] = [:]
       values[.normal] = shown(key, locale, field: VariantField.strings, label: "\(locale) title")
+      for (state, stateKey) in stateKeys {
+        values[state] = shown(
+          stateKey, locale, field: VariantField.stateTitleKey,
+          label: "\(locale) \(state.rawValue) title")
+      }
       for (state, text) in stateTexts {
         let label = "\(locale) \(state.rawValue) title"
         values[state] =
@@ -254,8 +273,8 @@ struct TitleSizing {
   }
 
   /// `shown`'s point size and size at `size`: measured in the font file at the scaled size
-  /// (`scaledFont(for:maximumPointSize:)`), or, for a title given by size, the style's point
-  /// size with the size scaled by approximation (`VariantAssumptions`).
+  /// (`scaledFont(for:maximumPointSize:)`), or, for a title given by size (which never has a
+  /// text style), the size given.
   func title(_ shown: ShownTitle?, at size: ContentSizeCategory) throws(CatalogError) -> Sized {
     guard let shown else {
       return Sized(fontSize: nil, size: nil, lineHeight: record.spec.titleLineHeight)
@@ -294,31 +313,10 @@ struct TitleSizing {
           )
         ])
       }
-      guard let style else {
-        return Sized(
-          fontSize: record.effectiveFontSize, size: given, lineHeight: record.spec.titleLineHeight)
-      }
-      let category = limits.apply(to: size)
-      let points = DynamicTypeTables.pointSize(style, category)
-      let scaled =
-        record.titleSource == .width
-        ? Size(
-          width: VariantAssumptions.scaledTitleWidth(given.width, style: style, category: category),
-          height: record.spec.grid.ceil(SystemFont.lineHeight(pointSize: points)))
-        : VariantAssumptions.scaledTitleSize(given, style: style, category: category)
-      var notes: [Diagnostic] = []
-      let atLarge = DynamicTypeTables.pointSize(style, .default)
-      if points != atLarge {
-        let n = TextNumber.format
-        notes.append(
-          Diagnostic(
-            .variantNote, .info,
-            "the title's \(record.titleSource == .width ? "width" : "size") at \(size.shortName) is the one given at L scaled with the \(style.rawValue) point size (\(n(atLarge)) → \(n(points)) pt), an approximation: a font file measures it",
-            [.init("width", scaled.width), .init("height", scaled.height)]))
-      }
+      // A title given by size does not scale: a text style is refused with it
+      // (`ButtonRecord.sizedTitleWithTextStyle`), so every content size shows it as given.
       return Sized(
-        fontSize: points, size: scaled, lineHeight: SystemFont.lineHeight(pointSize: points),
-        notes: notes)
+        fontSize: record.effectiveFontSize, size: given, lineHeight: record.spec.titleLineHeight)
     }
   }
 }

@@ -92,7 +92,8 @@ public struct VariantPlanner: Sendable {
   /// order.
   static func states(_ settings: VariantSettings) -> [ControlState] {
     ControlState.allCases.filter {
-      $0 == .normal || settings.stateTitles[$0] != nil || settings.stateImages[$0] != nil
+      $0 == .normal || settings.stateTitles[$0] != nil || settings.stateTitleKeys[$0] != nil
+        || settings.stateImages[$0] != nil
     }
   }
 
@@ -140,6 +141,7 @@ enum VariantField {
   static let locales = ButtonField(rawValue: "locales")
   static let pseudo = ButtonField(rawValue: "pseudo")
   static let stateTitle = ButtonField(rawValue: "state-title")
+  static let stateTitleKey = ButtonField(rawValue: "state-title-key")
   static let stateImage = ButtonField(rawValue: "state-image")
   static let maxWidth = ButtonField(rawValue: "max-width")
 }

@@ -38,6 +38,9 @@ public struct VariantSettings: Hashable, Sendable {
   /// A title per state besides normal; a state without one uses the normal title (UIKit's
   /// fallback, `ControlStateTitles`).
   public var stateTitles: [ControlState: String] = [:]
+  /// A state's title taken from the strings file (`strings`) by key, per locale like the
+  /// normal title (`titleKey`); a state has a title or a key, never both.
+  public var stateTitleKeys: [ControlState: String] = [:]
   /// An image per state besides normal.
   public var stateImages: [ControlState: StateImage] = [:]
 
@@ -45,6 +48,13 @@ public struct VariantSettings: Hashable, Sendable {
   public var maxWidth: Double?
 
   public init() {}
+
+  /// Every key the button looks up in the strings file: the title's, then each state's in
+  /// `ControlState` order (what a strings file's edit can change).
+  public var stringKeys: [String] {
+    (titleKey.map { [$0] } ?? [])
+      + ControlState.allCases.compactMap { stateTitleKeys[$0] }
+  }
 
   /// No variant inputs at all: the button has only its base variant.
   public var isEmpty: Bool { self == VariantSettings() }

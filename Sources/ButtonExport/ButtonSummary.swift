@@ -43,8 +43,11 @@ enum ButtonSummary {
       parts.append(
         "title \(button.title.map { CodeComment.quoted($0) + " " } ?? "")\(size(title))")
     }
-    parts.append("placement \(s.placement.rawValue)")
-    parts.append("spacing \(ExportNumber.text(s.spacing))")
+    // Placement and spacing place the image against the title: only with both.
+    if s.hasImageAndTitle {
+      parts.append("placement \(s.placement.rawValue)")
+      parts.append("spacing \(ExportNumber.text(s.spacing))")
+    }
     parts.append("padding \(insets(s.padding))")
     parts.append("size \(buttonSize(s.size))")
     parts.append("align \(s.horizontalAlignment.rawValue)/\(s.verticalAlignment.rawValue)")
@@ -108,12 +111,13 @@ extension ButtonSummary {
       ]
     case .configuration(let placement, let padding, let contentInsets):
       [
-        ("imagePlacement", placement.rawValue), ("imagePadding", ExportNumber.text(padding)),
+        ("imagePlacement", placement?.rawValue ?? Seed000Position.notSetText),
+        ("imagePadding", ExportNumber.text(padding)),
         ("contentInsets", insets(contentInsets)),
       ]
     case .frames(let position, let margin, let content, let image, let title):
       [
-        ("buttonImagePosition", "\(position.rawValue) (\(position.rawNumber))"),
+        ("buttonImagePosition", Seed000Position.text(position)),
         ("buttonImageMargin", ExportNumber.text(margin)),
         ("contentEdgeInsets", insets(content)),
         ("imageView.frame", rect(image)), ("titleLabel.frame", rect(title)),
@@ -157,8 +161,8 @@ extension ButtonSummary {
     return [
       ("title", title),
       ("image", image),
-      ("placement", s.placement.rawValue),
-      ("spacing", ExportNumber.text(s.spacing)),
+      ("placement", s.hasImageAndTitle ? s.placement.rawValue : Seed000Position.notSetText),
+      ("spacing", s.hasImageAndTitle ? ExportNumber.text(s.spacing) : "—"),
       ("padding", insets(s.padding)),
       ("size", buttonSize(s.size)),
       ("alignment", "\(s.horizontalAlignment.rawValue) / \(s.verticalAlignment.rawValue)"),

@@ -107,8 +107,9 @@ public struct CSVRenderer: ExportRenderer {
       .text(button.imageReference ?? ""),
       s.imageSize.map { n($0.width) } ?? "",
       s.imageSize.map { n($0.height) } ?? "",
-      .text(s.placement.rawValue),
-      n(s.spacing),
+      // Placement and spacing only with both an image and a title.
+      .text(s.hasImageAndTitle ? s.placement.rawValue : ""),
+      s.hasImageAndTitle ? n(s.spacing) : "",
       n(s.padding.top), n(s.padding.left), n(s.padding.bottom), n(s.padding.right),
       .text(size),
       first.map { n($0.bounds.width) } ?? "",
@@ -139,12 +140,12 @@ public struct CSVRenderer: ExportRenderer {
       return insets(image) + insets(title) + insets(content) + ["", ""] + none + ["", ""]
         + none + none
     case .configuration(let placement, let padding, let content):
-      return none + none + none + [.text(placement.rawValue), n(padding)]
+      return none + none + none + [.text(placement?.rawValue ?? ""), n(padding)]
         + [n(content.top), n(content.leading), n(content.bottom), n(content.trailing)]
         + ["", ""] + none + none
     case .frames(let position, let margin, let content, let image, let title):
       return none + none + insets(content) + ["", ""] + none
-        + [.text(position.rawValue), n(margin)] + rect(image) + rect(title)
+        + [.text(position?.rawValue ?? ""), n(margin)] + rect(image) + rect(title)
     }
   }
 

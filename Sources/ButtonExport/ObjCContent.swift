@@ -22,8 +22,8 @@ enum ObjCContent {
     if let title = content.title {
       lines.append("[self setTitle:\(Self.title(title)) forState:UIControlStateNormal];")
     }
-    for (state, text) in content.stateTitles {
-      lines.append("[self setTitle:\(string(text)) forState:\(Self.state(state))];")
+    for (state, title) in content.stateTitles {
+      lines.append("[self setTitle:\(Self.title(title)) forState:\(Self.state(state))];")
     }
     if let image = content.image { lines += Self.setImage(image, .normal) }
     for (state, image) in content.stateImages { lines += Self.setImage(image, state) }
@@ -43,7 +43,7 @@ enum ObjCContent {
   static func configurationTitleAndImage(_ content: StyleContent, state: ControlState) -> [String] {
     var lines: [String] = []
     if let own = content.stateTitles.first(where: { $0.state == state }) {
-      lines.append("configuration.title = \(string(own.text));")
+      lines.append("configuration.title = \(Self.title(own.title));")
     } else if let title = content.title {
       lines.append("configuration.title = \(Self.title(title));")
     }

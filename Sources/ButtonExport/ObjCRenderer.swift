@@ -332,8 +332,11 @@ public struct ObjCRenderer: ExportRenderer {
       )
     }
     directional(style.configuration, direction: direction, &out) { v, out in
-      out.line(
-        "configuration.imagePlacement = NSDirectionalRectEdge\(capitalized(v.placement.rawValue));")
+      // No placement without both an image and a title: UIKit's default stays.
+      if let placement = v.placement {
+        out.line(
+          "configuration.imagePlacement = NSDirectionalRectEdge\(capitalized(placement.rawValue));")
+      }
       out.line("configuration.imagePadding = \(ExportNumber.code(v.padding));")
       let i = v.contentInsets
       out.line(

@@ -454,8 +454,11 @@ extension RuntimeLayoutSwift {
           }
           if !corrected { break }
         }
+        // An element the button does not have gets no insets (they would move nothing).
+        let none = ButtonStyleEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         return ButtonStyleInsets(
-          image: button.imageInsets, title: button.titleInsets, content: button.content)
+          image: image == nil ? none : button.imageInsets,
+          title: rawTitle == nil ? none : button.titleInsets, content: button.content)
       }
     }
     """#

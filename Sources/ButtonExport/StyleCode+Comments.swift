@@ -55,7 +55,7 @@ extension StyleCode {
       else { continue }
       let direction = ButtonSummary.direction(layout.direction)
       lines.append(
-        "  \(direction): buttonImagePosition = \(position.rawValue) (\(position.rawNumber)), "
+        "  \(direction): buttonImagePosition = \(Seed000Position.text(position)), "
           + "buttonImageMargin = \(ExportNumber.text(margin)), contentEdgeInsets = \(ButtonSummary.insets(content))"
       )
       lines.append(

@@ -17,7 +17,8 @@ struct StyleCode {
   /// The three `UIButton.Configuration` values a method sets, always explicitly (their
   /// defaults depend on button size and Dynamic Type, docs/layout-model.md section 2).
   struct ConfigurationValues: Equatable {
-    var placement: ConfigurationPlacement
+    /// `nil` without both an image and a title: the code leaves it unset.
+    var placement: ConfigurationPlacement?
     var padding: Double
     var contentInsets: DirectionalEdgeInsets
     /// `titleAlignment` (iOS 15+): the content's horizontal alignment, as a direction-relative
@@ -70,32 +71,24 @@ struct StyleCode {
     }
     let spec = button.spec
     buttonSize = spec.configurationButtonSize
-    let computed = button.layouts.filter { $0.technique == .configuration }.compactMap {
-      layout -> (LayoutDirection, ConfigurationValues)? in
-      guard case .configuration(let placement, let padding, let insets) = layout.values else {
+    func values(_ values: TechniqueValues, _ direction: LayoutDirection) -> ConfigurationValues? {
+      guard case .configuration(let placement, let padding, let insets) = values else {
         return nil
       }
-      return (
-        layout.direction,
-        ConfigurationValues(
-          placement: placement, padding: padding, contentInsets: insets,
-          titleAlignment: Self.titleAlignment(spec.horizontalAlignment, layout.direction))
-      )
+      return ConfigurationValues(
+        placement: placement, padding: padding, contentInsets: insets,
+        titleAlignment: Self.titleAlignment(spec.horizontalAlignment, direction))
     }
-    // A catalog always holds the configuration layouts; the engine's own formulas stand in
+    let computed = button.layouts.filter { $0.technique == .configuration }.compactMap {
+      layout in values(layout.values, layout.direction).map { (layout.direction, $0) }
+    }
+    // A catalog always holds the configuration layouts; the engine's own values stand in
     // should one be missing, so the generated code is complete either way.
     configuration =
       Directional(computed)
       ?? Directional(
-        spec.directions.map { direction in
-          (
-            direction,
-            ConfigurationValues(
-              placement: ConfigurationModel.imagePlacement(spec.placement, direction),
-              padding: spec.spacing,
-              contentInsets: ConfigurationModel.contentInsets(spec.padding, direction),
-              titleAlignment: Self.titleAlignment(spec.horizontalAlignment, direction))
-          )
+        spec.directions.compactMap { direction in
+          values(ConfigurationModel.values(spec, direction), direction).map { (direction, $0) }
         })!
   }
 

@@ -50,7 +50,7 @@ struct StyleContent {
   var title: Title?
   var image: Image?
   /// The other states' titles and images, in `ControlState` order (normal excluded).
-  var stateTitles: [(state: ControlState, text: String)]
+  var stateTitles: [(state: ControlState, title: Title)]
   var stateImages: [(state: ControlState, image: Image)]
   var maximumContentSize: ContentSizeCategory?
   /// The size the button is constrained to (`spec.size` fixed), or nil for its intrinsic size.
@@ -62,17 +62,16 @@ struct StyleContent {
     let hasTitle = button.title != nil || button.spec.titleSize != nil
     font = hasTitle ? Self.font(button) : nil
     adjustsFontForContentSizeCategory = hasTitle && variants.textStyle != nil
-    title = button.title.map { text in
-      var table: String?
-      if let strings = variants.strings {
-        let file = String(strings.split(separator: "/").last ?? Substring(strings))
-        for suffix in [".xcstrings", ".strings"] where file.hasSuffix(suffix) {
-          let stem = String(file.dropLast(suffix.count))
-          table = stem == "Localizable" || stem.isEmpty ? nil : stem
-        }
+    var table: String?
+    if let strings = variants.strings {
+      let file = String(strings.split(separator: "/").last ?? Substring(strings))
+      for suffix in [".xcstrings", ".strings"] where file.hasSuffix(suffix) {
+        let stem = String(file.dropLast(suffix.count))
+        table = stem == "Localizable" || stem.isEmpty ? nil : stem
       }
-      return Title(
-        text: text, key: variants.titleKey, table: variants.titleKey == nil ? nil : table)
+    }
+    title = button.title.map { text in
+      Title(text: text, key: variants.titleKey, table: variants.titleKey == nil ? nil : table)
     }
     if let name = button.imageName {
       image = .asset(name)
@@ -81,9 +80,19 @@ struct StyleContent {
     } else {
       image = nil
     }
+    // A state's title from the strings file is looked up by its key like the normal title
+    // (the translators' comment says which button and state it is); else its text as given.
     stateTitles = ControlState.allCases.compactMap { state in
-      guard state != .normal, let text = variants.stateTitles[state] else { return nil }
-      return (state, text)
+      guard state != .normal else { return nil }
+      if let key = variants.stateTitleKeys[state] {
+        return (
+          state,
+          Title(
+            text: "The \(state.rawValue) title of the \(button.name) button", key: key,
+            table: table)
+        )
+      }
+      return variants.stateTitles[state].map { (state, Title(text: $0, key: nil, table: nil)) }
     }
     stateImages = ControlState.allCases.compactMap { state in
       guard state != .normal, let image = variants.stateImages[state] else { return nil }

@@ -20,8 +20,8 @@ enum SwiftContent {
     if let title = content.title {
       lines.append("setTitle(\(Self.title(title)), for: .normal)")
     }
-    for (state, text) in content.stateTitles {
-      lines.append("setTitle(\(CodeLiteral.swift(text)), for: \(Self.state(state)))")
+    for (state, title) in content.stateTitles {
+      lines.append("setTitle(\(Self.title(title)), for: \(Self.state(state)))")
     }
     if let image = content.image { lines += Self.setImage(image, .normal) }
     for (state, image) in content.stateImages { lines += Self.setImage(image, state) }
@@ -43,7 +43,7 @@ enum SwiftContent {
   ) -> [String] {
     var lines: [String] = []
     if let own = content.stateTitles.first(where: { $0.state == state }) {
-      lines.append("\(receiver).title = \(CodeLiteral.swift(own.text))")
+      lines.append("\(receiver).title = \(Self.title(own.title))")
     } else if let title = content.title {
       lines.append("\(receiver).title = \(Self.title(title))")
     }

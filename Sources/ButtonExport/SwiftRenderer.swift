@@ -282,7 +282,10 @@ public struct SwiftRenderer: ExportRenderer {
       out.line("\(receiver).buttonSize = .\(style.buttonSize.rawValue)")
     }
     directional(style.configuration, direction: direction, &out) { v, out in
-      out.line("\(receiver).imagePlacement = .\(v.placement.rawValue)")
+      // No placement without both an image and a title: UIKit's default stays.
+      if let placement = v.placement {
+        out.line("\(receiver).imagePlacement = .\(placement.rawValue)")
+      }
       out.line("\(receiver).imagePadding = \(ExportNumber.code(v.padding))")
       let i = v.contentInsets
       out.line(

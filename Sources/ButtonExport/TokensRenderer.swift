@@ -126,8 +126,11 @@ public struct TokensRenderer: ExportRenderer {
     if let title = button.title { members.append(("title", .string(title))) }
     if !button.tags.isEmpty { members.append(("tags", .array(button.tags.map { .string($0) }))) }
     members += [
-      ("technique", .string(button.technique.rawValue)),
-      ("placement", .string(s.placement.rawValue)),
+      ("technique", .string(button.technique.rawValue))
+    ]
+    // A placement only with both an image and a title to place.
+    if s.hasImageAndTitle { members.append(("placement", .string(s.placement.rawValue))) }
+    members += [
       (
         "alignment",
         .object([

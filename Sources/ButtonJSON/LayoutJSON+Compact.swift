@@ -21,9 +21,9 @@ extension LayoutJSON {
       append(content, &out)
       out += "}"
     case .configuration(let placement, let padding, let c):
-      out += "{\"imagePlacement\":\""
-      out += placement.rawValue
-      out += "\",\"imagePadding\":"
+      out += "{\"imagePlacement\":"
+      out += placement.map { "\"\($0.rawValue)\"" } ?? "null"
+      out += ",\"imagePadding\":"
       out += JSONWriter.format(padding)
       out += ",\"contentInsets\":{\"top\":"
       out += JSONWriter.format(c.top)
@@ -35,9 +35,9 @@ extension LayoutJSON {
       out += JSONWriter.format(c.trailing)
       out += "}}"
     case .frames(let position, let margin, let content, let image, let title):
-      out += "{\"buttonImagePosition\":\""
-      out += position.rawValue
-      out += "\",\"buttonImageMargin\":"
+      out += "{\"buttonImagePosition\":"
+      out += position.map { "\"\($0.rawValue)\"" } ?? "null"
+      out += ",\"buttonImageMargin\":"
       out += JSONWriter.format(margin)
       out += ",\"contentEdgeInsets\":"
       append(content, &out)

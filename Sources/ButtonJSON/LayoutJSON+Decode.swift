@@ -51,6 +51,14 @@ extension LayoutJSON {
     return DirectionalEdgeInsets(top: t, leading: l, bottom: b, trailing: r)
   }
 
+  /// One of `T`'s raw values or `null` (`.some(nil)`); `nil` with a problem otherwise.
+  static func optionalChoice<T: RawRepresentable & CaseIterable>(
+    _ value: JSONValue?, _ path: String, _: T.Type, _ reader: JSONReader
+  ) -> T?? where T.RawValue == String {
+    if value == .null { return .some(nil) }
+    return reader.choice(value, path, T.self).map { .some($0) }
+  }
+
   public static func values(
     _ value: JSONValue?, technique: Technique, _ path: String, _ reader: JSONReader
   )
@@ -61,8 +69,8 @@ extension LayoutJSON {
       guard
         let o = reader.object(
           value, path, allowed: ["imagePlacement", "imagePadding", "contentInsets"]),
-        let placement = reader.choice(
-          o["imagePlacement"], path + ".imagePlacement", ConfigurationPlacement.self),
+        let placement = optionalChoice(
+          o["imagePlacement"], path + ".imagePlacement", ConfigurationPlacement.self, reader),
         let padding = reader.number(o["imagePadding"], path + ".imagePadding"),
         let insets = directional(o["contentInsets"], path + ".contentInsets", reader)
       else { return nil }
@@ -75,8 +83,8 @@ extension LayoutJSON {
             "buttonImagePosition", "buttonImageMargin", "contentEdgeInsets", "imageFrame",
             "titleFrame",
           ]),
-        let position = reader.choice(
-          o["buttonImagePosition"], path + ".buttonImagePosition", Seed000Position.self),
+        let position = optionalChoice(
+          o["buttonImagePosition"], path + ".buttonImagePosition", Seed000Position.self, reader),
         let margin = reader.number(o["buttonImageMargin"], path + ".buttonImageMargin"),
         let content = insets(o["contentEdgeInsets"], path + ".contentEdgeInsets", reader),
         let image = optionalRect(o["imageFrame"], path + ".imageFrame", reader),

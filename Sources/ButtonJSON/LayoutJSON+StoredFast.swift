@@ -62,6 +62,12 @@ enum StoredLayoutFastPath {
       string().flatMap(T.init(rawValue:))
     }
 
+    /// One of `T`'s raw values, or `null`.
+    mutating func optionalChoice<T: RawRepresentable>(_: T.Type) -> T?? where T.RawValue == String {
+      if skip("null") { return .some(nil) }
+      return choice(T.self).map { .some($0) }
+    }
+
     mutating func bool() -> Bool? {
       if skip("true") { return true }
       if skip("false") { return false }
@@ -189,14 +195,16 @@ enum StoredLayoutFastPath {
     mutating func values(_ technique: Technique) -> TechniqueValues? {
       switch technique {
       case .configuration:
-        guard skip("{\"imagePlacement\":"), let placement = choice(ConfigurationPlacement.self),
+        guard skip("{\"imagePlacement\":"),
+          let placement = optionalChoice(ConfigurationPlacement.self),
           skip(",\"imagePadding\":"), let padding = number(), skip(",\"contentInsets\":"),
           let insets = directional(), skip("}")
         else { return nil }
         return .configuration(
           imagePlacement: placement, imagePadding: padding, contentInsets: insets)
       case .layoutSubviews:
-        guard skip("{\"buttonImagePosition\":"), let position = choice(Seed000Position.self),
+        guard skip("{\"buttonImagePosition\":"),
+          let position = optionalChoice(Seed000Position.self),
           skip(",\"buttonImageMargin\":"), let margin = number(), skip(",\"contentEdgeInsets\":"),
           let content = insets(), skip(",\"imageFrame\":"), let image = optionalRect(),
           skip(",\"titleFrame\":"), let title = optionalRect(), skip("}")

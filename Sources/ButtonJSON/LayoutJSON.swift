@@ -49,12 +49,14 @@ extension LayoutJSON {
       ])
     case .configuration(let placement, let padding, let contentInsets):
       .object([
-        ("imagePlacement", .string(placement.rawValue)), ("imagePadding", .number(padding)),
+        ("imagePlacement", .optional(placement) { .string($0.rawValue) }),
+        ("imagePadding", .number(padding)),
         ("contentInsets", directional(contentInsets)),
       ])
     case .frames(let position, let margin, let contentEdgeInsets, let imageFrame, let titleFrame):
       .object([
-        ("buttonImagePosition", .string(position.rawValue)), ("buttonImageMargin", .number(margin)),
+        ("buttonImagePosition", .optional(position) { .string($0.rawValue) }),
+        ("buttonImageMargin", .number(margin)),
         ("contentEdgeInsets", insets(contentEdgeInsets)),
         ("imageFrame", .optional(imageFrame, rect)), ("titleFrame", .optional(titleFrame, rect)),
       ])

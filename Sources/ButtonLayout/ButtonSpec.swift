@@ -58,6 +58,11 @@ public struct ButtonSpec: Hashable, Sendable {
   /// The directions the layouts are computed in (`auto`: `autoDirection`).
   public var directions: [LayoutDirection] { direction.directions(auto: autoDirection) }
 
+  /// Whether there is an image and a title to place one against the other. Without both, the
+  /// placement and the spacing mean nothing: no technique's values set them (README.md, "Values
+  /// to paste").
+  public var hasImageAndTitle: Bool { imageSize != nil && titleSize != nil }
+
   /// The title size after the button's own rounding (section 1, step 4), unconstrained.
   public var roundedTitleSize: Size? {
     titleSize.map {

@@ -31,6 +31,17 @@ public enum ConfigurationModel {
         top: padding.top, leading: padding.right, bottom: padding.bottom, trailing: padding.left)
   }
 
+  /// The values a configured button is given in `direction`. `imagePlacement` and
+  /// `imagePadding` place the image against the title: with only one of them there is nothing
+  /// to place, so the placement is left unset (`nil`) and the padding is 0 (the model lays a
+  /// single element out without either, so the frames are the same).
+  public static func values(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueValues {
+    let both = spec.hasImageAndTitle
+    return .configuration(
+      imagePlacement: both ? imagePlacement(spec.placement, direction) : nil,
+      imagePadding: both ? spec.spacing : 0, contentInsets: contentInsets(spec.padding, direction))
+  }
+
   /// The title label's size in a configured button: the text's size rounded up to the pixel
   /// grid in each dimension (`ceilS`), not to whole points as the legacy button's label is
   /// (section 2) [measured: 17 pt "Configure" is 75 × 20.333 at 3x, 75 × 20.5 at 2x].
@@ -56,11 +67,9 @@ public enum ConfigurationModel {
       truncated = frame.width < title.width
       titleFrame = frame
     }
-    let values = TechniqueValues.configuration(
-      imagePlacement: imagePlacement(spec.placement, direction), imagePadding: spec.spacing,
-      contentInsets: contentInsets(spec.padding, direction))
     return TechniqueLayout(
-      technique: .configuration, direction: direction, values: values, bounds: bounds,
+      technique: .configuration, direction: direction, values: values(spec, direction),
+      bounds: bounds,
       frames: LayoutFrames(
         contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,
         intrinsicContentSize: arrangement.neededSize),

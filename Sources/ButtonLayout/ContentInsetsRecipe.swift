@@ -87,9 +87,7 @@ public enum ContentInsetsRecipe {
     let (image, title, content) = insets(
       method: method(for: spec.placement), space: spec.spacing,
       titleSize: reset.titleFrame?.size ?? .zero, imageSize: reset.imageFrame?.size ?? .zero)
-    let after = LegacyTechnique.simulate(
-      spec, direction, image: image, title: title, content: content)
     return LegacyTechnique.result(
-      .contentInsets, direction, image: image, title: title, content: content, after)
+      .contentInsets, spec, direction, image: image, title: title, content: content)
   }
 }

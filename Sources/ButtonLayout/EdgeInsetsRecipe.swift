@@ -69,9 +69,7 @@ public enum EdgeInsetsRecipe {
     let (image, title) = insets(
       style: style(for: spec.placement), space: spec.spacing, imageWidth: imageSize.width,
       imageHeight: imageSize.height, labelWidth: label.width, labelHeight: label.height)
-    let after = LegacyTechnique.simulate(
-      spec, direction, image: image, title: title, content: padding)
     return LegacyTechnique.result(
-      .edgeInsets, direction, image: image, title: title, content: padding, after)
+      .edgeInsets, spec, direction, image: image, title: title, content: padding)
   }
 }

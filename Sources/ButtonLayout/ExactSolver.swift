@@ -55,11 +55,10 @@ public enum ExactSolver {
       titleRect.y = target.y
     }
 
-    var layout = LegacySimulator.layout(button)
     for _ in 0..<correctionRounds {
       button.imageEdgeInsets = insets(from: contentRect, to: imageRect, grid)
       button.titleEdgeInsets = insets(from: contentRect, to: titleRect, grid)
-      layout = LegacySimulator.layout(button)
+      let layout = LegacySimulator.layout(button)
       var corrected = false
       if let target = targets.image, let frame = layout.imageFrame {
         corrected = shift(&imageRect, by: target, from: frame, grid) || corrected
@@ -70,8 +69,8 @@ public enum ExactSolver {
       if !corrected { break }
     }
     return LegacyTechnique.result(
-      .exact, direction, image: button.imageEdgeInsets, title: button.titleEdgeInsets,
-      content: content, layout)
+      .exact, spec, direction, image: button.imageEdgeInsets, title: button.titleEdgeInsets,
+      content: content)
   }
 
   /// Content insets whose sum makes step 10's intrinsic size equal content plus padding, split

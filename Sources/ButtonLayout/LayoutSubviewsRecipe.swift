@@ -70,10 +70,14 @@ public enum LayoutSubviewsRecipe {
     let padding = spec.padding
     let uikit = LegacyTechnique.simulate(
       spec, direction, image: .zero, title: .zero, content: padding)
-    let position = position(for: spec.placement)
+    // Its two properties place the image against the title: a button with only one of them
+    // leaves both unset (the Left branch, margin 0), which is what the category then runs with.
+    let both = spec.hasImageAndTitle
+    let position = both ? position(for: spec.placement) : nil
+    let margin = both ? spec.spacing : 0
     // The category reads the views whether or not they show anything: an absent one is 0×0.
     let (image, title, widened) = frames(
-      position: position, margin: spec.spacing, bounds: uikit.bounds,
+      position: position ?? .notSet, margin: margin, bounds: uikit.bounds,
       imageFrame: uikit.imageFrame ?? .zero, titleFrame: uikit.titleFrame ?? .zero)
     let imageFrame = uikit.imageFrame == nil ? nil : image
     let titleFrame = uikit.titleFrame == nil ? nil : title
@@ -88,7 +92,7 @@ public enum LayoutSubviewsRecipe {
     return TechniqueLayout(
       technique: .layoutSubviews, direction: direction,
       values: .frames(
-        position: position, margin: spec.spacing, contentEdgeInsets: padding,
+        position: position, margin: margin, contentEdgeInsets: padding,
         imageFrame: imageFrame,
         titleFrame: titleFrame),
       bounds: uikit.bounds,

@@ -26,6 +26,15 @@ public enum Seed000Position: String, CaseIterable, Hashable, Sendable, Codable {
   case top, right, bottom
   case notSet = "not-set"
 
+  /// How outputs show a placement that is left unset (`imagePlacement` or
+  /// `buttonImagePosition` of a button without both an image and a title).
+  public static let notSetText = "not set (no image and title to place)"
+
+  /// `top (1000)`, or `notSetText` for a position left unset.
+  public static func text(_ position: Seed000Position?) -> String {
+    position.map { "\($0.rawValue) (\($0.rawNumber))" } ?? notSetText
+  }
+
   /// The value the category stores (`0` when never set).
   public var rawNumber: Int {
     switch self {
@@ -41,14 +50,17 @@ public enum Seed000Position: String, CaseIterable, Hashable, Sendable, Codable {
 public enum TechniqueValues: Hashable, Sendable {
   /// `imageEdgeInsets`, `titleEdgeInsets`, `contentEdgeInsets`.
   case legacy(image: EdgeInsets, title: EdgeInsets, content: EdgeInsets)
-  /// `imagePlacement`, `imagePadding`, `contentInsets`.
+  /// `imagePlacement`, `imagePadding`, `contentInsets`. A button without both an image and a
+  /// title has nothing to place one against the other: no placement (`nil`, left unset) and a
+  /// padding of 0.
   case configuration(
-    imagePlacement: ConfigurationPlacement, imagePadding: Double,
+    imagePlacement: ConfigurationPlacement?, imagePadding: Double,
     contentInsets: DirectionalEdgeInsets)
   /// The layout-subviews category: its two properties, the content insets it leaves alone, and the
-  /// frames it assigns in `layoutSubviews`.
+  /// frames it assigns in `layoutSubviews`. Without both an image and a title the position is
+  /// `nil` (never set) and the margin 0.
   case frames(
-    position: Seed000Position, margin: Double, contentEdgeInsets: EdgeInsets, imageFrame: Rect?,
+    position: Seed000Position?, margin: Double, contentEdgeInsets: EdgeInsets, imageFrame: Rect?,
     titleFrame: Rect?)
 }
 

@@ -11,29 +11,6 @@ public enum VariantAssumptions {
   public static func roundScaledValue(_ value: Double, scale: Double) -> Double {
     (value * scale).rounded() / scale
   }
-
-  /// **UNVERIFIED approximation**: a title width given by hand (`--title-width`, the width at
-  /// Large in the system font) scales in proportion to the style's point size:
-  /// `width × pointSize(style, category) / pointSize(style, Large)`. Real text differs through
-  /// tracking (which changes with the size) and glyph rounding; measure a font file to be exact.
-  public static func scaledTitleWidth(
-    _ widthAtLarge: Double, style: TextStyle, category: ContentSizeCategory
-  ) -> Double {
-    widthAtLarge * DynamicTypeTables.pointSize(style, category)
-      / DynamicTypeTables.pointSize(style, .default)
-  }
-
-  /// **UNVERIFIED approximation**: a title size given by hand (`--title-size`, the size at
-  /// Large) scales in proportion to the style's point size in both dimensions, as
-  /// `scaledTitleWidth` scales a width. A real label's height follows the font's line height,
-  /// and its width the glyphs; measure a font file to be exact.
-  public static func scaledTitleSize(
-    _ sizeAtLarge: Size, style: TextStyle, category: ContentSizeCategory
-  ) -> Size {
-    let factor =
-      DynamicTypeTables.pointSize(style, category) / DynamicTypeTables.pointSize(style, .default)
-    return Size(width: sizeAtLarge.width * factor, height: sizeAtLarge.height * factor)
-  }
 }
 
 extension VariantAssumptions {

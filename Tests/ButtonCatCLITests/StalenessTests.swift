@@ -1,3 +1,4 @@
+import ButtonCatalog
 import ButtonStore
 import Foundation
 import Testing
@@ -115,7 +116,7 @@ import Testing
       ), "\(check.stdout)")
     #expect(
       check.stdout.contains(
-        "brand: stale: layouts computed by engine version 0; this buttoncat computes with version 2"
+        "brand: stale: layouts computed by engine version 0; this buttoncat computes with version \(InputDigest.engineVersion)"
       ))
     #expect(!check.stdout.contains("file changed"))
     #expect(

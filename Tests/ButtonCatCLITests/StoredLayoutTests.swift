@@ -100,6 +100,7 @@ import Testing
     var record = ButtonRecord(name: "tabbar/home")
     record.title = "Home"
     record.titleSource = .size
+    record.imageSource = .size
     record.spec = Self.specs[1]
     try catalog.add(record, by: Author(user: "tester", time: "2026-11-30T09:00:00Z"))
     let shown = try catalog.show("tabbar/home")

@@ -1,4 +1,5 @@
-/// Migration 0006 (variants, issue 15) undone: a catalog as buttoncat left it before it.
+/// Migration 0006 (variants, issue 15) undone, and the later migrations that build on it (0010,
+/// state title keys): a catalog as buttoncat left it before 0006.
 enum VariantMigration {
   static let columns = [
     "auto_direction", "text_style", "content_sizes", "max_content_size", "max_font_size",
@@ -7,7 +8,9 @@ enum VariantMigration {
   ]
 
   static let undo =
-    "DROP TABLE button_variants;\n"
+    "ALTER TABLE buttons DROP COLUMN state_title_keys;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0010_state_title_keys';\n"
+    + "DROP TABLE button_variants;\n"
     + columns.map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0006_variants';\n"
 }

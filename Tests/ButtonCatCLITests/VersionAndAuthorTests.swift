@@ -1,4 +1,5 @@
 import ButtonCatCLI
+import ButtonCatalog
 import Foundation
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
       #expect(result.stderr.isEmpty)
       #expect(
         result.stdout
-          == "buttoncat \(ButtonCat.version) (layout engine 2, catalog document format 1)\n")
+          == "buttoncat \(ButtonCat.version) (layout engine \(InputDigest.engineVersion), catalog document format 1)\n"
+      )
     }
     #expect(ButtonCat.version.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil)
     #expect(try BinaryRunner.run(["--help"]).stdout.contains("  version       Print the version"))

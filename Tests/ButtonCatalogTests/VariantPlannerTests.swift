@@ -102,49 +102,22 @@ import Testing
   /// `scaledFont(for: 17 pt)` with body metrics, measured on iOS 26 (the OpenUIKit dump; docs/variants.md section 1).
   static let bodyScaledFont17: [Double] = [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48]
 
-  @Test func theSystemFontTakesTheStylesPointSizeAndScalesTheGivenWidth() throws {
+  /// A title given by width or size with a text style would keep one text's size at every
+  /// content size (issue 23 item 9): the record is refused, naming both fields and the way out.
+  @Test(arguments: [false, true])
+  func aTitleGivenBySizeCannotTakeATextStyle(bySize: Bool) throws {
     var record = try Self.systemRecord(width: 40)
-    record.variants.textStyle = .body
-    let inputs = try VariantPlanner().inputs(for: record)
-    // Every content size (the default with a text style), base first.
-    #expect(inputs.map(\.key.contentSize).sorted() == ContentSizeCategory.allCases)
-    #expect(inputs[0].key == .base)
-    for input in inputs {
-      let i = input.key.contentSize.rawValue
-      let points = Self.bodyPointSizes[i]
-      #expect(input.fontSize == points)
-      let size = try #require(input.spec.titleSize)
-      #expect(abs(size.width - 40 * points / 17) < 1e-9)
-      // The line height on the 3x grid, rounded up as the label does.
-      #expect(size.height == (SystemFont.lineHeight(pointSize: points) * 3).rounded(.up) / 3)
-      #expect(input.spec.titleLineHeight == SystemFont.lineHeight(pointSize: points))
-      // The width is an approximation, and says so, except at L.
-      #expect(codes(input) == (input.key.contentSize == .large ? [] : [.variantNote]))
+    if bySize {
+      record.titleSource = .size
+      record.spec.titleSize = Size(width: 34, height: 20)
     }
-    let ax5 = try #require(
-      inputs.first { $0.key.contentSize == .accessibilityExtraExtraExtraLarge })
+    #expect(record.validate().errors.isEmpty)
+    record.variants.textStyle = .body
+    let problems = record.validate().errors.map { $0.rendered { f in "<\(f.rawValue)>" } }
     #expect(
-      ax5.notes.first?.message
-        == "the title's width at AX5 is the one given at L scaled with the body point size (17 → 53 pt), an approximation: a font file measures it"
-    )
-  }
-
-  @Test func aTitleSizeGivenByHandScalesInBothDimensions() throws {
-    var record = ButtonRecord(name: "chip")
-    record.title = "Chip"
-    record.titleSource = .size
-    record.spec.titleSize = Size(width: 34, height: 20)
-    try SourceMeasurer().measure(&record)
-    record.variants.textStyle = .footnote
-    record.variants.contentSizes = [.large, .extraSmall, .accessibilityExtraExtraExtraLarge]
-    let inputs = try VariantPlanner().inputs(for: record)
-    // Footnote: 13 pt at L, 12 at xS, 44 at AX5.
-    #expect(inputs.map(\.fontSize) == [13, 12, 44])
-    #expect(inputs[0].spec.titleSize == Size(width: 34, height: 20))
-    #expect(inputs[0].notes.isEmpty)
-    #expect(inputs[2].spec.titleSize == Size(width: 34 * 44 / 13, height: 20 * 44 / 13))
-    #expect(inputs[2].notes.map(\.code) == [.variantNote])
-    #expect(inputs[2].notes[0].message.hasPrefix("the title's size at AX5 is the one given at L"))
+      problems == [
+        "<text-style>: cannot go with <\(bySize ? "title-size" : "title-width")>: a title given by size is one text at one content size, which the text style cannot scale (every variant would lose the title); give <font> to measure the title in a font file at every size (the system font works once buttoncat can measure it), or drop one of the two"
+      ])
   }
 
   @Test func aFontFileScalesLikeUIFontMetricsAndIsMeasuredAtEachSize() throws {
@@ -181,15 +154,12 @@ import Testing
     record.variants.textStyle = .body
     record.variants.contentSizes = [.medium, .large, .extraExtraLarge, .accessibilityMedium]
     record.variants.maxContentSize = .extraExtraLarge
-    var system = try Self.systemRecord()
-    system.variants = record.variants
     let planner = VariantPlanner()
     let font = try planner.inputs(for: record)
     #expect(
       font.map(\.key.contentSize) == [.large, .medium, .extraExtraLarge, .accessibilityMedium])
     #expect(font.map(\.fontSize) == [17, 16, 20, 20])
     #expect(font[3].spec.titleSize == font[2].spec.titleSize)
-    #expect(try planner.inputs(for: system).map(\.fontSize) == [17, 16, 21, 21])
   }
 
   @Test func withoutATextStyleNothingScales() throws {

@@ -144,7 +144,7 @@ import Testing
       }
       let ios = group["$extensions"]?[TokensRenderer.extensionKey]
       #expect(ios?["technique"] == .string(button.technique.rawValue))
-      #expect(ios?["placement"] == .string(s.placement.rawValue))
+      #expect(ios?["placement"] == (s.hasImageAndTitle ? .string(s.placement.rawValue) : nil))
       #expect(ios?["alignment"]?["horizontal"] == .string(s.horizontalAlignment.rawValue))
     }
     // `tabbar/home-icon` nests; `tabbar.home_icon` stays one group with its period escaped.

@@ -368,12 +368,6 @@ import Testing
     let styles = try JSONEncoder().encode([TextStyle.caption2, .largeTitle])
     #expect(String(decoding: styles, as: UTF8.self) == "[\"caption2\",\"largeTitle\"]")
   }
-
-  @Test func titleWidthScalesWithThePointSizeAsAnApproximation() {
-    let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
-    #expect(VariantAssumptions.scaledTitleWidth(34, style: .body, category: ax5) == 106)
-    #expect(VariantAssumptions.scaledTitleWidth(34, style: .body, category: .large) == 34)
-  }
 }
 
 extension Substring {

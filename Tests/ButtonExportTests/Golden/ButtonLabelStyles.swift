@@ -144,7 +144,7 @@ extension LabelStyle where Self == Default_2LabelStyle {
 
 // MARK: - item2
 
-/// The `item2` style: image 28×28, placement top, spacing 0, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr.
+/// The `item2` style: image 28×28, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr.
 ///
 /// Image only, at 2x.
 ///
@@ -359,7 +359,7 @@ extension LabelStyle where Self == TabbarHomeIcon_2LabelStyle {
 
 // MARK: - toolbar/done-button
 
-/// The `toolbar/done-button` style: title "Done" 37×20, placement left, spacing 0, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr.
+/// The `toolbar/done-button` style: title "Done" 37×20, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr.
 ///
 /// Use it as `.labelStyle(.toolbarDoneButtonStyle)`.
 struct ToolbarDoneButtonLabelStyle: LabelStyle {

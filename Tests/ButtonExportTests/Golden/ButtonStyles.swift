@@ -245,7 +245,7 @@ extension UIButton {
   ///
   /// Image only, at 2x.
   ///
-  /// image 28×28, placement top, spacing 0, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
+  /// image 28×28, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
   /// LTR (model): intrinsic 28×28, bounds 44×44; ok
   ///
   /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
@@ -260,7 +260,7 @@ extension UIButton {
     } else {
       // Before iOS 15: the `exact` technique's insets.
       imageEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-      titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 16)
+      titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
       contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
       setImage(UIImage(named: "plus"), for: .normal)
     }
@@ -279,7 +279,6 @@ extension UIButton {
   @available(iOS 15.0, *)
   func applyItem2Configuration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -295,7 +294,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func item2Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -572,7 +570,7 @@ extension UIButton.Configuration {
 extension UIButton {
   /// Applies the `toolbar/done-button` style with its `exact` technique.
   ///
-  /// title "Done" 37×20, placement left, spacing 0, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
+  /// title "Done" 37×20, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
   /// LTR: intrinsic 37×20, bounds 80×44; ok
   ///
   /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.
@@ -585,7 +583,7 @@ extension UIButton {
     if #available(iOS 15.0, *), configuration != nil {
       applyToolbarDoneButtonConfiguration()
     } else {
-      imageEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 0, bottom: 133.0 / 3.0, right: 43)
+      imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
       titleEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 65.0 / 3.0, bottom: 73.0 / 3.0, right: 64.0 / 3.0)
       contentEdgeInsets = UIEdgeInsets(top: 1.0 / 3.0, left: 0, bottom: -1.0 / 3.0, right: 0)
       setTitle("Done", for: .normal)
@@ -605,7 +603,6 @@ extension UIButton {
   @available(iOS 15.0, *)
   func applyToolbarDoneButtonConfiguration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -621,7 +618,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func toolbarDoneButtonStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center

@@ -10,7 +10,7 @@ import UIKit
 extension UIButton {
   /// Applies the `chip/mini` style as a UIButton.Configuration (the catalog's technique is `exact`).
   ///
-  /// title "Tag" 24.333×18, placement left, spacing 0, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr, button size mini
+  /// title "Tag" 24.333×18, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr, button size mini
   /// LTR (model): intrinsic 44.333×28; 1 warning
   /// - warning small-hit-target: the button is 44.333×28 pt, under the 44×44 pt minimum hit target
   ///
@@ -26,7 +26,6 @@ extension UIButton {
   func applyChipMiniConfiguration() {
     var configuration = self.configuration ?? .plain()
     configuration.buttonSize = .mini
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
     configuration.titleAlignment = .center
@@ -42,7 +41,6 @@ extension UIButton.Configuration {
   static func chipMiniStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
     configuration.buttonSize = .mini
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
     configuration.titleAlignment = .center
@@ -104,7 +102,7 @@ extension UIButton.Configuration {
 extension UIButton {
   /// Applies the `plain/medium` style as a UIButton.Configuration (the catalog's technique is `configuration`).
   ///
-  /// title "Go" 20×20.333, placement left, spacing 0, padding 7,12,7,12, size fit, align center/center, @3x, iOS 26.1, direction ltr
+  /// title "Go" 20×20.333, padding 7,12,7,12, size fit, align center/center, @3x, iOS 26.1, direction ltr
   /// LTR (model): intrinsic 44×34.333; 1 warning
   /// - warning small-hit-target: the button is 44×34.333 pt, under the 44×44 pt minimum hit target
   ///
@@ -119,7 +117,6 @@ extension UIButton {
   /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyPlainMediumConfiguration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     configuration.titleAlignment = .center
@@ -134,7 +131,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func plainMediumStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     configuration.titleAlignment = .center

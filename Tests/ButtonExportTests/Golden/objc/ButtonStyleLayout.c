@@ -453,8 +453,10 @@ static void bsl_solve(const BSLContext *c, BSLSize image, BSLSize rawTitle, BSLS
     if (title.present) corrected = bsl_shift(c, &titleRect, titleTarget, titleFrame) || corrected;
     if (!corrected) break;
   }
-  out->image = button.imageInsets;
-  out->title = button.titleInsets;
+  /* An element the button does not have gets no insets (they would move nothing). */
+  memset(out, 0, sizeof *out);
+  if (image.present) out->image = button.imageInsets;
+  if (title.present) out->title = button.titleInsets;
   out->content = button.content;
 }
 

@@ -93,7 +93,7 @@ NS_ASSUME_NONNULL_BEGIN
 ///
 /// Image only, at 2x.
 ///
-/// image 28×28, placement top, spacing 0, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
+/// image 28×28, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
 /// LTR (model): intrinsic 28×28, bounds 44×44; ok
 ///
 /// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
@@ -187,7 +187,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `toolbar/done-button` style with its `exact` technique.
 ///
-/// title "Done" 37×20, placement left, spacing 0, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
+/// title "Done" 37×20, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
 /// LTR: intrinsic 37×20, bounds 80×44; ok
 ///
 /// A button with a configuration (iOS 15+) ignores legacy insets and gets the configuration values instead.

@@ -156,7 +156,7 @@
   } else {
     // Before iOS 15: the `exact` technique's insets.
     self.imageEdgeInsets = UIEdgeInsetsMake(8, 8, 8, 8);
-    self.titleEdgeInsets = UIEdgeInsetsMake(0, 0, 44, 16);
+    self.titleEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.contentEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     [self setImage:[UIImage imageNamed:@"plus"] forState:UIControlStateNormal];
   }
@@ -177,7 +177,6 @@
 
 - (void)applyItem2Configuration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -363,7 +362,7 @@
     }
   }
   if (!hasConfiguration) {
-    self.imageEdgeInsets = UIEdgeInsetsMake(-1.0 / 3.0, 0, 133.0 / 3.0, 43);
+    self.imageEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.titleEdgeInsets = UIEdgeInsetsMake(-1.0 / 3.0, 65.0 / 3.0, 73.0 / 3.0, 64.0 / 3.0);
     self.contentEdgeInsets = UIEdgeInsetsMake(1.0 / 3.0, 0, -1.0 / 3.0, 0);
     [self setTitle:@"Done" forState:UIControlStateNormal];
@@ -385,7 +384,6 @@
 
 - (void)applyToolbarDoneButtonConfiguration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -484,7 +482,6 @@
 
 + (UIButtonConfiguration *)configurationForItem2Style {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -538,7 +535,6 @@
 
 + (UIButtonConfiguration *)configurationForToolbarDoneButtonStyle {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;

@@ -14,7 +14,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `chip/mini` style as a UIButton.Configuration (the catalog's technique is `exact`).
 ///
-/// title "Tag" 24.333×18, placement left, spacing 0, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr, button size mini
+/// title "Tag" 24.333×18, padding 5,10,5,10, size fit, align center/center, @3x, iOS 26.1, direction ltr, button size mini
 /// LTR (model): intrinsic 44.333×28; 1 warning
 /// - warning small-hit-target: the button is 44.333×28 pt, under the 44×44 pt minimum hit target
 ///
@@ -44,7 +44,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `plain/medium` style as a UIButton.Configuration (the catalog's technique is `configuration`).
 ///
-/// title "Go" 20×20.333, placement left, spacing 0, padding 7,12,7,12, size fit, align center/center, @3x, iOS 26.1, direction ltr
+/// title "Go" 20×20.333, padding 7,12,7,12, size fit, align center/center, @3x, iOS 26.1, direction ltr
 /// LTR (model): intrinsic 44×34.333; 1 warning
 /// - warning small-hit-target: the button is 44×34.333 pt, under the 44×44 pt minimum hit target
 ///

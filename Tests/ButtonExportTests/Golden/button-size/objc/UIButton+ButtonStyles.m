@@ -18,7 +18,6 @@
 - (void)applyChipMiniConfiguration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
   configuration.buttonSize = UIButtonConfigurationSizeMini;
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(5, 10, 5, 10);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -56,7 +55,6 @@
 
 - (void)applyPlainMediumConfiguration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(7, 12, 7, 12);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -71,7 +69,6 @@
 + (UIButtonConfiguration *)configurationForChipMiniStyle {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
   configuration.buttonSize = UIButtonConfigurationSizeMini;
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(5, 10, 5, 10);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -93,7 +90,6 @@
 
 + (UIButtonConfiguration *)configurationForPlainMediumStyle {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(7, 12, 7, 12);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;

@@ -70,7 +70,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `plain/go` style with its `edge-insets` technique.
 ///
-/// title "Go" 20×20.333, placement top, spacing 0, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
+/// title "Go" 20×20.333, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
 /// LTR: intrinsic 30×33; 1 error, 1 warning
 /// - error intrinsic-size-mismatch: intrinsicContentSize is 30×33, the content and padding need 20×21: Auto Layout sizes the button wrong
 /// - warning small-hit-target: the button is 30×33 pt, under the 44×44 pt minimum hit target

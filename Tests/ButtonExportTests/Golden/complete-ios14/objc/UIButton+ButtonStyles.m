@@ -208,7 +208,7 @@
     }
   }
   if (!hasConfiguration) {
-    self.imageEdgeInsets = UIEdgeInsetsMake(-61.0 / 3.0, 0, 0, -20);
+    self.imageEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.titleEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.contentEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.titleLabel.font = [UIFont systemFontOfSize:15];
@@ -218,7 +218,6 @@
 
 - (void)applyPlainGoConfiguration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -294,7 +293,6 @@
 
 + (UIButtonConfiguration *)configurationForPlainGoStyle {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;

@@ -303,7 +303,7 @@ extension UIButton.Configuration {
 extension UIButton {
   /// Applies the `plain/go` style with its `edge-insets` technique.
   ///
-  /// title "Go" 20×20.333, placement top, spacing 0, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
+  /// title "Go" 20×20.333, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
   /// LTR: intrinsic 30×33; 1 error, 1 warning
   /// - error intrinsic-size-mismatch: intrinsicContentSize is 30×33, the content and padding need 20×21: Auto Layout sizes the button wrong
   /// - warning small-hit-target: the button is 30×33 pt, under the 44×44 pt minimum hit target
@@ -316,7 +316,7 @@ extension UIButton {
     if #available(iOS 15.0, *), configuration != nil {
       applyPlainGoConfiguration()
     } else {
-      imageEdgeInsets = UIEdgeInsets(top: -61.0 / 3.0, left: 0, bottom: 0, right: -20)
+      imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
       titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
       contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
       titleLabel?.font = UIFont.systemFont(ofSize: 15)
@@ -329,7 +329,6 @@ extension UIButton {
   @available(iOS 15.0, *)
   func applyPlainGoConfiguration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -350,7 +349,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func plainGoStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center

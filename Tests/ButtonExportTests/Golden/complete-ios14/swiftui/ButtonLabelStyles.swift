@@ -149,7 +149,7 @@ extension LabelStyle where Self == CartAddLabelStyle {
 
 // MARK: - plain/go
 
-/// The `plain/go` style: title "Go" 20×20.333, placement top, spacing 0, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr.
+/// The `plain/go` style: title "Go" 20×20.333, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr.
 ///
 /// Use it as `.labelStyle(.plainGoStyle)`.
 struct PlainGoLabelStyle: LabelStyle {

@@ -67,7 +67,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `plain/go` style as a UIButton.Configuration (the catalog's technique is `edge-insets`).
 ///
-/// title "Go" 20×20.333, placement top, spacing 0, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
+/// title "Go" 20×20.333, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
 /// LTR (model): intrinsic 20×20.333; 1 warning
 /// - warning small-hit-target: the button is 20×20.333 pt, under the 44×44 pt minimum hit target
 ///

@@ -153,7 +153,6 @@
 
 - (void)applyPlainGoConfiguration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -229,7 +228,6 @@
 
 + (UIButtonConfiguration *)configurationForPlainGoStyle {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;

@@ -247,7 +247,7 @@ extension UIButton.Configuration {
 extension UIButton {
   /// Applies the `plain/go` style as a UIButton.Configuration (the catalog's technique is `edge-insets`).
   ///
-  /// title "Go" 20×20.333, placement top, spacing 0, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
+  /// title "Go" 20×20.333, padding 0,0,0,0, size fit, align center/center, @3x, iOS 26.1, direction ltr
   /// LTR (model): intrinsic 20×20.333; 1 warning
   /// - warning small-hit-target: the button is 20×20.333 pt, under the 44×44 pt minimum hit target
   ///
@@ -262,7 +262,6 @@ extension UIButton {
   /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyPlainGoConfiguration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -282,7 +281,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func plainGoStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center

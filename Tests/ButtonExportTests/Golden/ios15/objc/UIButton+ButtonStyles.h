@@ -74,7 +74,7 @@ NS_ASSUME_NONNULL_BEGIN
 ///
 /// Image only, at 2x.
 ///
-/// image 28×28, placement top, spacing 0, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
+/// image 28×28, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
 /// LTR (model): intrinsic 28×28, bounds 44×44; ok
 ///
 /// Deployment target iOS 15.0: the configuration on every iOS; no legacy insets.
@@ -163,7 +163,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Applies the `toolbar/done-button` style as a UIButton.Configuration (the catalog's technique is `exact`).
 ///
-/// title "Done" 37×20, placement left, spacing 0, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
+/// title "Done" 37×20, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
 /// LTR (model): intrinsic 37×20, bounds 80×44; 1 error
 /// - error requires-ios-15: UIButton.Configuration needs iOS 15; the target is iOS 14.0
 ///

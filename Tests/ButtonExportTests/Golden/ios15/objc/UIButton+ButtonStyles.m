@@ -132,7 +132,6 @@
 
 - (void)applyItem2Configuration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -277,7 +276,6 @@
 
 - (void)applyToolbarDoneButtonConfiguration {
   UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -357,7 +355,6 @@
 
 + (UIButtonConfiguration *)configurationForItem2Style {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeTop;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
@@ -411,7 +408,6 @@
 
 + (UIButtonConfiguration *)configurationForToolbarDoneButtonStyle {
   UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
-  configuration.imagePlacement = NSDirectionalRectEdgeLeading;
   configuration.imagePadding = 0;
   configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
   configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;

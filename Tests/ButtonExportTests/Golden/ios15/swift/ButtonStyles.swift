@@ -193,7 +193,7 @@ extension UIButton {
   ///
   /// Image only, at 2x.
   ///
-  /// image 28×28, placement top, spacing 0, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
+  /// image 28×28, padding 0,0,0,0, size 44×44, align center/center, @2x, iOS 26.1, direction ltr
   /// LTR (model): intrinsic 28×28, bounds 44×44; ok
   ///
   /// Deployment target iOS 15.0: the configuration on every iOS; no legacy insets.
@@ -218,7 +218,6 @@ extension UIButton {
   /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyItem2Configuration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -233,7 +232,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func item2Style() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .top
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -456,7 +454,7 @@ extension UIButton.Configuration {
 extension UIButton {
   /// Applies the `toolbar/done-button` style as a UIButton.Configuration (the catalog's technique is `exact`).
   ///
-  /// title "Done" 37×20, placement left, spacing 0, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
+  /// title "Done" 37×20, padding 0,0,0,0, size 80×44, align center/top, @3x, iOS 14.0, direction ltr
   /// LTR (model): intrinsic 37×20, bounds 80×44; 1 error
   /// - error requires-ios-15: UIButton.Configuration needs iOS 15; the target is iOS 14.0
   ///
@@ -482,7 +480,6 @@ extension UIButton {
   /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
   func applyToolbarDoneButtonConfiguration() {
     var configuration = self.configuration ?? .plain()
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
@@ -497,7 +494,6 @@ extension UIButton.Configuration {
   /// title, image and title font.
   static func toolbarDoneButtonStyle() -> UIButton.Configuration {
     var configuration = UIButton.Configuration.plain()
-    configuration.imagePlacement = .leading
     configuration.imagePadding = 0
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.titleAlignment = .center
