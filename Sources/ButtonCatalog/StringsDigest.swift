@@ -37,7 +37,7 @@ enum StringsDigest {
   }
 }
 
-/// What a button reads from its strings file (issue 23 item 7): per key (the title's, and each
+/// What a button reads from its strings file: per key (the title's, and each
 /// state title that is a key of the file) and per locale it lays out, the text. Stored as the
 /// button's strings digest (`VariantSettings.stringsDigest`, a compact JSON object with sorted
 /// keys), so that an edit makes stale exactly the buttons whose titles changed, and `history`
@@ -62,7 +62,9 @@ struct StringsUse: Equatable, Sendable {
       table.locales.contains($0)
     }
     if !locales.contains(table.sourceLanguage) { locales.insert(table.sourceLanguage, at: 0) }
-    let keys = [key] + settings.stateTitles.values.filter { table.contains(key: $0) }.sorted()
+    // The title's key, then each state title's key (`--state-title-key`) the file has.
+    let stateKeys = Set(settings.stringKeys.dropFirst()).subtracting([key])
+    let keys = [key] + stateKeys.filter { table.contains(key: $0) }.sorted()
     for key in keys {
       var texts: [String: String] = [:]
       for locale in locales {
