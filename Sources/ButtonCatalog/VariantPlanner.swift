@@ -33,14 +33,30 @@ public struct VariantPlanner: Sendable {
   /// Throws `CatalogError` naming the field: a strings file that cannot be read or is
   /// malformed, a key or a locale not in it, a title that cannot be measured.
   public func inputs(for record: ButtonRecord) throws(CatalogError) -> [VariantInput] {
+    try plan(for: record).inputs
+  }
+
+  /// The variants of `record` laid out (`inputs`) and those pending: each variant whose
+  /// system-font title has no measurement, with the measurement it waits for.
+  public struct Plan: Sendable {
+    public var inputs: [VariantInput]
+    public var unmeasured: [PendingVariant]
+  }
+
+  /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
+  public func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
     guard !settings.isEmpty else {
-      return [
-        VariantInput(
-          key: .base, spec: record.spec,
-          fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
-          title: record.title)
-      ]
+      if record.isTitleUnmeasured, let title = record.title {
+        return Plan(
+          inputs: [],
+          unmeasured: [PendingVariant(key: .base, title: measurer.systemTitleKey(title, record))])
+      }
+      let input = VariantInput(
+        key: .base, spec: record.spec,
+        fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
+        title: record.title)
+      return Plan(inputs: [input], unmeasured: [])
     }
     let locales = try localeTitles(record)
     let states = Self.states(settings)
@@ -55,6 +71,7 @@ public struct VariantPlanner: Sendable {
     let perLocale = Self.decidesDirectionPerLocale(record)
 
     var inputs: [VariantInput] = []
+    var unmeasured: [PendingVariant] = []
     inputs.reserveCapacity(locales.count * sizes.count * states.count)
     var base: Int?
     for locale in locales {
@@ -65,11 +82,15 @@ public struct VariantPlanner: Sendable {
         for state in states {
           let shown = locale.titles.resolved(for: state)?.value
           let title = try sizing.title(shown, at: size)
+          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
+          if let pending = title.unmeasured {
+            unmeasured.append(PendingVariant(key: key, title: pending))
+            continue
+          }
           var variant = scaled
           variant.titleSize = title.size
           variant.titleLineHeight = title.lineHeight
           variant.imageSize = images[state] ?? record.spec.imageSize
-          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
           if locale.isSource, size == .default, state == .normal { base = inputs.count }
           inputs.append(
             VariantInput(
@@ -79,7 +100,7 @@ public struct VariantPlanner: Sendable {
       }
     }
     if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
-    return inputs
+    return Plan(inputs: inputs, unmeasured: unmeasured)
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.
