@@ -220,6 +220,9 @@ enum CheckCommand {
     for m in o.missingSources {
       items.append(problem(n, code: "missing-source", severity: .warning, message: m))
     }
+    for f in o.measurementFindings {
+      items.append(problem(n, code: f.code, severity: f.severity, message: measured(f)))
+    }
     return items
   }
 
@@ -264,7 +267,19 @@ enum CheckCommand {
         "\(name): \(d.severity.rawValue) \(d.code.rawValue) \(VariantText.name(variant.key, variant.direction)): \(v(d.message))\n"
     }
     for missing in o.missingSources { out += "\(name): warning: \(v(missing))\n" }
+    for f in o.measurementFindings {
+      out += "\(name): \(f.severity.rawValue) \(f.code): \(v(measured(f)))\n"
+    }
     return out
+  }
+
+  /// A measurement finding's message, an unmeasured title's with the command that writes the
+  /// probe.
+  static func measured(_ f: MeasurementFinding) -> String {
+    f.code == "unmeasured-title"
+      ? f.message
+        + "; measure it: \(MeasuringHint.probeCommand), then \(MeasuringHint.importCommand)"
+      : f.message
   }
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {

@@ -59,7 +59,7 @@ func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
 /// `edge-insets LTR: ✗ 2 errors: intrinsic-size-mismatch, spacing-mismatch; 1 warning: off-pixel`.
 func verdictLines(_ record: ButtonRecord) -> String {
   if record.isTitleUnmeasured, let title = record.title {
-    let key = SourceMeasurer().systemTitleKey(title, record)
+    let key = record.systemTitleKey(title)
     return "  unmeasured: \(TextFormat.visible(key.description)) has no device measurement; "
       + "its layouts are pending\n" + MeasuringHint.line
   }

@@ -24,7 +24,7 @@ enum ShowText {
       out += "  STALE: the stored layouts are out of date; run 'buttoncat recompute \(name)'\n"
     }
     if r.isTitleUnmeasured, let title = r.title {
-      let key = SourceMeasurer().systemTitleKey(title, r)
+      let key = r.systemTitleKey(title)
       out +=
         "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
       out += MeasuringHint.line

@@ -80,11 +80,17 @@ public struct ButtonRecord: Hashable, Sendable {
   }
 
   /// The point size a system-font title is set in at `category`: the font size (UIButton's
-  /// default without one); with a text style, the style's own size
+  /// default without one, the configuration size's with the configuration technique); with a text style, the style's own size
   /// (`UIFont.preferredFont(forTextStyle:)`), or the font size scaled by the style's metrics
   /// (`UIFontMetrics.scaledFont(for:maximumPointSize:)`) when one is given.
   public func systemTitlePointSize(at category: ContentSizeCategory = .default) -> Double {
-    guard let style = variants.textStyle else { return effectiveFontSize }
+    guard let style = variants.textStyle else {
+      // A configuration's title is its size's default (17 pt for medium) unless given.
+      if fontSize == nil, technique == .configuration {
+        return spec.configurationButtonSize.defaultTitlePointSize
+      }
+      return effectiveFontSize
+    }
     let limits = ContentSizeLimits(maximum: variants.maxContentSize)
     guard let fontSize else {
       return DynamicTypeTables.pointSize(style, limits.apply(to: category))
@@ -92,6 +98,15 @@ public struct ButtonRecord: Hashable, Sendable {
     return FontMetrics(forTextStyle: style).scaledFontSize(
       for: fontSize, category: category, maximumPointSize: variants.maxFontSize ?? 0,
       limits: limits)
+  }
+
+  /// The measured title the base layouts need: a system-font title's, none otherwise.
+  public var baseTitleNeeds: [TitleNeed] {
+    guard titleSource == .system, let title else { return [] }
+    return [
+      TitleNeed(
+        key: systemTitleKey(title), digest: titleDigest, pending: isTitleUnmeasured ? 1 : 0)
+    ]
   }
 
   /// A system-font title with no measurement yet: its layouts are pending.

@@ -28,6 +28,9 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// The chosen technique's errors and warnings, each with its technique and direction
   /// (`check`; the structured form of `errors`, with the warnings `errors` leaves out).
   public var findings: [LayoutFinding] = []
+  /// What the device measurements say (`check`): titles unmeasured, device layouts that differ
+  /// from the engine's (issue 24).
+  public var measurementFindings: [MeasurementFinding] = []
 
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }
@@ -38,6 +41,7 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var needsAttention: Bool {
     !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !errors.isEmpty
       || variants.contains { $0.worstSeverity == .error }
+      || measurementFindings.contains { $0.severity == .error }
   }
 }
 
@@ -63,7 +67,8 @@ extension Catalog {
     record: ButtonRecord, mismatches: [String], missing: [String]
   ) {
     guard
-      old.titleSource == .font || old.imageSource == .file || old.variants.strings != nil
+      old.titleSource == .font || old.titleSource == .system || old.imageSource == .file
+        || old.variants.strings != nil
         || old.variants.stateImages.values.contains(where: {
           if case .file = $0 { true } else { false }
         })
@@ -212,6 +217,7 @@ extension Catalog {
     let sources = sourceFiles()
     let measurer = measuring(measurer)
     try read { db in
+      let devices = Dictionary(grouping: try Self.loadButtonMeasurements(db), by: \.name)
       try readButtons(db, .all, [.staleness, .decodedLayouts], sources: sources) { button in
         let name = Self.escaped(button.record.name)
         if !button.problems.isEmpty {
@@ -234,12 +240,18 @@ extension Catalog {
             missing.append("\(error)")
           }
         }
-        body(
-          RecomputeOutcome(
-            name: name, staleCauses: button.staleCauses, mismatches: mismatches,
-            missingSources: missing, errors: Self.errors(layouts, technique: record.technique),
-            variants: Self.reported(variants), baseVariant: variants.first?.key,
-            findings: Self.findings(layouts, technique: record.technique)))
+        var outcome = RecomputeOutcome(
+          name: name, staleCauses: button.staleCauses, mismatches: mismatches,
+          missingSources: missing, errors: Self.errors(layouts, technique: record.technique),
+          variants: Self.reported(variants), baseVariant: variants.first?.key,
+          findings: Self.findings(layouts, technique: record.technique))
+        if button.pendingLayouts > 0 || record.isTitleUnmeasured {
+          outcome.measurementFindings += try Self.unmeasuredFindings(db, button.id)
+        }
+        outcome.measurementFindings += DeviceComparison.findings(
+          record, measurements: devices[record.name] ?? [], layouts: layouts,
+          variants: variants)
+        body(outcome)
       }
     }
   }

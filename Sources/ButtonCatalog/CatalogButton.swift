@@ -39,6 +39,9 @@ public struct CatalogButton: Sendable {
   /// The worst diagnostic over every variant (from the stored summary), or `nil` when there
   /// are no variants or none has a finding.
   public var worstVariantSeverity: Diagnostic.Severity?
+  /// How many stored layouts wait for a device measurement of their title (`title_needs`;
+  /// when staleness was asked for).
+  public var pendingLayouts = 0
   var id: Int64
 
   init(id: Int64, record: ButtonRecord, problems: [String]) {
@@ -53,7 +56,7 @@ public struct CatalogButton: Sendable {
   public var status: ButtonStatus {
     if !problems.isEmpty { return .invalid }
     if stale { return .stale }
-    if record.isTitleUnmeasured { return .unmeasured }
+    if record.isTitleUnmeasured || pendingLayouts > 0 { return .unmeasured }
     switch [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max() {
     case .error: return .error
     case .warning: return .warning
@@ -124,7 +127,8 @@ extension Catalog {
           coalesce((SELECT CASE worst_severity WHEN 'error' THEN 3 WHEN 'warning' THEN 2
                                                WHEN 'info' THEN 1 ELSE 0 END
                       FROM button_variants v WHERE v.button_id = b.id), 0)
-          """ : "0")
+          """ : "0"),
+        \(parts.contains(.staleness) ? needsSummarySQL("b.id") : "NULL")
       FROM buttons b
       \(filter)
       ORDER BY b.name_key, b.name
@@ -169,6 +173,9 @@ extension Catalog {
           button.staleCauses = Self.staleness(
             button.record, LayoutSummary(try row.optionalString(at: extra + 2)),
             variants: VariantSummary(try row.optionalString(at: extra + 3)), sources: sources)
+          let needs = NeedsSummary(try row.optionalString(at: extra + 5))
+          button.pendingLayouts = needs.pending
+          if needs.changed > 0 { button.staleCauses.append(.measurementsChanged) }
         }
         if parts.contains(.severity) {
           button.worstSeverity =

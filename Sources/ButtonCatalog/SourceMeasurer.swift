@@ -63,13 +63,7 @@ public struct SourceMeasurer: Sendable {
       record.spec.titleSize = Size(width: width, height: grid.ceil(lineHeight))
       record.titleDigest = nil
     case .system:
-      record.titleDigest = nil
-      record.spec.titleSize = nil
-      if let title = record.title {
-        let source = titleSize(title, record)
-        record.spec.titleSize = source.size
-        record.titleDigest = source.digest
-      }
+      measureSystemTitle(&record)
     case .font:
       guard let font = record.font else { break }
       do {
@@ -102,6 +96,14 @@ public struct SourceMeasurer: Sendable {
       }
     }
     try measureStateImages(&record)
+  }
+
+  /// Sizes a system-font title from the measurements (`titleSize`): none while unmeasured.
+  public func measureSystemTitle(_ record: inout ButtonRecord) {
+    guard record.titleSource == .system else { return }
+    let source = record.title.map { titleSize($0, record) } ?? .unmeasured
+    record.spec.titleSize = source.size
+    record.titleDigest = source.digest
   }
 
   /// Reads the strings file (issue 15): every problem with it at once (the file unreadable or

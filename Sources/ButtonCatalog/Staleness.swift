@@ -28,6 +28,8 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   case stringsFileChanged(String)
   /// The button has variant inputs and no stored variant layouts.
   case variantLayoutsMissing
+  /// A title's device measurement is not the one its layouts were computed from (issue 24).
+  case measurementsChanged
 
   public var description: String {
     switch self {
@@ -41,6 +43,8 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
     case .imageFileChanged(let path): "image file changed: \(path)"
     case .stringsFileChanged(let path): "strings file changed: \(path)"
     case .variantLayoutsMissing: "the variant layouts are missing"
+    case .measurementsChanged:
+      "a title's device measurement changed (or arrived) since the layouts were computed"
     }
   }
 }
@@ -85,6 +89,19 @@ struct LayoutSummary: Sendable {
       numbers[0], numbers[1], numbers[2], numbers[3]
     )
     digest = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
+  }
+}
+
+/// What `title_needs` says of one button (`Catalog.needsSummarySQL`): its layouts waiting for
+/// a measurement, and the titles laid out from another measurement than the catalog's now.
+struct NeedsSummary: Sendable {
+  var pending = 0
+  var changed = 0
+
+  init(_ text: String?) {
+    guard let parts = text?.split(separator: " "), parts.count == 2 else { return }
+    pending = Int(parts[0]) ?? 0
+    changed = Int(parts[1]) ?? 0
   }
 }
 
@@ -278,9 +295,15 @@ extension Catalog {
   func staleness(_ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles)
     throws -> [StaleCause]
   {
-    Self.staleness(
+    var causes = Self.staleness(
       record, try Self.layoutSummary(db, id), variants: try Self.variantSummary(db, id),
       sources: sources)
+    let needs = NeedsSummary(
+      try db.fetchOne("SELECT \(Self.needsSummarySQL("?"))", arguments: [id]) {
+        try $0.optionalString(at: 0)
+      } ?? nil)
+    if needs.changed > 0 { causes.append(.measurementsChanged) }
+    return causes
   }
 }
 

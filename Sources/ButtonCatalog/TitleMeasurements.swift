@@ -99,6 +99,12 @@ public struct TitleMeasurement: Hashable, Sendable {
   public var device: String?
   public var runtime: String?
   public var measuredAt: String?
+  /// The digest the catalog stores beside the row (`title_measurements.digest`), which the
+  /// layouts laid out from it record; `nil` for a measurement not read from a catalog.
+  public var storedDigest: String?
+
+  /// The digest a title laid out from this measurement records.
+  public var layoutDigest: String { storedDigest ?? digest }
 
   public init(
     key: TitleMeasurementKey, pointSize: Double, ios: String, size: Size,
@@ -144,25 +150,34 @@ public struct TitleMeasurements: Sendable {
   public subscript(key: TitleMeasurementKey) -> TitleMeasurement? { byKey[key] }
 }
 
-extension SourceMeasurer {
-  /// The key of `text` in `record`'s system font at `pointSize` (the record's own at the
-  /// default content size by default).
-  public func systemTitleKey(_ text: String, _ record: ButtonRecord, pointSize: Double? = nil)
-    -> TitleMeasurementKey
-  {
+extension ButtonRecord {
+  /// The key of `text` in the record's system font at `pointSize` (its own at the default
+  /// content size by default).
+  public func systemTitleKey(_ text: String, pointSize: Double? = nil) -> TitleMeasurementKey {
     TitleMeasurementKey(
-      text: text, font: .system(record.effectiveFontWeight),
-      pointSize: pointSize ?? record.systemTitlePointSize(), scale: Int(record.spec.scale),
-      iosMajor: record.spec.ios.major)
+      text: text, font: .system(effectiveFontWeight),
+      pointSize: pointSize ?? systemTitlePointSize(), scale: Int(spec.scale),
+      iosMajor: spec.ios.major)
   }
+}
 
+/// A measured title a button's layouts need (`title_needs`): the measurement's key, the digest
+/// of the one they were laid out from (`nil`: none, the layouts are pending) and how many
+/// layouts wait for it.
+public struct TitleNeed: Hashable, Sendable {
+  public var key: TitleMeasurementKey
+  public var digest: String?
+  public var pending: Int
+}
+
+extension SourceMeasurer {
   /// The size `text` is laid out with in `record`'s system font at `pointSize` (the record's
   /// own by default): the one place a system-font title's size is decided.
   public func titleSize(_ text: String, _ record: ButtonRecord, pointSize: Double? = nil)
     -> TitleSizeSource
   {
-    let key = systemTitleKey(text, record, pointSize: pointSize)
-    if let m = measurements[key] { return .measured(m.size, digest: m.digest) }
+    let key = record.systemTitleKey(text, pointSize: pointSize)
+    if let m = measurements[key] { return .measured(m.size, digest: m.layoutDigest) }
     return .unmeasured
   }
 }

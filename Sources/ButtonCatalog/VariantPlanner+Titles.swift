@@ -241,8 +241,9 @@ struct TitleSizing {
     var size: Size?
     var lineHeight: Double?
     var notes: [Diagnostic] = []
-    /// A system-font title with no measurement: the variant is pending.
-    var unmeasured: TitleMeasurementKey?
+    /// A system-font title: the measurement it is laid out from (`digest`), or none (the
+    /// variant is pending).
+    var need: (key: TitleMeasurementKey, digest: String?)?
   }
 
   /// `shown`'s point size and size at `size`: measured in the font file at the scaled size
@@ -273,13 +274,10 @@ struct TitleSizing {
     case .system:
       let points = record.systemTitlePointSize(at: size)
       let lineHeight = SystemFont.lineHeight(pointSize: points)
-      let measurer = planner.measurer
-      guard let measured = measurer.titleSize(shown.text, record, pointSize: points).size else {
-        return Sized(
-          fontSize: points, size: nil, lineHeight: lineHeight,
-          unmeasured: measurer.systemTitleKey(shown.text, record, pointSize: points))
-      }
-      return Sized(fontSize: points, size: measured, lineHeight: lineHeight)
+      let source = planner.measurer.titleSize(shown.text, record, pointSize: points)
+      return Sized(
+        fontSize: points, size: source.size, lineHeight: lineHeight,
+        need: (record.systemTitleKey(shown.text, pointSize: points), source.digest))
     case .none:
       throw .invalidInputs([
         InputProblem(

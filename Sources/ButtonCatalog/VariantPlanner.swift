@@ -36,27 +36,30 @@ public struct VariantPlanner: Sendable {
     try plan(for: record).inputs
   }
 
-  /// The variants of `record` laid out (`inputs`) and those pending: each variant whose
-  /// system-font title has no measurement, with the measurement it waits for.
+  /// The variants of `record` laid out (`inputs`), those pending (each variant whose
+  /// system-font title has no measurement, with the measurement it waits for), and the
+  /// measured titles they need.
   public struct Plan: Sendable {
     public var inputs: [VariantInput]
     public var unmeasured: [PendingVariant]
+    public var needs: [TitleNeed]
   }
 
   /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
   public func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
     guard !settings.isEmpty else {
-      if record.isTitleUnmeasured, let title = record.title {
+      let needs = record.baseTitleNeeds
+      if record.isTitleUnmeasured {
         return Plan(
-          inputs: [],
-          unmeasured: [PendingVariant(key: .base, title: measurer.systemTitleKey(title, record))])
+          inputs: [], unmeasured: needs.map { PendingVariant(key: .base, title: $0.key) },
+          needs: needs)
       }
       let input = VariantInput(
         key: .base, spec: record.spec,
         fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
         title: record.title)
-      return Plan(inputs: [input], unmeasured: [])
+      return Plan(inputs: [input], unmeasured: [], needs: needs)
     }
     let locales = try localeTitles(record)
     let states = Self.states(settings)
@@ -72,6 +75,7 @@ public struct VariantPlanner: Sendable {
 
     var inputs: [VariantInput] = []
     var unmeasured: [PendingVariant] = []
+    var needs: [TitleMeasurementKey: TitleNeed] = [:]
     inputs.reserveCapacity(locales.count * sizes.count * states.count)
     var base: Int?
     for locale in locales {
@@ -83,9 +87,13 @@ public struct VariantPlanner: Sendable {
           let shown = locale.titles.resolved(for: state)?.value
           let title = try sizing.title(shown, at: size)
           let key = VariantKey(locale: locale.name, contentSize: size, state: state)
-          if let pending = title.unmeasured {
-            unmeasured.append(PendingVariant(key: key, title: pending))
-            continue
+          if let need = title.need {
+            needs[need.key, default: TitleNeed(key: need.key, digest: need.digest, pending: 0)]
+              .pending += need.digest == nil ? 1 : 0
+            if need.digest == nil {
+              unmeasured.append(PendingVariant(key: key, title: need.key))
+              continue
+            }
           }
           var variant = scaled
           variant.titleSize = title.size
@@ -100,13 +108,18 @@ public struct VariantPlanner: Sendable {
       }
     }
     if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
-    return Plan(inputs: inputs, unmeasured: unmeasured)
+    return Plan(inputs: inputs, unmeasured: unmeasured, needs: Array(needs.values))
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.
   public func layouts(for record: ButtonRecord) throws(CatalogError) -> [VariantLayout] {
+    layouts(of: try plan(for: record), record)
+  }
+
+  /// The variants of `plan` (of `record`) laid out with its technique.
+  public func layouts(of plan: Plan, _ record: ButtonRecord) -> [VariantLayout] {
     VariantEngine.layouts(
-      try inputs(for: record), technique: record.technique, maxWidth: record.variants.maxWidth)
+      plan.inputs, technique: record.technique, maxWidth: record.variants.maxWidth)
   }
 
   /// Normal, then every state with a title or an image of its own, in `ControlState.allCases`
