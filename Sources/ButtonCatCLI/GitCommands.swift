@@ -145,12 +145,9 @@ enum MergeCommand {
     if let measured = try MeasurementsCommand.documents(paths) {
       let (merged, conflicts) = MeasurementsComparison.merge(
         base: measured[0], ours: measured[1], theirs: measured[2])
-      let file = try StreamingFile(path: paths[1])
-      file.write(merged.text)
       do throws(CLIError) {
-        _ = try file.commit()
+        try StreamingFile.replace(paths[1], with: merged.text)
       } catch {
-        file.discard()
         throw GitFiles.trouble(error)
       }
       for conflict in conflicts {
@@ -171,14 +168,7 @@ enum MergeCommand {
         try GitFiles.read(path, documentsOnly: true).buttons.map(\.record)
       }
       merge = CatalogMerge(base: sides[0], ours: sides[1], theirs: sides[2])
-      let file = try StreamingFile(path: paths[1])
-      file.write(merge.text)
-      do throws(CLIError) {
-        _ = try file.commit()
-      } catch {
-        file.discard()
-        throw error
-      }
+      try StreamingFile.replace(paths[1], with: merge.text)
     } catch {
       throw GitFiles.trouble(error)
     }

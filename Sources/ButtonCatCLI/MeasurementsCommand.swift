@@ -157,14 +157,7 @@ enum MeasurementsCommand {
       throw CLIError(error)
     }
     guard let output else { return context.console.out.write(document.text) }
-    let file = try StreamingFile(path: output)
-    file.write(document.text)
-    do throws(CLIError) {
-      _ = try file.commit()
-    } catch {
-      file.discard()
-      throw error
-    }
+    try StreamingFile.replace(output, with: document.text)
   }
 
   static func list(missing: Bool, _ context: CommandContext) throws(CLIError) {
