@@ -24,12 +24,14 @@ public enum ButtonCat {
     Command(name: "check", spec: { CheckCommand.spec }, run: CheckCommand.run),
     Command(name: "export", spec: { ExportCommand.spec }, run: ExportCommand.run),
     Command(name: "import", spec: { ImportCommand.spec }, run: ImportCommand.run),
+    Command(
+      name: "measurements", spec: { MeasurementsCommand.spec }, run: MeasurementsCommand.run),
     Command(name: "diff", spec: { DiffCommand.spec }, run: DiffCommand.run),
     Command(name: "merge", spec: { MergeCommand.spec }, run: MergeCommand.run),
     Command(name: "textconv", spec: { TextconvCommand.spec }, run: TextconvCommand.run),
     Command(
       name: "layout", spec: { LayoutCommand.spec },
-      run: { args, context throws(CLIError) in try LayoutCommand.run(args, context.console) }),
+      run: { args, context throws(CLIError) in try LayoutCommand.run(args, context) }),
     Command(
       name: "simulate", spec: { SimulateCommand.spec },
       run: { args, context throws(CLIError) in try SimulateCommand.run(args, context.console) }),

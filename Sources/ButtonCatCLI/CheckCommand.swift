@@ -224,6 +224,9 @@ enum CheckCommand {
         problem(
           n, code: f.kind.rawValue, severity: .error, message: InputOptions.rendered(f)))
     }
+    for f in o.measurementFindings {
+      items.append(problem(n, code: f.code, severity: f.severity, message: measured(f)))
+    }
     return items
   }
 
@@ -270,7 +273,19 @@ enum CheckCommand {
     for f in o.failures {
       out += "\(name): \(f.kind.rawValue): \(v(InputOptions.rendered(f))); stored values kept\n"
     }
+    for f in o.measurementFindings {
+      out += "\(name): \(f.severity.rawValue) \(f.code): \(v(measured(f)))\n"
+    }
     return out
+  }
+
+  /// A measurement finding's message, an unmeasured title's with the command that writes the
+  /// probe.
+  static func measured(_ f: MeasurementFinding) -> String {
+    f.code == "unmeasured-title"
+      ? f.message
+        + "; measure it: \(MeasuringHint.probeCommand), then \(MeasuringHint.importCommand)"
+      : f.message
   }
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {

@@ -93,6 +93,12 @@ enum DiffCommand {
       try ValueParsing.word("format", arguments.value("format") ?? "text", formats)
     }
     try collector.throwIfAny()
+    if let measured = try MeasurementsCommand.documents(sides) {
+      let lines = MeasurementsComparison.diff(measured[0], measured[1])
+      for line in lines { context.console.out.write(TextFormat.visible(line) + "\n") }
+      if !lines.isEmpty { throw CLIError(.failure, []) }
+      return
+    }
     let diff: CatalogDiff
     do throws(CLIError) {
       diff = CatalogDiff(from: try GitFiles.read(sides[0]), to: try GitFiles.read(sides[1]))
@@ -136,20 +142,33 @@ enum MergeCommand {
     var collector = ProblemCollector(problems: arguments.problems)
     let paths = positionals(arguments, 3, "three documents BASE OURS THEIRS", &collector)
     try collector.throwIfAny()
+    if let measured = try MeasurementsCommand.documents(paths) {
+      let (merged, conflicts) = MeasurementsComparison.merge(
+        base: measured[0], ours: measured[1], theirs: measured[2])
+      do throws(CLIError) {
+        try StreamingFile.replace(paths[1], with: merged.text)
+      } catch {
+        throw GitFiles.trouble(error)
+      }
+      for conflict in conflicts {
+        context.console.err.write("conflict: \(TextFormat.visible(conflict))\n")
+      }
+      if !conflicts.isEmpty {
+        throw CLIError(
+          .failure,
+          [
+            "\(conflicts.count) conflicting measurement\(conflicts.count == 1 ? "" : "s"): '\(paths[1])' keeps ours of each; measure again or edit it, then import it"
+          ])
+      }
+      return
+    }
     let merge: CatalogMerge
     do throws(CLIError) {
       let sides = try paths.map { path throws(CLIError) in
         try GitFiles.read(path, documentsOnly: true).buttons.map(\.record)
       }
       merge = CatalogMerge(base: sides[0], ours: sides[1], theirs: sides[2])
-      let file = try StreamingFile(path: paths[1])
-      file.write(merge.text)
-      do throws(CLIError) {
-        _ = try file.commit()
-      } catch {
-        file.discard()
-        throw error
-      }
+      try StreamingFile.replace(paths[1], with: merge.text)
     } catch {
       throw GitFiles.trouble(error)
     }

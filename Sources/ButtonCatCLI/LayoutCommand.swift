@@ -2,6 +2,12 @@ import ButtonCatalog
 import ButtonJSON
 import ButtonLayout
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `buttoncat layout`: every technique's layout of a button, computed without storing anything.
 enum LayoutCommand {
   static let spec = CommandSpec(
@@ -38,7 +44,8 @@ enum LayoutCommand {
         buttoncat layout --image-size 24x24 --title-size 40x18 --placement top --spacing 8
       """)
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    let console = context.console
     var collector = ProblemCollector(problems: arguments.problems)
     if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
       collector.problems.append("'layout' takes no arguments, got '\(extra)'")
@@ -62,26 +69,50 @@ enum LayoutCommand {
       variant = collector.attempt { () throws(CLIError) in try VariantSelector(parsing: text) }
     }
     try collector.throwIfAny()
+    // One technique asked for is the one the title is set for (the configuration's default
+    // title size is its own), and system-font titles take the catalog's measurements when
+    // there is a catalog.
+    if techniques.count == 1 { inputs.technique = techniques[0] }
+    var measurer = SourceMeasurer()
+    if inputs.titleSource == .system, access(context.databasePath, F_OK) == 0 {
+      let catalog = try context.open(.read)
+      do {
+        measurer.measurements = try catalog.titleMeasurements()
+      } catch {
+        throw CLIError(error)
+      }
+    }
     do {
-      for warning in try Catalog.prepare(&inputs) {
+      for warning in try Catalog.prepare(&inputs, measurer: measurer) {
         console.err.write("Warning: \(TextFormat.visible(typed(warning, arguments)))\n")
       }
     } catch {
       throw CLIError(error)
     }
 
+    if inputs.isTitleUnmeasured, let title = inputs.title {
+      let key = inputs.systemTitleKey(title)
+      throw CLIError(
+        .data,
+        [
+          "--title: \(key.description) has no device measurement, so it cannot be laid out; measure it: \(MeasuringHint.probeCommand) writes the probe; run it on a simulator, then \(MeasuringHint.importCommand)"
+        ])
+    }
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
     console.out.write(
       try output(
-        inputs, layouts, variants: try variants(of: inputs), json: json, variant: variant))
+        inputs, layouts, variants: try variants(of: inputs, measurer), json: json,
+        variant: variant))
   }
 
   /// The chosen technique's variants of `inputs` (prepared), laid out by `VariantPlanner`; none
   /// for inputs without variant inputs, so their output stays as it was.
-  static func variants(of inputs: ButtonRecord) throws(CLIError) -> [VariantLayout] {
+  static func variants(of inputs: ButtonRecord, _ measurer: SourceMeasurer) throws(CLIError)
+    -> [VariantLayout]
+  {
     guard !inputs.variants.isEmpty else { return [] }
     do {
-      return try VariantPlanner().layouts(for: inputs)
+      return try VariantPlanner(measurer: measurer).layouts(for: inputs)
     } catch {
       throw CLIError(error)
     }

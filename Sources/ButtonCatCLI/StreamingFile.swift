@@ -27,6 +27,18 @@ final class StreamingFile: TextSink {
     file.discard()
   }
 
+  /// Writes `text` to `path` atomically (the old file untouched on any failure).
+  static func replace(_ path: String, with text: String) throws(CLIError) {
+    let file = try StreamingFile(path: path)
+    file.write(text)
+    do throws(CLIError) {
+      _ = try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
   /// Flushes, syncs and renames into place; returns false when the content was unchanged.
   func commit() throws(CLIError) -> Bool {
     guard !done else { return false }

@@ -7,6 +7,10 @@ enum TextFormat {
   static func number(_ d: Double) -> String { TextNumber.format(d) }
 
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
+  /// `12,7 75×20.333`: a rectangle's origin and size.
+  static func rect(_ r: Rect) -> String {
+    "\(number(r.x)),\(number(r.y)) \(size(Size(width: r.width, height: r.height)))"
+  }
 
   static func insets(_ i: EdgeInsets) -> String {
     i.values.map(number).joined(separator: ",")

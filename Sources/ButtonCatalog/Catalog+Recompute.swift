@@ -32,6 +32,9 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// The chosen technique's errors and warnings, each with its technique and direction
   /// (`check`; the structured form of `errors`, with the warnings `errors` leaves out).
   public var findings: [LayoutFinding] = []
+  /// What the device measurements say (`check`): titles unmeasured, device layouts that differ
+  /// from the engine's (issue 24).
+  public var measurementFindings: [MeasurementFinding] = []
 
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }
@@ -45,6 +48,7 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var needsAttention: Bool {
     !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !failures.isEmpty
       || !errors.isEmpty || variants.contains { $0.worstSeverity == .error }
+      || measurementFindings.contains { $0.severity == .error }
   }
 }
 
@@ -80,7 +84,7 @@ extension Catalog {
   static func remeasure(_ old: ButtonRecord, _ measurer: SourceMeasurer) -> (
     record: ButtonRecord, mismatches: [String], error: CatalogError?
   ) {
-    guard !old.sourcePaths.isEmpty else { return (old, [], nil) }
+    guard !old.sourcePaths.isEmpty || old.titleSource == .system else { return (old, [], nil) }
     var fresh = old
     do {
       try measurer.measure(&fresh)
@@ -262,6 +266,7 @@ extension Catalog {
     let sources = sourceFiles()
     let measurer = measuring(measurer)
     try read { db in
+      let devices = Dictionary(grouping: try Self.loadButtonMeasurements(db), by: \.name)
       try readButtons(db, .all, [.staleness, .decodedLayouts], sources: sources) { button in
         let name = Self.escaped(button.record.name)
         if !button.problems.isEmpty {
@@ -284,12 +289,18 @@ extension Catalog {
             failures = Self.failures(error, record, sources)
           }
         }
-        body(
-          RecomputeOutcome(
-            name: name, staleCauses: button.staleCauses, mismatches: mismatches,
-            failures: failures, errors: Self.errors(layouts, technique: record.technique),
-            variants: Self.reported(variants), baseVariant: variants.first?.key,
-            findings: Self.findings(layouts, technique: record.technique)))
+        var outcome = RecomputeOutcome(
+          name: name, staleCauses: button.staleCauses, mismatches: mismatches,
+          failures: failures, errors: Self.errors(layouts, technique: record.technique),
+          variants: Self.reported(variants), baseVariant: variants.first?.key,
+          findings: Self.findings(layouts, technique: record.technique))
+        if button.pendingLayouts > 0 || record.isTitleUnmeasured {
+          outcome.measurementFindings += try Self.unmeasuredFindings(db, button.id)
+        }
+        outcome.measurementFindings += DeviceComparison.findings(
+          record, measurements: devices[record.name] ?? [], layouts: layouts,
+          variants: variants)
+        body(outcome)
       }
     }
   }

@@ -146,6 +146,7 @@ extension Catalog {
           .text(l.json),
         ]))
     }
+    try writeNeeds(db, id, prepared, fresh: fresh)
     if !fresh {
       try db.cachedStatement(
         "DELETE FROM layouts WHERE button_id = ?1 AND direction NOT IN (?2, ?3)"

@@ -44,6 +44,9 @@ extension Catalog {
   ) throws(CatalogError) -> ButtonRecord {
     var record = new
     if prepared {
+      // Measured before the catalog was opened: a system-font title is sized from its
+      // measurements now.
+      measuring(measurer).measureSystemTitle(&record)
       let problems = record.validate().errors
       if !problems.isEmpty { throw .invalidInputs(problems) }
     } else {

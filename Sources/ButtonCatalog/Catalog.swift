@@ -23,6 +23,8 @@ public final class Catalog {
 
   public let path: String
   let database: Database
+  /// The title measurements read (`titleMeasurements`).
+  let measurementCache = MeasurementCache()
   /// The catalog's folder (absolute): relative source paths are stored relative to it.
   public var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
 
@@ -35,6 +37,10 @@ public final class Catalog {
   func measuring(_ measurer: SourceMeasurer) -> SourceMeasurer {
     var m = measurer
     if m.folder == nil { m.folder = folder }
+    // System-font titles are sized from the catalog's device measurements.
+    if m.measurements.isEmpty, let measurements = try? titleMeasurements() {
+      m.measurements = measurements
+    }
     return m
   }
 
@@ -242,7 +248,7 @@ public final class Catalog {
   }
 
   /// `work`'s result; storage failures become `CatalogError.storage` naming this catalog.
-  private func storage<T>(_ work: () throws -> T) throws(CatalogError) -> T {
+  func storage<T>(_ work: () throws -> T) throws(CatalogError) -> T {
     do {
       return try work()
     } catch let error as CatalogError {

@@ -2,10 +2,15 @@ import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
+
 /// How a button stands, as `list` shows it: invalid, else missing (a source file cannot be
-/// read), else stale, else the worst diagnostic of its chosen technique and of every variant.
+/// read), else stale, else unmeasured, else the worst diagnostic of its chosen technique and
+/// of every variant.
 public enum ButtonStatus: String, Hashable, Sendable {
-  case invalid, missing, stale, error, warning, ok
+  case invalid, missing, stale
+  /// A system-font title has no device measurement: the layouts that show it are pending.
+  case unmeasured
+  case error, warning, ok
 }
 
 /// A stored button as every reading command sees it (`list`, `show`, `export`, `check`,
@@ -42,6 +47,9 @@ public struct CatalogButton: Sendable {
   /// Why the last `recompute` could not re-measure the button (`remeasure_failures`), when
   /// staleness was asked for; empty once a recompute succeeded.
   public var recordedFailures: [SourceFailure] = []
+  /// How many stored layouts wait for a device measurement of their title (`title_needs`;
+  /// when staleness was asked for).
+  public var pendingLayouts = 0
   var id: Int64
 
   init(id: Int64, record: ButtonRecord, problems: [String]) {
@@ -61,6 +69,7 @@ public struct CatalogButton: Sendable {
     if !problems.isEmpty { return .invalid }
     if !missingSources.isEmpty { return .missing }
     if needsRecompute { return .stale }
+    if record.isTitleUnmeasured || pendingLayouts > 0 { return .unmeasured }
     switch [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max() {
     case .error: return .error
     case .warning: return .warning
@@ -133,7 +142,8 @@ extension Catalog {
                       FROM button_variants v WHERE v.button_id = b.id), 0)
           """ : "0"),
         \(parts.contains(.staleness)
-          ? "EXISTS (SELECT 1 FROM remeasure_failures f WHERE f.button_id = b.id)" : "0")
+          ? "EXISTS (SELECT 1 FROM remeasure_failures f WHERE f.button_id = b.id)" : "0"),
+        \(parts.contains(.staleness) ? needsSummarySQL("b.id") : "NULL")
       FROM buttons b
       \(filter)
       ORDER BY b.name_key, b.name
@@ -182,6 +192,9 @@ extension Catalog {
           if try row.bool(at: extra + 5) {
             button.recordedFailures = try Self.recordedFailures(db, button.id)
           }
+          let needs = NeedsSummary(try row.optionalString(at: extra + 6))
+          button.pendingLayouts = needs.pending
+          if needs.changed > 0 { button.staleCauses.append(.measurementsChanged) }
         }
         if parts.contains(.severity) {
           button.worstSeverity =

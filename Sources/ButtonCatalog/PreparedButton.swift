@@ -39,13 +39,22 @@ struct PreparedButton: Sendable {
     var json: String
   }
 
+  /// The measured titles the layouts need (`title_needs`), and the variants pending for want
+  /// of a measurement (the base variant, for a button without variant inputs).
+  var needs: [TitleNeed] = []
+  var pending: [PendingVariant] = []
+
   /// Prepares `record` with its variant layouts, laid out by `VariantPlanner` with `measurer`
   /// (which resolves the catalog's relative paths).
   init(_ record: ButtonRecord, measurer: SourceMeasurer) {
     self.init(record)
     guard !record.variants.isEmpty else { return }
     do {
-      let layouts = try VariantPlanner(measurer: measurer).layouts(for: record)
+      let planner = VariantPlanner(measurer: measurer)
+      let plan = try planner.plan(for: record)
+      needs = plan.needs
+      pending = plan.unmeasured
+      let layouts = planner.layouts(of: plan, record)
       variants = Variants(
         layouts: layouts, digest: InputDigest.ofVariants(record),
         worstSeverity: layouts.compactMap(\.worstSeverity).max()?.rawValue,
@@ -63,9 +72,15 @@ struct PreparedButton: Sendable {
 
   init(_ record: ButtonRecord) {
     self.record = record
+    needs = record.baseTitleNeeds
+    if record.isTitleUnmeasured {
+      pending = needs.map { PendingVariant(key: .base, title: $0.key) }
+    }
     digest = InputDigest.of(record.spec)
     inputsJSON = JSONWriter(pretty: false).string(RecordJSON.encode(record))
-    let computed = LayoutEngine.layouts(record.spec)
+    // An unmeasured system-font title: every base layout shows it, so none is computed (they
+    // are pending until a measurement arrives).
+    let computed = record.isTitleUnmeasured ? [] : LayoutEngine.layouts(record.spec)
     chosen = computed.filter { $0.technique == record.technique }
     layouts = computed.map { l in
       var json = ""

@@ -29,6 +29,8 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   case stringsFileChanged(String, locales: [String])
   /// The button has variant inputs and no stored variant layouts.
   case variantLayoutsMissing
+  /// A title's device measurement is not the one its layouts were computed from (issue 24).
+  case measurementsChanged
 
   public var description: String {
     switch self {
@@ -46,6 +48,8 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
           ? ""
           : " (the \(locales.joined(separator: ", ")) title\(locales.count == 1 ? "" : "s"))")
     case .variantLayoutsMissing: "the variant layouts are missing"
+    case .measurementsChanged:
+      "a title's device measurement changed (or arrived) since the layouts were computed"
     }
   }
 }
@@ -90,6 +94,19 @@ struct LayoutSummary: Sendable {
       numbers[0], numbers[1], numbers[2], numbers[3]
     )
     digest = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
+  }
+}
+
+/// What `title_needs` says of one button (`Catalog.needsSummarySQL`): its layouts waiting for
+/// a measurement, and the titles laid out from another measurement than the catalog's now.
+struct NeedsSummary: Sendable {
+  var pending = 0
+  var changed = 0
+
+  init(_ text: String?) {
+    guard let parts = text?.split(separator: " "), parts.count == 2 else { return }
+    pending = Int(parts[0]) ?? 0
+    changed = Int(parts[1]) ?? 0
   }
 }
 
@@ -259,7 +276,10 @@ extension Catalog {
     sources: SourceFiles, images: ImageMeasurer = ImageMeasurer(), digest: String? = nil
   ) -> [StaleCause] {
     var causes: [StaleCause] = []
-    if layouts.count != Technique.allCases.count * record.spec.directions.count {
+    // An unmeasured title's layouts are pending: none is stored.
+    let expected =
+      record.isTitleUnmeasured ? 0 : Technique.allCases.count * record.spec.directions.count
+    if layouts.count != expected {
       causes.append(.missingLayouts)
     }
     if layouts.count > 0 {
@@ -311,9 +331,15 @@ extension Catalog {
   func staleness(_ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles)
     throws -> [StaleCause]
   {
-    Self.staleness(
+    var causes = Self.staleness(
       record, try Self.layoutSummary(db, id), variants: try Self.variantSummary(db, id),
       sources: sources)
+    let needs = NeedsSummary(
+      try db.fetchOne("SELECT \(Self.needsSummarySQL("?"))", arguments: [id]) {
+        try $0.optionalString(at: 0)
+      } ?? nil)
+    if needs.changed > 0 { causes.append(.measurementsChanged) }
+    return causes
   }
 }
 

@@ -270,6 +270,9 @@ struct TitleSizing {
     var size: Size?
     var lineHeight: Double?
     var notes: [Diagnostic] = []
+    /// A system-font title: the measurement it is laid out from (`digest`), or none (the
+    /// variant is pending).
+    var need: (key: TitleMeasurementKey, digest: String?)?
   }
 
   /// `shown`'s point size and size at `size`: measured in the font file at the scaled size
@@ -297,6 +300,13 @@ struct TitleSizing {
       } catch {
         throw .measurement(SourceFailure.fontField(error), "the \(shown.label): \(error)")
       }
+    case .system:
+      let points = record.systemTitlePointSize(at: size)
+      let lineHeight = SystemFont.lineHeight(pointSize: points)
+      let source = planner.measurer.titleSize(shown.text, record, pointSize: points)
+      return Sized(
+        fontSize: points, size: source.size, lineHeight: lineHeight,
+        need: (record.systemTitleKey(shown.text, pointSize: points), source.digest))
     case .none:
       throw .invalidInputs([
         InputProblem(

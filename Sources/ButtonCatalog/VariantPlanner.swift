@@ -33,14 +33,33 @@ public struct VariantPlanner: Sendable {
   /// Throws `CatalogError` naming the field: a strings file that cannot be read or is
   /// malformed, a key or a locale not in it, a title that cannot be measured.
   public func inputs(for record: ButtonRecord) throws(CatalogError) -> [VariantInput] {
+    try plan(for: record).inputs
+  }
+
+  /// The variants of `record` laid out (`inputs`), those pending (each variant whose
+  /// system-font title has no measurement, with the measurement it waits for), and the
+  /// measured titles they need.
+  public struct Plan: Sendable {
+    public var inputs: [VariantInput]
+    public var unmeasured: [PendingVariant]
+    public var needs: [TitleNeed]
+  }
+
+  /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
+  public func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
     guard !settings.isEmpty else {
-      return [
-        VariantInput(
-          key: .base, spec: record.spec,
-          fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
-          title: record.title)
-      ]
+      let needs = record.baseTitleNeeds
+      if record.isTitleUnmeasured {
+        return Plan(
+          inputs: [], unmeasured: needs.map { PendingVariant(key: .base, title: $0.key) },
+          needs: needs)
+      }
+      let input = VariantInput(
+        key: .base, spec: record.spec,
+        fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
+        title: record.title)
+      return Plan(inputs: [input], unmeasured: [], needs: needs)
     }
     let locales = try localeTitles(record)
     let states = Self.states(settings)
@@ -55,6 +74,8 @@ public struct VariantPlanner: Sendable {
     let perLocale = Self.decidesDirectionPerLocale(record)
 
     var inputs: [VariantInput] = []
+    var unmeasured: [PendingVariant] = []
+    var needs: [TitleMeasurementKey: TitleNeed] = [:]
     inputs.reserveCapacity(locales.count * sizes.count * states.count)
     var base: Int?
     for locale in locales {
@@ -65,11 +86,19 @@ public struct VariantPlanner: Sendable {
         for state in states {
           let shown = locale.titles.resolved(for: state)?.value
           let title = try sizing.title(shown, at: size)
+          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
+          if let need = title.need {
+            needs[need.key, default: TitleNeed(key: need.key, digest: need.digest, pending: 0)]
+              .pending += need.digest == nil ? 1 : 0
+            if need.digest == nil {
+              unmeasured.append(PendingVariant(key: key, title: need.key))
+              continue
+            }
+          }
           var variant = scaled
           variant.titleSize = title.size
           variant.titleLineHeight = title.lineHeight
           variant.imageSize = images[state] ?? record.spec.imageSize
-          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
           if locale.isSource, size == .default, state == .normal { base = inputs.count }
           inputs.append(
             VariantInput(
@@ -79,13 +108,18 @@ public struct VariantPlanner: Sendable {
       }
     }
     if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
-    return inputs
+    return Plan(inputs: inputs, unmeasured: unmeasured, needs: Array(needs.values))
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.
   public func layouts(for record: ButtonRecord) throws(CatalogError) -> [VariantLayout] {
+    layouts(of: try plan(for: record), record)
+  }
+
+  /// The variants of `plan` (of `record`) laid out with its technique.
+  public func layouts(of plan: Plan, _ record: ButtonRecord) -> [VariantLayout] {
     VariantEngine.layouts(
-      try inputs(for: record), technique: record.technique, maxWidth: record.variants.maxWidth)
+      plan.inputs, technique: record.technique, maxWidth: record.variants.maxWidth)
   }
 
   /// Normal, then every state with a title or an image of its own, in `ControlState.allCases`

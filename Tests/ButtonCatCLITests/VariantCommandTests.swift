@@ -304,9 +304,9 @@ import Testing
     inputs.title = "Home"
     inputs.titleSource = .width
     inputs.spec.titleSize = Size(width: 27.5, height: 12)
-    #expect(try LayoutCommand.variants(of: inputs).isEmpty)
+    #expect(try LayoutCommand.variants(of: inputs, SourceMeasurer()).isEmpty)
     inputs.variants.maxWidth = 60
-    let variants = try LayoutCommand.variants(of: inputs)
+    let variants = try LayoutCommand.variants(of: inputs, SourceMeasurer())
     #expect(variants == (try VariantPlanner().layouts(for: inputs)))
     #expect(variants.first?.key.contentSize == .large)
     #expect(variants.first?.key.state == .normal)

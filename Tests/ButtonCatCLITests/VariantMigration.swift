@@ -7,10 +7,21 @@ enum VariantMigration {
     "state_titles", "state_images", "max_width",
   ]
 
+  /// Later migrations are undone first: their columns would otherwise come before 0006's when
+  /// it runs again, and the table would not be the one the migrations define.
   static let undo =
-    "ALTER TABLE buttons DROP COLUMN state_title_keys;\n"
+    SystemFontMigration.undo
+    + "ALTER TABLE buttons DROP COLUMN state_title_keys;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0010_state_title_keys';\n"
     + "DROP TABLE button_variants;\n"
     + columns.map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0006_variants';\n"
+}
+
+/// Migration 0011 (the system font, issue 24) undone.
+enum SystemFontMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN font_weight;\n"
+    + "ALTER TABLE buttons DROP COLUMN system_title;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0011_system_font';\n"
 }
