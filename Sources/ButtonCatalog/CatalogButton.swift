@@ -2,7 +2,6 @@ import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
-
 /// How a button stands, as `list` shows it: invalid, else missing (a source file cannot be
 /// read), else stale, else unmeasured, else the worst diagnostic of its chosen technique and
 /// of every variant.
