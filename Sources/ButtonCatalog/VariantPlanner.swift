@@ -42,27 +42,18 @@ public struct VariantPlanner: Sendable {
           title: record.title)
       ]
     }
-    let locales = try localeTitles(record)
-    let states = Self.states(settings)
-    let images = try stateImages(record, states: states)
-    var sizes: [ContentSizeCategory] = []
-    for size in settings.contentSizes
-      ?? (settings.textStyle != nil ? ContentSizeCategory.allCases : [.default])
-    where !sizes.contains(size) {
-      sizes.append(size)
-    }
+    let plan = try self.plan(record)
     let sizing = TitleSizing(record: record, planner: self)
-    let perLocale = Self.decidesDirectionPerLocale(record)
+    let images = try stateImages(record, states: plan.states)
 
     var inputs: [VariantInput] = []
-    inputs.reserveCapacity(locales.count * sizes.count * states.count)
+    inputs.reserveCapacity(plan.locales.count * plan.sizes.count * plan.states.count)
     var base: Int?
-    for locale in locales {
-      var spec = record.spec
-      if perLocale { spec.direction = locale.direction == .rightToLeft ? .rtl : .ltr }
-      for size in sizes {
+    for locale in plan.locales {
+      let spec = plan.spec(record, locale)
+      for size in plan.sizes {
         let scaled = sizing.metrics(spec, size)
-        for state in states {
+        for state in plan.states {
           let shown = locale.titles.resolved(for: state)?.value
           let title = try sizing.title(shown, at: size)
           var variant = scaled
@@ -80,6 +71,61 @@ public struct VariantPlanner: Sendable {
     }
     if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
     return inputs
+  }
+
+  /// Every variant of `record` with the title it shows and the directions it is laid out in,
+  /// in `inputs(for:)`'s order, nothing measured: what a device must measure and lay out (the
+  /// probe export). Throws as `inputs(for:)` does for the strings file.
+  public func titles(for record: ButtonRecord) throws(CatalogError) -> [VariantTitle] {
+    guard !record.variants.isEmpty else {
+      return [VariantTitle(key: .base, directions: record.spec.directions, text: record.title)]
+    }
+    let plan = try self.plan(record)
+    var titles: [VariantTitle] = []
+    var base: Int?
+    for locale in plan.locales {
+      let directions = plan.spec(record, locale).directions
+      for size in plan.sizes {
+        for state in plan.states {
+          if locale.isSource, size == .default, state == .normal { base = titles.count }
+          titles.append(
+            VariantTitle(
+              key: VariantKey(locale: locale.name, contentSize: size, state: state),
+              directions: directions, text: locale.titles.resolved(for: state)?.value.text))
+        }
+      }
+    }
+    if let base, base > 0 { titles.insert(titles.remove(at: base), at: 0) }
+    return titles
+  }
+
+  /// The locales (their titles read), content sizes and states `record`'s variants multiply.
+  struct Plan {
+    var locales: [LocaleTitles]
+    var sizes: [ContentSizeCategory]
+    var states: [ControlState]
+    var perLocale: Bool
+
+    /// The record's spec in `locale`: laid out in the locale's direction with `--direction
+    /// auto`.
+    func spec(_ record: ButtonRecord, _ locale: LocaleTitles) -> ButtonSpec {
+      var spec = record.spec
+      if perLocale { spec.direction = locale.direction == .rightToLeft ? .rtl : .ltr }
+      return spec
+    }
+  }
+
+  func plan(_ record: ButtonRecord) throws(CatalogError) -> Plan {
+    let settings = record.variants
+    var sizes: [ContentSizeCategory] = []
+    for size in settings.contentSizes
+      ?? (settings.textStyle != nil ? ContentSizeCategory.allCases : [.default])
+    where !sizes.contains(size) {
+      sizes.append(size)
+    }
+    return Plan(
+      locales: try localeTitles(record), sizes: sizes, states: Self.states(settings),
+      perLocale: Self.decidesDirectionPerLocale(record))
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.

@@ -86,7 +86,8 @@ enum SwiftContent {
   static func font(_ font: StyleContent.Font) -> String {
     switch font {
     case .system(let size, let weight, let textStyle, let maximum):
-      let base = "UIFont.systemFont(ofSize: \(ExportNumber.code(size)), weight: .\(weight.rawValue))"
+      let base =
+        "UIFont.systemFont(ofSize: \(ExportNumber.code(size)), weight: .\(weight.rawValue))"
       return scaled(base, textStyle, maximum)
     case .preferred(let style):
       return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"

@@ -1,0 +1,70 @@
+import ButtonMeasure
+import Foundation
+import Testing
+
+/// `export --format probe` from the command line (issue 24, item 4): three files into a folder,
+/// every variant of the catalog's buttons in the probe, the font file named by its PostScript
+/// name and digest; the options that do not apply refused with nothing written.
+@Suite struct ProbeExportTests {
+  @Test func writesTheProbeIntoAFolder() throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(DeploymentTargetTests.cart).status == 0)
+    #expect(try c.run(CatalogCommandTests.share).status == 0)
+    let folder = c.path("probe") + "/"
+    let result = try c.run(["export", "--format", "probe", "--output", folder])
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(
+      names == ["ButtonCatProbeTests.swift", "ButtonStyleLayout.swift", "ButtonStyles.swift"])
+    let probe = try String(contentsOfFile: folder + "ButtonCatProbeTests.swift", encoding: .utf8)
+    // cart: 12 content sizes (its text style) × 2 states, laid out in one direction; share: one.
+    let cartLayouts =
+      probe.components(separatedBy: "layouts.append(Layout(style: 0, name: \"cart\"").count - 1
+    #expect(cartLayouts == 24)
+    #expect(
+      probe.contains(
+        "contentSize: .accessibilityExtraExtraExtraLarge, contentSizeName: \"AX5\", state: .highlighted"
+      ))
+    // The font file by its PostScript name and the SHA-256 of the file.
+    let digest = try ContentDigest(fileAt: SourceFileTests.dejaVu).hex
+    #expect(probe.contains("name: .file(postScriptName: \"DejaVuSans\", digest: \"\(digest)\")"))
+    #expect(probe.contains("titles.append(Title(text: \"Adding\""))
+    // Without --output: into ButtonCatProbe/ in the current folder.
+    let byDefault = try c.run(["export", "--format", "probe"])
+    #expect(byDefault.status == 0, "\(byDefault.stderr)")
+    #expect(
+      FileManager.default.fileExists(atPath: c.path("ButtonCatProbe/ButtonCatProbeTests.swift")))
+  }
+
+  /// Options of other formats, and a file output, exit 64 naming them; nothing is written and
+  /// the catalog is unchanged.
+  @Test(arguments: [
+    (["--layouts"], "--layouts: only the csv export takes it, not probe"),
+    (["--all-techniques"], "--all-techniques: only the markdown export takes it, not probe"),
+    (
+      ["--deployment-target", "15.0"],
+      "--deployment-target: only the swift, objc and swiftui exports take it, not probe"
+    ),
+  ])
+  func refusesOptionsThatDoNotApply(_ extra: [String], _ message: String) throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(CatalogCommandTests.share).status == 0)
+    let before = c.digest()
+    let folder = c.path("out") + "/"
+    let result = try c.run(["export", "--format", "probe", "--output", folder] + extra)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    #expect(c.digest() == before)
+  }
+
+  @Test func refusesAFileOutput() throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(CatalogCommandTests.share).status == 0)
+    let file = c.path("Probe.swift")
+    let result = try c.run(["export", "--format", "probe", "--output", file])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("the probe export writes 3 files"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
+}
