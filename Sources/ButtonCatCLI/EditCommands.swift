@@ -58,7 +58,12 @@ func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
 /// the codes behind it, so a broken layout is seen when it is made:
 /// `edge-insets LTR: ✗ 2 errors: intrinsic-size-mismatch, spacing-mismatch; 1 warning: off-pixel`.
 func verdictLines(_ record: ButtonRecord) -> String {
-  LayoutEngine.layouts(record.spec, techniques: [record.technique]).map { l in
+  if record.isTitleUnmeasured, let title = record.title {
+    let key = SourceMeasurer().systemTitleKey(title, record)
+    return "  unmeasured: \(TextFormat.visible(key.description)) has no device measurement; "
+      + "its layouts are pending\n" + MeasuringHint.line
+  }
+  return LayoutEngine.layouts(record.spec, techniques: [record.technique]).map { l in
     func codes(_ severity: Diagnostic.Severity) -> String {
       Set(l.diagnostics.filter { $0.severity == severity }.map(\.code.rawValue)).sorted()
         .joined(separator: ", ")

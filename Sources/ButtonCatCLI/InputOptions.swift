@@ -14,7 +14,8 @@ enum InputOptions {
   }
 
   static let table: [Entry] = [
-    .input(.title, "title"), .input(.font, "font"), .input(.fallbackFont, "fallback-font"),
+    .input(.title, "title"), .input(.font, "font"), .input(.fontWeight, "font-weight"),
+    .input(.fallbackFont, "fallback-font"),
     .input(.fontSize, "font-size"), .input(.titleSize, "title-size"),
     .input(.titleWidth, "title-width"),
     .flag(OptionSpec(name: "no-title", help: "Remove the title.")),
@@ -235,9 +236,22 @@ enum InputOptions {
     } else if !sizeOptions.isEmpty, arguments.has("font"), record.font != nil {
       collector.problems.append(
         "--font PATH measures the title; drop --\(sizeOptions[0]) or use --font system")
-    } else if record.titleSource == .font, record.font == nil {
-      // Back to the system font: its widths are unknown, so validation asks for a width.
-      record.titleSource = .none
+    } else if record.font == nil, hasTitle, sizeOptions.isEmpty,
+      record.titleSource == .font || record.titleSource == .none
+    {
+      // The system font (`--title TEXT` alone, or back from a font file): sized from the
+      // catalog's device measurements, unmeasured until one exists.
+      record.titleSource = .system
+    }
+    // A weight is the system font's: refused with a font file given, dropped with one kept.
+    if record.font != nil, record.fontWeight != nil {
+      if arguments.has("font-weight") {
+        collector.problems.append(
+          "--font-weight '\(arguments.value("font-weight") ?? "")' is a weight of the system font, and --font '\(record.font?.path ?? "")' is a font file (its weight is its own); drop --font-weight or use --font system"
+        )
+      } else {
+        record.fontWeight = nil
+      }
     }
     // A font file belongs to the title it measures: a title removed (`--no-title`) or sized by
     // hand drops it, as the schema requires (title source 'font' exactly when a font is kept).

@@ -70,6 +70,14 @@ enum LayoutCommand {
       throw CLIError(error)
     }
 
+    if inputs.isTitleUnmeasured, let title = inputs.title {
+      let key = SourceMeasurer().systemTitleKey(title, inputs)
+      throw CLIError(
+        .data,
+        [
+          "--title: \(key.description) has no device measurement, so it cannot be laid out; measure it: \(MeasuringHint.probeCommand) writes the probe; run it on a simulator, then \(MeasuringHint.importCommand)"
+        ])
+    }
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
     console.out.write(
       try output(

@@ -23,6 +23,12 @@ enum ShowText {
     if shown.stale {
       out += "  STALE: the stored layouts are out of date; run 'buttoncat recompute \(name)'\n"
     }
+    if r.isTitleUnmeasured, let title = r.title {
+      let key = SourceMeasurer().systemTitleKey(title, r)
+      out +=
+        "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
+      out += MeasuringHint.line
+    }
     out += "\ninputs\n"
     var rows: [[String]] = []
     if let title = r.title ?? (r.titleSource == .none ? nil : "") {
@@ -30,6 +36,10 @@ enum ShowText {
       switch r.titleSource {
       case .font: how = "\(r.font?.description ?? "") \(TextFormat.number(r.effectiveFontSize)) pt"
       case .width: how = "system \(TextFormat.number(r.effectiveFontSize)) pt, width given"
+      case .system:
+        how =
+          "system \(r.effectiveFontWeight.rawValue) \(TextFormat.number(r.systemTitlePointSize())) pt, "
+          + (s.titleSize == nil ? "unmeasured" : "measured on a device")
       default: how = "size given"
       }
       rows.append(["title", "\"\(title)\" \(s.titleSize.map(TextFormat.size) ?? "") (\(how))"])

@@ -9,6 +9,8 @@ extension ButtonField {
   public static let description: ButtonField = "description"
   public static let tag: ButtonField = "tag"
   public static let font: ButtonField = "font"
+  /// The system font's weight.
+  public static let fontWeight: ButtonField = "font-weight"
   public static let fallbackFont: ButtonField = "fallback-font"
   /// The title's width, its height coming from the system font.
   public static let titleWidth: ButtonField = "title-width"
@@ -56,8 +58,9 @@ public enum ButtonInputs {
             if case .text(let text) = value { r.title = text }
           }
         ]),
-      choice(nil, "titleSource", "title_source", \.titleSource),
+      titleSource,
       font,
+      fontWeight,
       fallbackFonts,
       ButtonInput(
         field: .fontSize, key: "fontSize", columns: ["font_size"],
@@ -340,6 +343,56 @@ public enum ButtonInputs {
         }
       }
     ])
+
+  /// Where the title's size comes from. A system-font title sized from device measurements
+  /// (`system`) is stored as `system_title` 1 beside 'size' (measured) or 'none' (unmeasured),
+  /// the values the column's constraint has allowed since migration 0001.
+  static let titleSource = ButtonInput(
+    field: nil, key: "titleSource", columns: ["title_source", "system_title"],
+    problemColumns: "title_source",
+    store: { r, row in
+      let system = r.titleSource == .system
+      row.set(
+        "title_source",
+        .text(system ? (r.spec.titleSize == nil ? "none" : "size") : r.titleSource.rawValue))
+      row.set("system_title", .integer(system ? 1 : 0))
+    },
+    load: { row, r in
+      let source = try row.choice("title_source", TitleSource.self)
+      let system = try row.integer("system_title")
+      if let system, system != 0, system != 1 {
+        row.problem("system_title", .integer(Int64(system)), "is not 0 or 1")
+      }
+      if system == 1 {
+        if let source, source != .none, source != .size {
+          row.problem(
+            "title_source", .text(source.rawValue),
+            "does not go with system_title 1 (a system-font title is 'size' or 'none')")
+        }
+        r.titleSource = .system
+      } else if let source {
+        if source == .system {
+          row.problem(
+            "title_source", .text(source.rawValue), "is not one of none, size, width, font")
+        }
+        r.titleSource = source
+      }
+    },
+    encode: { r in .string(r.titleSource.rawValue) },
+    decode: { v, p, reader, r in
+      if let v = reader.choice(v, p, TitleSource.self) { r.titleSource = v }
+    })
+
+  /// The system font's weight (migration 0011): NULL, the default, stays out of documents'
+  /// requirements and of every digest (the weight is part of the measurement a title is sized
+  /// from, whose digest `titleDigest` is).
+  static let fontWeight = optionalChoice(
+    .fontWeight, "fontWeight", "font_weight", \.fontWeight,
+    setting: (
+      "W",
+      "The system font's weight: \(SystemFontWeight.allCases.map(\.rawValue).joined(separator: ", ")) (default regular, or the text style's)."
+    ),
+    reset: ("The system font's default weight.", { $0.fontWeight = nil }))
 
   static let font = ButtonInput(
     field: .font, key: "font", columns: ["font", "font_face"], problemColumns: "font",

@@ -11,6 +11,10 @@ public enum TitleSource: String, CaseIterable, Hashable, Sendable {
   case width
   /// Measured in a font file with HarfBuzz (`--font PATH`).
   case font
+  /// Set in the system font and sized from a device measurement of the same text, weight, point
+  /// size, scale and iOS major version (the catalog's measurements); no size while none exists
+  /// (the title is unmeasured and its layouts are pending).
+  case system
 }
 
 /// Where an image's size comes from.
@@ -37,6 +41,8 @@ public struct ButtonRecord: Hashable, Sendable {
   public var fallbackFonts: [FontSource] = []
   /// The title's point size, or `nil` for UIButton's default title font size.
   public var fontSize: Double?
+  /// The system font's weight, or `nil` for the default (the text style's, else regular).
+  public var fontWeight: SystemFontWeight?
   /// SHA-256 of the font files the title was measured with (`titleSource == .font`).
   public var titleDigest: String?
 
@@ -66,6 +72,30 @@ public struct ButtonRecord: Hashable, Sendable {
   public var effectiveFontSize: Double {
     fontSize ?? SystemFont.defaultTitlePointSize(for: spec.ios)
   }
+
+  /// The weight the system font title is set in: the given one, else the text style's own
+  /// weight, else regular.
+  public var effectiveFontWeight: SystemFontWeight {
+    fontWeight ?? variants.textStyle?.weight ?? .regular
+  }
+
+  /// The point size a system-font title is set in at `category`: the font size (UIButton's
+  /// default without one); with a text style, the style's own size
+  /// (`UIFont.preferredFont(forTextStyle:)`), or the font size scaled by the style's metrics
+  /// (`UIFontMetrics.scaledFont(for:maximumPointSize:)`) when one is given.
+  public func systemTitlePointSize(at category: ContentSizeCategory = .default) -> Double {
+    guard let style = variants.textStyle else { return effectiveFontSize }
+    let limits = ContentSizeLimits(maximum: variants.maxContentSize)
+    guard let fontSize else {
+      return DynamicTypeTables.pointSize(style, limits.apply(to: category))
+    }
+    return FontMetrics(forTextStyle: style).scaledFontSize(
+      for: fontSize, category: category, maximumPointSize: variants.maxFontSize ?? 0,
+      limits: limits)
+  }
+
+  /// A system-font title with no measurement yet: its layouts are pending.
+  public var isTitleUnmeasured: Bool { titleSource == .system && spec.titleSize == nil }
 
   /// The policy of a button size given (`buttonSize` set by a command): the padding and the
   /// font size the same command does not give take the size's defaults

@@ -2,10 +2,13 @@ import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
-/// How a button stands, as `list` shows it: invalid, else stale, else the worst diagnostic of
-/// its chosen technique and of every variant.
+/// How a button stands, as `list` shows it: invalid, else stale, else unmeasured, else the
+/// worst diagnostic of its chosen technique and of every variant.
 public enum ButtonStatus: String, Hashable, Sendable {
-  case invalid, stale, error, warning, ok
+  case invalid, stale
+  /// A system-font title has no device measurement: the layouts that show it are pending.
+  case unmeasured
+  case error, warning, ok
 }
 
 /// A stored button as every reading command sees it (`list`, `show`, `export`, `check`,
@@ -50,6 +53,7 @@ public struct CatalogButton: Sendable {
   public var status: ButtonStatus {
     if !problems.isEmpty { return .invalid }
     if stale { return .stale }
+    if record.isTitleUnmeasured { return .unmeasured }
     switch [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max() {
     case .error: return .error
     case .warning: return .warning

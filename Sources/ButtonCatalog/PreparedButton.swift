@@ -65,7 +65,9 @@ struct PreparedButton: Sendable {
     self.record = record
     digest = InputDigest.of(record.spec)
     inputsJSON = JSONWriter(pretty: false).string(RecordJSON.encode(record))
-    let computed = LayoutEngine.layouts(record.spec)
+    // An unmeasured system-font title: every base layout shows it, so none is computed (they
+    // are pending until a measurement arrives).
+    let computed = record.isTitleUnmeasured ? [] : LayoutEngine.layouts(record.spec)
     chosen = computed.filter { $0.technique == record.technique }
     layouts = computed.map { l in
       var json = ""

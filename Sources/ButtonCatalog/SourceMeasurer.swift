@@ -16,6 +16,9 @@ public struct SourceMeasurer: Sendable {
   public let variantCache = VariantCache()
   /// The strings files read so far (each once per measurer: many buttons share one).
   let stringTables = StringTables()
+  /// The device measurements system-font titles are sized from (`titleSize`): the catalog's,
+  /// read when a command opens it; none by default (every system-font title unmeasured).
+  public var measurements = TitleMeasurements()
 
   public init(
     titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),
@@ -59,6 +62,14 @@ public struct SourceMeasurer: Sendable {
       let lineHeight = SystemFont.lineHeight(pointSize: record.effectiveFontSize)
       record.spec.titleSize = Size(width: width, height: grid.ceil(lineHeight))
       record.titleDigest = nil
+    case .system:
+      record.titleDigest = nil
+      record.spec.titleSize = nil
+      if let title = record.title {
+        let source = titleSize(title, record)
+        record.spec.titleSize = source.size
+        record.titleDigest = source.digest
+      }
     case .font:
       guard let font = record.font else { break }
       do {
@@ -187,7 +198,16 @@ extension ButtonRecord {
     if title != nil, titleSource == .none {
       error(
         .title,
-        "the system font's widths cannot be measured off Apple platforms; give \(ButtonField.titleSize.mention("WxH")), \(ButtonField.titleWidth.mention("W")) or \(ButtonField.font.mention("PATH"))"
+        "a title needs a size: the system font's (measured on a device), \(ButtonField.titleSize.mention("WxH")), \(ButtonField.titleWidth.mention("W")) or \(ButtonField.font.mention("PATH")) (title source 'none')"
+      )
+    }
+    if titleSource == .system, title == nil, variants.strings == nil {
+      error(.title, "a system-font title needs its text; give \(ButtonField.title.mention("TEXT"))")
+    }
+    if let fontWeight, let font {
+      error(
+        .fontWeight,
+        "'\(fontWeight.rawValue)' is a weight of the system font, and the font is the file \(font) (its weight is its own)"
       )
     }
     if titleSource == .font, title == nil, variants.strings == nil {
@@ -202,7 +222,8 @@ extension ButtonRecord {
         "a font file is kept only for a title it measures (title source '\(titleSource.rawValue)')")
     }
     if measured {
-      if (titleSource == .none) != (spec.titleSize == nil) {
+      // A system-font title has a size once measured, none before (`isTitleUnmeasured`).
+      if titleSource != .system, (titleSource == .none) != (spec.titleSize == nil) {
         error(
           .titleSize,
           titleSource == .none

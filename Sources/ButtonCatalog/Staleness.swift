@@ -223,7 +223,10 @@ extension Catalog {
     sources: SourceFiles, images: ImageMeasurer = ImageMeasurer(), digest: String? = nil
   ) -> [StaleCause] {
     var causes: [StaleCause] = []
-    if layouts.count != Technique.allCases.count * record.spec.directions.count {
+    // An unmeasured title's layouts are pending: none is stored.
+    let expected =
+      record.isTitleUnmeasured ? 0 : Technique.allCases.count * record.spec.directions.count
+    if layouts.count != expected {
       causes.append(.missingLayouts)
     }
     if layouts.count > 0 {

@@ -90,7 +90,7 @@ extension Catalog {
     let titleWidthNull = try isNull("title_width")
     if try titleWidthNull != isNull("title_height") {
       columns.problem("title_width, title_height: one is NULL and the other is not")
-    } else if (r.titleSource == .none) != titleWidthNull {
+    } else if r.titleSource != .system, (r.titleSource == .none) != titleWidthNull {
       columns.problem(
         "title_width, title_height: must be NULL exactly when title_source is 'none' (it is '\(r.titleSource.rawValue)')"
       )

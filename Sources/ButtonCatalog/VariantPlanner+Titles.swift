@@ -241,6 +241,8 @@ struct TitleSizing {
     var size: Size?
     var lineHeight: Double?
     var notes: [Diagnostic] = []
+    /// A system-font title with no measurement: the variant is pending.
+    var unmeasured: TitleMeasurementKey?
   }
 
   /// `shown`'s point size and size at `size`: measured in the font file at the scaled size
@@ -268,6 +270,16 @@ struct TitleSizing {
       } catch {
         throw .measurement(.font, "the \(shown.label): \(error)")
       }
+    case .system:
+      let points = record.systemTitlePointSize(at: size)
+      let lineHeight = SystemFont.lineHeight(pointSize: points)
+      let measurer = planner.measurer
+      guard let measured = measurer.titleSize(shown.text, record, pointSize: points).size else {
+        return Sized(
+          fontSize: points, size: nil, lineHeight: lineHeight,
+          unmeasured: measurer.systemTitleKey(shown.text, record, pointSize: points))
+      }
+      return Sized(fontSize: points, size: measured, lineHeight: lineHeight)
     case .none:
       throw .invalidInputs([
         InputProblem(

@@ -33,34 +33,55 @@ public struct VariantPlanner: Sendable {
   /// Throws `CatalogError` naming the field: a strings file that cannot be read or is
   /// malformed, a key or a locale not in it, a title that cannot be measured.
   public func inputs(for record: ButtonRecord) throws(CatalogError) -> [VariantInput] {
+    try plan(for: record).inputs
+  }
+
+  /// The variants of `record` laid out (`inputs`) and those pending: each variant whose
+  /// system-font title has no measurement, with the measurement it waits for.
+  public struct Plan: Sendable {
+    public var inputs: [VariantInput]
+    public var unmeasured: [PendingVariant]
+  }
+
+  /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
+  public func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
     guard !settings.isEmpty else {
-      return [
-        VariantInput(
-          key: .base, spec: record.spec,
-          fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
-          title: record.title)
-      ]
+      if record.isTitleUnmeasured, let title = record.title {
+        return Plan(
+          inputs: [],
+          unmeasured: [PendingVariant(key: .base, title: measurer.systemTitleKey(title, record))])
+      }
+      let input = VariantInput(
+        key: .base, spec: record.spec,
+        fontSize: record.titleSource == .none ? nil : record.effectiveFontSize,
+        title: record.title)
+      return Plan(inputs: [input], unmeasured: [])
     }
-    let plan = try self.plan(record)
+    let matrix = try self.matrix(record)
     let sizing = TitleSizing(record: record, planner: self)
-    let images = try stateImages(record, states: plan.states)
+    let images = try stateImages(record, states: matrix.states)
 
     var inputs: [VariantInput] = []
-    inputs.reserveCapacity(plan.locales.count * plan.sizes.count * plan.states.count)
+    var unmeasured: [PendingVariant] = []
+    inputs.reserveCapacity(matrix.locales.count * matrix.sizes.count * matrix.states.count)
     var base: Int?
-    for locale in plan.locales {
-      let spec = plan.spec(record, locale)
-      for size in plan.sizes {
+    for locale in matrix.locales {
+      let spec = matrix.spec(record, locale)
+      for size in matrix.sizes {
         let scaled = sizing.metrics(spec, size)
-        for state in plan.states {
+        for state in matrix.states {
           let shown = locale.titles.resolved(for: state)?.value
           let title = try sizing.title(shown, at: size)
+          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
+          if let pending = title.unmeasured {
+            unmeasured.append(PendingVariant(key: key, title: pending))
+            continue
+          }
           var variant = scaled
           variant.titleSize = title.size
           variant.titleLineHeight = title.lineHeight
           variant.imageSize = images[state] ?? record.spec.imageSize
-          let key = VariantKey(locale: locale.name, contentSize: size, state: state)
           if locale.isSource, size == .default, state == .normal { base = inputs.count }
           inputs.append(
             VariantInput(
@@ -70,7 +91,7 @@ public struct VariantPlanner: Sendable {
       }
     }
     if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
-    return inputs
+    return Plan(inputs: inputs, unmeasured: unmeasured)
   }
 
   /// Every variant of `record` with the title it shows and the directions it is laid out in,
@@ -80,13 +101,13 @@ public struct VariantPlanner: Sendable {
     guard !record.variants.isEmpty else {
       return [VariantTitle(key: .base, directions: record.spec.directions, text: record.title)]
     }
-    let plan = try self.plan(record)
+    let matrix = try self.matrix(record)
     var titles: [VariantTitle] = []
     var base: Int?
-    for locale in plan.locales {
-      let directions = plan.spec(record, locale).directions
-      for size in plan.sizes {
-        for state in plan.states {
+    for locale in matrix.locales {
+      let directions = matrix.spec(record, locale).directions
+      for size in matrix.sizes {
+        for state in matrix.states {
           if locale.isSource, size == .default, state == .normal { base = titles.count }
           titles.append(
             VariantTitle(
@@ -100,7 +121,7 @@ public struct VariantPlanner: Sendable {
   }
 
   /// The locales (their titles read), content sizes and states `record`'s variants multiply.
-  struct Plan {
+  struct Matrix {
     var locales: [LocaleTitles]
     var sizes: [ContentSizeCategory]
     var states: [ControlState]
@@ -115,7 +136,7 @@ public struct VariantPlanner: Sendable {
     }
   }
 
-  func plan(_ record: ButtonRecord) throws(CatalogError) -> Plan {
+  func matrix(_ record: ButtonRecord) throws(CatalogError) -> Matrix {
     let settings = record.variants
     var sizes: [ContentSizeCategory] = []
     for size in settings.contentSizes
@@ -123,7 +144,7 @@ public struct VariantPlanner: Sendable {
     where !sizes.contains(size) {
       sizes.append(size)
     }
-    return Plan(
+    return Matrix(
       locales: try localeTitles(record), sizes: sizes, states: Self.states(settings),
       perLocale: Self.decidesDirectionPerLocale(record))
   }

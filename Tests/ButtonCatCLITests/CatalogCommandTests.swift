@@ -201,8 +201,8 @@ import Testing
     (["rename", "nope", "other"], 65, "Error: no button named 'nope' in the catalog"),
     (["rm", "nope"], 65, "Error: no button named 'nope' in the catalog"),
     (
-      ["add", "y", "--title", "Hi"], 65,
-      "Error: --title: the system font's widths cannot be measured"
+      ["add", "y", "--title", "Hi", "--font", "Brand.ttf", "--font-weight", "bold"], 64,
+      "Error: --font-weight 'bold' is a weight of the system font, and --font 'Brand.ttf' is a font file"
     ),
   ])
   func rejectedCommandsLeaveTheCatalogByteIdentical(

@@ -52,8 +52,9 @@ import Testing
   @Test func derivedColumnsAndKeysAreTheSchemasAndTheDocuments() {
     #expect(
       Catalog.columns == [
-        "name", "description", "title", "title_source", "font", "font_face", "fallback_fonts",
-        "font_size", "title_width", "title_height", "title_digest", "image_source", "image_path",
+        "name", "description", "title", "title_source", "system_title", "font", "font_face",
+        "font_weight", "fallback_fonts", "font_size", "title_width", "title_height", "title_digest",
+        "image_source", "image_path",
         "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
         "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
         "scale", "ios", "direction", "technique", "button_size", "auto_direction", "text_style",
@@ -63,8 +64,9 @@ import Testing
       ])
     #expect(
       RecordJSON.keys == [
-        "name", "description", "tags", "title", "titleSource", "font", "fallbackFonts",
-        "fontSize", "titleSize", "titleDigest", "imageSource", "image", "imageSize", "imageDigest",
+        "name", "description", "tags", "title", "titleSource", "font", "fontWeight",
+        "fallbackFonts", "fontSize", "titleSize", "titleDigest", "imageSource", "image",
+        "imageSize", "imageDigest",
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
         "technique", "buttonSize", "autoDirection", "textStyle", "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
@@ -72,7 +74,7 @@ import Testing
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["buttonSize"] + RecordJSON.keys.suffix(14))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(14))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

@@ -134,10 +134,16 @@ import Testing
     }
   }
 
+  /// A title alone is set in the system font, which has no measurement here: the error says
+  /// which title and how to measure it (issue 24 item 3).
   @Test func titleTextWithoutAWidthSaysHowToProceed() throws {
     let r = try BinaryRunner.run(["layout", "--title", "Share", "--image-size", "20x20"])
     #expect(r.status == 65)
-    #expect(r.stderr.contains("give --title-size WxH, --title-width W or --font PATH"))
+    #expect(r.stdout.isEmpty)
+    #expect(
+      r.stderr
+        == "Error: --title: \"Share\", system regular 15 pt, @3x, iOS 26 has no device measurement, so it cannot be laid out; measure it: buttoncat export --format probe --output DIR/ writes the probe; run it on a simulator, then buttoncat measurements import FILE\n"
+    )
   }
 }
 

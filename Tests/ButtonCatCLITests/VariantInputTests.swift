@@ -345,11 +345,6 @@ import Testing
     ])
     #expect(both.status == 64, "\(both.stderr)")
     #expect(both.stderr.contains("--title and --strings both give the title"), "\(both.stderr)")
-    let system = try c.run(["add", "x", "--strings", "L.xcstrings", "--title-key", "home"])
-    #expect(system.status == 65, "\(system.stderr)")
-    #expect(
-      system.stderr.contains("--strings: the strings file's titles are measured in a font file"),
-      "\(system.stderr)")
     #expect(!c.exists)
     #expect(try c.run(Self.every).status == 0)
     let before = c.digest()

@@ -6,8 +6,19 @@ enum VariantMigration {
     "state_titles", "state_images", "max_width",
   ]
 
+  /// Later migrations are undone first: their columns would otherwise come before 0006's when
+  /// it runs again, and the table would not be the one the migrations define.
   static let undo =
-    "DROP TABLE button_variants;\n"
+    SystemFontMigration.undo
+    + "DROP TABLE button_variants;\n"
     + columns.map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0006_variants';\n"
+}
+
+/// Migration 0011 (the system font, issue 24) undone.
+enum SystemFontMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN font_weight;\n"
+    + "ALTER TABLE buttons DROP COLUMN system_title;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0011_system_font';\n"
 }
