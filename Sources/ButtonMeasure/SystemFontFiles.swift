@@ -80,19 +80,8 @@ public struct SystemFontFiles: Sendable {
     guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
     let instance = FontInstance(weight: weight.axisValue, pointSize: pointSize)
     let font = try cache.font(source, instance: instance)
-    var contiguous = title
-    contiguous.makeContiguousUTF8()
-    let buffer = HarfBuzzBufferPool.shared.take()
-    defer { HarfBuzzBufferPool.shared.giveBack(buffer) }
-    let result = contiguous.utf8.withContiguousStorageIfAvailable {
-      bytes -> Result<TitleMeasurement, MeasureError> in
-      let shaper = TitleShaper(
-        title: contiguous, text: bytes, pointSize: pointSize, primary: font, fallbacks: [],
-        cache: cache, buffer: buffer)
-      return Result { () throws(MeasureError) in try shaper.measure() }
-    }
-    // A string made contiguous always provides its storage.
-    var measurement = try result!.get()
+    var measurement = try TitleMeasurer.shape(
+      title, pointSize: pointSize, primary: font, fallbacks: [], cache: cache)
     measurement.size.height = SystemFont.lineHeight(pointSize: pointSize)
     return measurement
   }
