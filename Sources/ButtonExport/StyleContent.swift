@@ -131,10 +131,10 @@ struct StyleContent {
       size: record.effectiveFontSize, weight: weight, textStyle: nil, maximumPointSize: nil)
   }
 
-  /// The system font's weight the catalog measured the title in: the text style's own (only
-  /// `headline` is semibold), else regular.
+  /// The system font's weight the catalog measured the title in (`--font-weight`, else the
+  /// text style's own, else regular).
   static func systemWeight(_ record: ButtonRecord) -> SystemFontWeight {
-    record.variants.textStyle?.weight ?? .regular
+    record.effectiveFontWeight
   }
 
   /// Whether anything is set through the configuration's update handler.

@@ -67,4 +67,33 @@ import Testing
     #expect(result.stderr.contains("the probe export writes 3 files"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: file))
   }
+
+  /// A system-font button with a text style, a size and a weight (issue 24 items 1, 4, 7): the
+  /// code sets the font the catalog lays it out in, and the probe measures its title at every
+  /// content size in that font, though the catalog has no measurement of it yet.
+  @Test func systemFontButtonsExportTheirFontAndAreProbed() throws {
+    let c = try CatalogFixture()
+    let add = try c.run([
+      "add", "sys/done", "--title", "Done", "--font-size", "13", "--text-style", "body",
+      "--font-weight", "semibold",
+    ])
+    #expect(add.status == 0, "\(add.stderr)")
+    let swift = try c.run(["export", "--format", "swift"])
+    #expect(swift.status == 0, "\(swift.stderr)")
+    #expect(
+      swift.stdout.contains(
+        "UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold))"
+      ))
+    #expect(!swift.stdout.contains("preferredFont"))
+    let folder = c.path("probe") + "/"
+    let probe = try c.run(["export", "--format", "probe", "--output", folder])
+    #expect(probe.status == 0, "\(probe.stderr)")
+    let text = try String(contentsOfFile: folder + "ButtonCatProbeTests.swift", encoding: .utf8)
+    let titles =
+      text.components(
+        separatedBy:
+          "titles.append(Title(text: \"Done\", font: .system(size: 13, weight: .semibold, textStyle: .body, maximumPointSize: nil), name: .system(weight: \"semibold\")"
+      ).count - 1
+    #expect(titles == 12)
+  }
 }

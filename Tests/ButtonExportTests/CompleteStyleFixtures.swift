@@ -62,12 +62,13 @@ extension Fixtures {
       ButtonSpec(titleSize: Size(width: 20, height: 20.333), placement: .top))
     plain.record.fontSize = 15
 
-    // The system font at 13 pt following the body style (the catalog lays it out at 13 pt at
-    // L, not at the body style's 17), up to 24 pt.
+    // The system font at 13 pt, semibold, following the body style (the catalog lays it out at
+    // 13 pt at L, not at the body style's 17), up to 24 pt.
     var small = button(
       "sys/small", title: "Small", technique: .configuration,
       ButtonSpec(titleSize: Size(width: 34, height: 16), ios: IOSVersion(15)))
     small.record.fontSize = 13
+    small.record.fontWeight = .semibold
     small.record.variants.textStyle = .body
     small.record.variants.maxFontSize = 24
 

@@ -89,10 +89,11 @@ import Testing
       "UIFont(name: \"Missing Font\", size: 13)",
       "could not be read at export",
       // The system font of a text style; the system font at a size and weight; at a size and
-      // weight that follows a text style, as the catalog measured it (13 pt at L, not 17).
+      // weight (--font-weight) that follows a text style, as the catalog measured it (13 pt at
+      // L, not 17).
       "UIFont.preferredFont(forTextStyle: .caption1)",
       "UIFont.systemFont(ofSize: 15, weight: .regular)",
-      "UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular), maximumPointSize: 24)",
+      "UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)",
       "configuration.titleAlignment = .leading",
       "configuration.titleAlignment = .trailing",
     ]
@@ -109,7 +110,7 @@ import Testing
       "outgoing[NSFontAttributeName] = ",
       "[UIFont preferredFontForTextStyle:UIFontTextStyleCaption1]",
       "[UIFont systemFontOfSize:15 weight:UIFontWeightRegular]",
-      "[[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightRegular] maximumPointSize:24]",
+      "[[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24]",
       "configuration.titleAlignment = UIButtonConfigurationTitleAlignmentLeading;",
     ]
     for text in expectedObjC { #expect(objc.contains(text), "missing: \(text)") }
@@ -120,7 +121,7 @@ import Testing
       ".font(.custom(\"DejaVuSans\", size: 17, relativeTo: .body))",
       ".font(.system(size: 15, weight: .regular))",
       "@ScaledMetric(relativeTo: .body) private var titleSize: CGFloat = 13",
-      ".font(.system(size: min(titleSize, 24), weight: .regular))",
+      ".font(.system(size: min(titleSize, 24), weight: .semibold))",
       "HStack(spacing: spacing)",
       "@available(iOS 17.0, *)\n#Preview(\"cart/add\") {",
       "Text(verbatim: \"\\u{DC}nread ??/ */\")",

@@ -22,6 +22,7 @@ import Testing
         titleSize: Size(width: 34, height: 16), imageSize: Size(width: 16, height: 16),
         placement: .leading, spacing: 6, ios: os))
     done.record.fontSize = 13
+    done.record.fontWeight = .medium
     done.record.variants.textStyle = .body
     done.record.variants.stateTitles = [.highlighted: "Saving"]
     done.variantTitles = [
@@ -160,7 +161,7 @@ import Testing
     #expect(titles == 7)
     #expect(
       probe.contains(
-        "titles.append(Title(text: \"Done\", font: .system(size: 13, weight: .regular, textStyle: .body, maximumPointSize: nil), name: .system(weight: \"regular\"), contentSize: .accessibilityExtraLarge))"
+        "titles.append(Title(text: \"Done\", font: .system(size: 13, weight: .medium, textStyle: .body, maximumPointSize: nil), name: .system(weight: \"medium\"), contentSize: .accessibilityExtraLarge))"
       ))
     #expect(
       probe.contains(

@@ -314,10 +314,10 @@ extension ButtonCatProbe {
     titles.append(Title(text: "Buy", font: .named("Brand-Bold", size: 17, textStyle: nil, maximumPointSize: nil), name: .file(postScriptName: "Brand-Bold", digest: "abababababababababababababababababababababababababababababababab"), contentSize: .large))
     titles.append(Title(text: "Say \"hi\" \\ \\u{1F600} \u{202E}gnp.exe\u{2066}\u{A}next\u{0}", font: .system(size: 15, weight: .regular, textStyle: nil, maximumPointSize: nil), name: .system(weight: "regular"), contentSize: .large))
     titles.append(Title(text: "Old", font: .system(size: 15, weight: .regular, textStyle: nil, maximumPointSize: nil), name: .system(weight: "regular"), contentSize: .large))
-    titles.append(Title(text: "Done", font: .system(size: 13, weight: .regular, textStyle: .body, maximumPointSize: nil), name: .system(weight: "regular"), contentSize: .large))
-    titles.append(Title(text: "Saving", font: .system(size: 13, weight: .regular, textStyle: .body, maximumPointSize: nil), name: .system(weight: "regular"), contentSize: .large))
-    titles.append(Title(text: "Done", font: .system(size: 13, weight: .regular, textStyle: .body, maximumPointSize: nil), name: .system(weight: "regular"), contentSize: .accessibilityExtraLarge))
-    titles.append(Title(text: "\u{62A}\u{645}", font: .system(size: 13, weight: .regular, textStyle: .body, maximumPointSize: nil), name: .system(weight: "regular"), contentSize: .large))
+    titles.append(Title(text: "Done", font: .system(size: 13, weight: .medium, textStyle: .body, maximumPointSize: nil), name: .system(weight: "medium"), contentSize: .large))
+    titles.append(Title(text: "Saving", font: .system(size: 13, weight: .medium, textStyle: .body, maximumPointSize: nil), name: .system(weight: "medium"), contentSize: .large))
+    titles.append(Title(text: "Done", font: .system(size: 13, weight: .medium, textStyle: .body, maximumPointSize: nil), name: .system(weight: "medium"), contentSize: .accessibilityExtraLarge))
+    titles.append(Title(text: "\u{62A}\u{645}", font: .system(size: 13, weight: .medium, textStyle: .body, maximumPointSize: nil), name: .system(weight: "medium"), contentSize: .large))
     return titles
   }
 

@@ -357,7 +357,7 @@ extension UIButton {
       imageEdgeInsets = UIEdgeInsets(top: 0, left: -3, bottom: 0, right: 3)
       titleEdgeInsets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: -3)
       contentEdgeInsets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
-      titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular))
+      titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .medium))
       titleLabel?.adjustsFontForContentSizeCategory = true
       setTitle("Done", for: .normal)
       setTitle("Saving", for: .highlighted)
@@ -378,7 +378,7 @@ extension UIButton {
     configuration.image = UIImage(named: "checkmark")
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular))
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .medium))
       return outgoing
     }
     self.configuration = configuration
@@ -412,7 +412,7 @@ extension UIButton.Configuration {
     configuration.image = UIImage(named: "checkmark")
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular))
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .medium))
       return outgoing
     }
     return configuration

@@ -243,7 +243,7 @@
     self.imageEdgeInsets = UIEdgeInsetsMake(-1.0 / 3.0, 0, 49.0 / 3.0, 0);
     self.titleEdgeInsets = UIEdgeInsetsMake(-1.0 / 3.0, 0, 1.0 / 3.0, 0);
     self.contentEdgeInsets = UIEdgeInsetsMake(1.0 / 3.0, 0, -1.0 / 3.0, 0);
-    self.titleLabel.font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightRegular] maximumPointSize:24];
+    self.titleLabel.font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     self.titleLabel.adjustsFontForContentSizeCategory = YES;
     [self setTitle:@"Small" forState:UIControlStateNormal];
   }
@@ -258,7 +258,7 @@
   configuration.title = @"Small";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightRegular] maximumPointSize:24];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   self.configuration = configuration;
@@ -349,7 +349,7 @@
   configuration.title = @"Small";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightRegular] maximumPointSize:24];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   return configuration;

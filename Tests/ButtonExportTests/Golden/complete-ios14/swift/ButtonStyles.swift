@@ -384,7 +384,7 @@ extension UIButton {
       imageEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 0, bottom: 49.0 / 3.0, right: 0)
       titleEdgeInsets = UIEdgeInsets(top: -1.0 / 3.0, left: 0, bottom: 1.0 / 3.0, right: 0)
       contentEdgeInsets = UIEdgeInsets(top: 1.0 / 3.0, left: 0, bottom: -1.0 / 3.0, right: 0)
-      titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular), maximumPointSize: 24)
+      titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
       titleLabel?.adjustsFontForContentSizeCategory = true
       setTitle("Small", for: .normal)
     }
@@ -402,7 +402,7 @@ extension UIButton {
     configuration.title = "Small"
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular), maximumPointSize: 24)
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
       return outgoing
     }
     self.configuration = configuration
@@ -423,7 +423,7 @@ extension UIButton.Configuration {
     configuration.title = "Small"
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular), maximumPointSize: 24)
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
       return outgoing
     }
     return configuration

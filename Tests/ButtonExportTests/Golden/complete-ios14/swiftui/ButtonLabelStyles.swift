@@ -214,7 +214,7 @@ struct SysSmallLabel: View {
         configuration.title
       }
     }
-    .font(.system(size: min(titleSize, 24), weight: .regular))
+    .font(.system(size: min(titleSize, 24), weight: .semibold))
     .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
   }
 }

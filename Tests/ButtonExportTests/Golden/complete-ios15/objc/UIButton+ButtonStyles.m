@@ -183,7 +183,7 @@
   configuration.title = @"Small";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightRegular] maximumPointSize:24];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   self.configuration = configuration;
@@ -274,7 +274,7 @@
   configuration.title = @"Small";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightRegular] maximumPointSize:24];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   return configuration;

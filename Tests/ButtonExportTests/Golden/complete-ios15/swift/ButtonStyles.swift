@@ -323,7 +323,7 @@ extension UIButton {
     configuration.title = "Small"
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular), maximumPointSize: 24)
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
       return outgoing
     }
     self.configuration = configuration
@@ -343,7 +343,7 @@ extension UIButton.Configuration {
     configuration.title = "Small"
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular), maximumPointSize: 24)
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
       return outgoing
     }
     return configuration
