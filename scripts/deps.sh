@@ -12,6 +12,9 @@ packages+=(sqlite3)
 packages+=(python3-jsonschema)
 # Tests: fonts the title measurements are checked against (Latin; CJK in a TrueType collection).
 packages+=(fonts-dejavu-core fonts-wqy-microhei)
+# Tests: fontTools builds the variable test font (wght and opsz axes) that stands in for Apple's
+# system font files ($BUTTONCAT_SYSTEM_FONTS).
+packages+=(python3-fonttools)
 # Tests: librsvg's rsvg-convert renders every SVG export (scripts/check-html.sh installs the
 # much larger chromium itself, for the HTML export).
 packages+=(librsvg2-bin)

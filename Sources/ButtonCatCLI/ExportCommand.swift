@@ -44,7 +44,10 @@ enum ExportCommand {
       handoff page; images linked relative to it; --all-techniques adds every other
       technique), svg (a diagram per button, into a folder), html (one self-contained page),
       tokens (W3C Design Tokens 2025.10: padding, gap, icon size and label font per button,
-      points written as px).
+      points written as px), probe (into a folder, ButtonCatProbe/ by default: an XCTest case,
+      ButtonCatProbeTests.swift, with the swift export's two files, for the app's unit-test
+      target; run on a simulator or device it measures every title and lays out every button in
+      every variant, and writes buttons.measurements.json for 'buttoncat measurements import').
       Code (swift, objc, swiftui) sets everything the catalog knows: placement, padding and
       insets, the title font (a font file by its PostScript name, scaled with UIFontMetrics for a
       --text-style), title and image per state, --max-content-size and a fixed --size as
@@ -55,9 +58,9 @@ enum ExportCommand {
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
       ButtonLabelStyles.swift, buttons.md, buttons.html, buttons.tokens.json,
       UIButton+ButtonStyles.h and .m, one NAME.svg per button); any other PATH is the file
-      itself, which objc (two files) and svg (unless exactly one button) refuse. Without
-      --output, single-file formats go to standard output, objc into ButtonStyles/ and svg into
-      buttons-svg/. A name given twice is exported
+      itself, which objc (two files), probe (three) and svg (unless exactly one button) refuse.
+      Without --output, single-file formats go to standard output, objc into ButtonStyles/, svg
+      into buttons-svg/ and probe into ButtonCatProbe/. A name given twice is exported
       once. Deterministic: the same catalog gives the same bytes. Files are written atomically
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
@@ -154,14 +157,13 @@ enum ExportCommand {
 
   /// The export model of the catalog (or of `names`), with every stored layout decoded, and a
   /// warning for stale buttons.
-  static func model(_ catalog: Catalog, names: [String]?, _ context: CommandContext)
-    throws(CLIError)
-    -> ExportCatalog
-  {
+  static func model(
+    _ catalog: Catalog, names: [String]?, titles: Bool = false, _ context: CommandContext
+  ) throws(CLIError) -> ExportCatalog {
     var stale: [String] = []
     let model: ExportCatalog
     do {
-      model = try ExportCatalog(catalog, names: names, stale: &stale)
+      model = try ExportCatalog(catalog, names: names, stale: &stale, titles: titles)
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
@@ -182,7 +184,7 @@ enum ExportCommand {
     switch output {
     case .standardOutput:
       let files = renderer(for: format, options: options).renderSingleFile(
-        try model(catalog, names: names, context))
+        try model(catalog, names: names, titles: format.needsVariantTitles, context))
       for file in files { context.console.out.write(file.contents) }
       return
     case .folder(let folder):
@@ -191,7 +193,8 @@ enum ExportCommand {
       try context.refuseCatalogAsOutput(path)
       destination = .file(path)
     }
-    let exportModel = try model(catalog, names: names, context)
+    let exportModel = try model(
+      catalog, names: names, titles: format.needsVariantTitles, context)
     // A file output takes the format's files combined where it can (swift: both parts).
     let files: [ExportFile]
     if case .folder = destination {

@@ -61,29 +61,20 @@ public struct VariantPlanner: Sendable {
         title: record.title)
       return Plan(inputs: [input], unmeasured: [], needs: needs)
     }
-    let locales = try localeTitles(record)
-    let states = Self.states(settings)
-    let images = try stateImages(record, states: states)
-    var sizes: [ContentSizeCategory] = []
-    for size in settings.contentSizes
-      ?? (settings.textStyle != nil ? ContentSizeCategory.allCases : [.default])
-    where !sizes.contains(size) {
-      sizes.append(size)
-    }
+    let matrix = try self.matrix(record)
     let sizing = TitleSizing(record: record, planner: self)
-    let perLocale = Self.decidesDirectionPerLocale(record)
+    let images = try stateImages(record, states: matrix.states)
 
     var inputs: [VariantInput] = []
     var unmeasured: [PendingVariant] = []
     var needs: [TitleMeasurementKey: TitleNeed] = [:]
-    inputs.reserveCapacity(locales.count * sizes.count * states.count)
+    inputs.reserveCapacity(matrix.locales.count * matrix.sizes.count * matrix.states.count)
     var base: Int?
-    for locale in locales {
-      var spec = record.spec
-      if perLocale { spec.direction = locale.direction == .rightToLeft ? .rtl : .ltr }
-      for size in sizes {
+    for locale in matrix.locales {
+      let spec = matrix.spec(record, locale)
+      for size in matrix.sizes {
         let scaled = sizing.metrics(spec, size)
-        for state in states {
+        for state in matrix.states {
           let shown = locale.titles.resolved(for: state)?.value
           let title = try sizing.title(shown, at: size)
           let key = VariantKey(locale: locale.name, contentSize: size, state: state)
@@ -109,6 +100,61 @@ public struct VariantPlanner: Sendable {
     }
     if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
     return Plan(inputs: inputs, unmeasured: unmeasured, needs: Array(needs.values))
+  }
+
+  /// Every variant of `record` with the title it shows and the directions it is laid out in,
+  /// in `inputs(for:)`'s order, nothing measured: what a device must measure and lay out (the
+  /// probe export). Throws as `inputs(for:)` does for the strings file.
+  public func titles(for record: ButtonRecord) throws(CatalogError) -> [VariantTitle] {
+    guard !record.variants.isEmpty else {
+      return [VariantTitle(key: .base, directions: record.spec.directions, text: record.title)]
+    }
+    let matrix = try self.matrix(record)
+    var titles: [VariantTitle] = []
+    var base: Int?
+    for locale in matrix.locales {
+      let directions = matrix.spec(record, locale).directions
+      for size in matrix.sizes {
+        for state in matrix.states {
+          if locale.isSource, size == .default, state == .normal { base = titles.count }
+          titles.append(
+            VariantTitle(
+              key: VariantKey(locale: locale.name, contentSize: size, state: state),
+              directions: directions, text: locale.titles.resolved(for: state)?.value.text))
+        }
+      }
+    }
+    if let base, base > 0 { titles.insert(titles.remove(at: base), at: 0) }
+    return titles
+  }
+
+  /// The locales (their titles read), content sizes and states `record`'s variants multiply.
+  struct Matrix {
+    var locales: [LocaleTitles]
+    var sizes: [ContentSizeCategory]
+    var states: [ControlState]
+    var perLocale: Bool
+
+    /// The record's spec in `locale`: laid out in the locale's direction with `--direction
+    /// auto`.
+    func spec(_ record: ButtonRecord, _ locale: LocaleTitles) -> ButtonSpec {
+      var spec = record.spec
+      if perLocale { spec.direction = locale.direction == .rightToLeft ? .rtl : .ltr }
+      return spec
+    }
+  }
+
+  func matrix(_ record: ButtonRecord) throws(CatalogError) -> Matrix {
+    let settings = record.variants
+    var sizes: [ContentSizeCategory] = []
+    for size in settings.contentSizes
+      ?? (settings.textStyle != nil ? ContentSizeCategory.allCases : [.default])
+    where !sizes.contains(size) {
+      sizes.append(size)
+    }
+    return Matrix(
+      locales: try localeTitles(record), sizes: sizes, states: Self.states(settings),
+      perLocale: Self.decidesDirectionPerLocale(record))
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.

@@ -8,15 +8,21 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   case json, csv, swift, objc, swiftui, markdown, svg, html
   /// W3C Design Tokens (Format Module 2025.10): `buttons.tokens.json` (`TokensRenderer`).
   case tokens
+  /// The XCTest probe that measures the catalog on a simulator or device (`ProbeRenderer`).
+  case probe
 
   /// What the output path names for this format: one file, or a folder the files go into.
   public var layout: ExportLayout {
     switch self {
     case .json, .csv, .swiftui, .markdown, .html, .tokens: .singleFile
     case .swift: .combinable
-    case .objc, .svg: .directory
+    case .objc, .svg, .probe: .directory
     }
   }
+
+  /// Whether the renderer reads every variant's title (`ExportButton.variantTitles`), which
+  /// the export model then carries (`ExportCatalog(_:names:stale:titles:)`).
+  public var needsVariantTitles: Bool { self == .probe }
 
   /// Whether the format's one file is written piece by piece straight from the catalog
   /// (`CatalogDocument.write`, what `JSONRenderer` renders from the model), rather than
@@ -35,6 +41,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     case .svg: "buttons-svg"
     case .html: HTMLRenderer.fileName
     case .tokens: TokensRenderer.fileName
+    case .probe: "ButtonCatProbe"
     }
   }
 }
@@ -111,5 +118,6 @@ public func renderer(for format: ExportFormat, options: ExportOptions = ExportOp
   case .svg: SVGRenderer()
   case .html: HTMLRenderer()
   case .tokens: TokensRenderer()
+  case .probe: ProbeRenderer()
   }
 }

@@ -7,14 +7,17 @@ import ButtonMeasure
 extension ExportCatalog {
   /// The buttons of `catalog` (all, or those named), with every stored layout decoded; the
   /// names of the buttons whose layouts are stale go to `stale`, in name order. An invalid
-  /// button (its layouts included) or an unknown name throws, and nothing is returned.
-  public init(_ catalog: Catalog, names: [String]? = nil, stale: inout [String])
-    throws(CatalogError)
-  {
+  /// button (its layouts included) or an unknown name throws, and nothing is returned. With
+  /// `titles`, each button also gets every variant's title (`variantTitles`, its strings file
+  /// read now) and its font file's digest.
+  public init(
+    _ catalog: Catalog, names: [String]? = nil, stale: inout [String], titles: Bool = false
+  ) throws(CatalogError) {
     var buttons: [ExportButton] = []
     var found: [String] = []
     var fonts: [FontSource: FontNames?] = [:]
     var images: [String: ExportImage] = [:]
+    var digests: [String: String?] = [:]
     try catalog.forEachButton(names, layouts: .decoded) { button in
       if button.stale { found.append(button.record.name) }
       var exported = ExportButton(button)
@@ -24,7 +27,14 @@ extension ExportCatalog {
             path: catalog.resolve(font.path), faceIndex: font.faceIndex)
         }
         exported.fontNames = fonts[font] ?? nil
+        if titles {
+          if digests[font.path] == nil {
+            digests[font.path] = try? ContentDigest(fileAt: catalog.resolve(font.path)).hex
+          }
+          exported.fontDigest = digests[font.path] ?? nil
+        }
       }
+      if titles { exported.variantTitles = try catalog.variantTitles(button.record) }
       if button.record.imageSource == .file, let path = button.record.imagePath {
         if images[path] == nil { images[path] = ExportImage.read(path, in: catalog) }
         exported.image = images[path]

@@ -41,6 +41,12 @@ public struct ExportButton: Hashable, Sendable {
   /// The catalog's record of the button, as the JSON document carries it (sources, digests);
   /// built from the values above when none is given.
   public var record: ButtonRecord
+  /// Every variant with the title it shows (the probe export measures and lays them out);
+  /// empty unless the export asks for them (`ExportCatalog(_:names:stale:titles:)`).
+  public var variantTitles: [VariantTitle] = []
+  /// The SHA-256 of the title's font file as read at export, with `titles`, or `nil` (the
+  /// system font, or a file that cannot be read now).
+  public var fontDigest: String?
 
   public init(
     name: String, description: String = "", tags: [String] = [], title: String? = nil,

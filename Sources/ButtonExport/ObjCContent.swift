@@ -99,22 +99,34 @@ enum ObjCContent {
 
   static func font(_ font: StyleContent.Font) -> String {
     switch font {
-    case .system(let size):
-      return "[UIFont systemFontOfSize:\(ExportNumber.code(size))]"
+    case .system(let size, let weight, let style, let maximum):
+      let base =
+        "[UIFont systemFontOfSize:\(ExportNumber.code(size)) weight:\(self.weight(weight))]"
+      return scaled(base, style, maximum)
     case .preferred(let style):
       return "[UIFont preferredFontForTextStyle:\(textStyle(style))]"
     case .named(_, _, let size, let style, let maximum):
       let points = ExportNumber.code(size)
       let base =
         "([UIFont fontWithName:\(string(font.fontName ?? "")) size:\(points)] ?: [UIFont systemFontOfSize:\(points)])"
-      guard let style else { return base }
-      let metrics = "[UIFontMetrics metricsForTextStyle:\(textStyle(style))]"
-      if let maximum {
-        return
-          "[\(metrics) scaledFontForFont:\(base) maximumPointSize:\(ExportNumber.code(maximum))]"
-      }
-      return "[\(metrics) scaledFontForFont:\(base)]"
+      return scaled(base, style, maximum)
     }
+  }
+
+  /// `base` scaled by `UIFontMetrics` of `style` (up to `maximum`), or `base` without one.
+  static func scaled(_ base: String, _ style: TextStyle?, _ maximum: Double?) -> String {
+    guard let style else { return base }
+    let metrics = "[UIFontMetrics metricsForTextStyle:\(textStyle(style))]"
+    if let maximum {
+      return
+        "[\(metrics) scaledFontForFont:\(base) maximumPointSize:\(ExportNumber.code(maximum))]"
+    }
+    return "[\(metrics) scaledFontForFont:\(base)]"
+  }
+
+  /// `UIFontWeightSemibold`.
+  static func weight(_ weight: SystemFontWeight) -> String {
+    "UIFontWeight" + ObjCRenderer.capitalized(weight.rawValue)
   }
 
   /// `UIContentSizeCategoryAccessibilityMedium`.

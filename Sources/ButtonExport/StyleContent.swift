@@ -9,9 +9,12 @@ import ButtonMeasure
 struct StyleContent {
   /// The title font as the generated code creates it.
   enum Font: Equatable {
-    /// `UIFont.systemFont(ofSize:)`.
-    case system(size: Double)
-    /// `UIFont.preferredFont(forTextStyle:)`: the system font of a text style.
+    /// `UIFont.systemFont(ofSize:weight:)` at the size and weight the catalog measured, scaled
+    /// by `UIFontMetrics(forTextStyle:)` when a text style is set (up to `maximumPointSize`).
+    case system(
+      size: Double, weight: SystemFontWeight, textStyle: TextStyle?, maximumPointSize: Double?)
+    /// `UIFont.preferredFont(forTextStyle:)`: the system font of a text style, at the style's
+    /// own size and weight (no font size, weight or largest point size given).
     case preferred(TextStyle)
     /// `UIFont(name:size:)` of a font file, scaled by `UIFontMetrics(forTextStyle:)` when a
     /// text style is set (up to `maximumPointSize`). `postScriptName` is nil when the file
@@ -107,9 +110,10 @@ struct StyleContent {
     fixedSize = button.spec.size.fixedSize
   }
 
-  /// The font the catalog measured the title in: a font file's (by its PostScript name), the
-  /// system font of the text style, the system font at the given size, or nil (UIKit's default
-  /// title font, which the catalog measured too).
+  /// The font the catalog measured the title in: a font file's (by its PostScript name); the
+  /// system font at the given size and weight, scaled like the text style when one is set; the
+  /// text style's own font when neither a size nor another weight is given; or nil (UIKit's
+  /// default title font at the regular weight, which the catalog measured too).
   static func font(_ button: ExportButton) -> Font? {
     let record = button.record
     let textStyle = record.variants.textStyle
@@ -121,8 +125,25 @@ struct StyleContent {
         size: record.effectiveFontSize, textStyle: textStyle,
         maximumPointSize: record.variants.maxFontSize)
     }
-    if let textStyle { return .preferred(textStyle) }
-    return record.fontSize.map { .system(size: $0) }
+    let weight = systemWeight(record)
+    let maximum = record.variants.maxFontSize
+    if let textStyle {
+      if record.fontSize == nil, weight == textStyle.weight, maximum == nil {
+        return .preferred(textStyle)
+      }
+      return .system(
+        size: record.fontSize ?? DynamicTypeTables.pointSize(textStyle, .default), weight: weight,
+        textStyle: textStyle, maximumPointSize: maximum)
+    }
+    guard record.fontSize != nil || weight != .regular else { return nil }
+    return .system(
+      size: record.effectiveFontSize, weight: weight, textStyle: nil, maximumPointSize: nil)
+  }
+
+  /// The system font's weight the catalog measured the title in (`--font-weight`, else the
+  /// text style's own, else regular).
+  static func systemWeight(_ record: ButtonRecord) -> SystemFontWeight {
+    record.effectiveFontWeight
   }
 
   /// Whether anything is set through the configuration's update handler.

@@ -80,25 +80,33 @@ enum SwiftContent {
   }
 
   /// The font as an expression: a font file by its PostScript name (the system font of the
-  /// same size should the name not load), scaled like its text style up to the maximum point
-  /// size; the text style's system font; or the system font at a size.
+  /// same size should the name not load), or the system font at the catalog's size and weight,
+  /// either scaled like its text style up to the maximum point size; or the text style's system
+  /// font.
   static func font(_ font: StyleContent.Font) -> String {
     switch font {
-    case .system(let size):
-      return "UIFont.systemFont(ofSize: \(ExportNumber.code(size)))"
+    case .system(let size, let weight, let textStyle, let maximum):
+      let base =
+        "UIFont.systemFont(ofSize: \(ExportNumber.code(size)), weight: .\(weight.rawValue))"
+      return scaled(base, textStyle, maximum)
     case .preferred(let style):
       return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
     case .named(_, _, let size, let textStyle, let maximum):
       let points = ExportNumber.code(size)
       let base =
         "UIFont(name: \(CodeLiteral.swift(font.fontName ?? "")), size: \(points)) ?? UIFont.systemFont(ofSize: \(points))"
-      guard let textStyle else { return base }
-      let metrics = "UIFontMetrics(forTextStyle: .\(textStyle.rawValue))"
-      if let maximum {
-        return
-          "\(metrics).scaledFont(for: \(base), maximumPointSize: \(ExportNumber.code(maximum)))"
-      }
-      return "\(metrics).scaledFont(for: \(base))"
+      return scaled(base, textStyle, maximum)
     }
+  }
+
+  /// `base` scaled by `UIFontMetrics(forTextStyle:)` of `textStyle` (up to `maximum`), or
+  /// `base` without a text style.
+  static func scaled(_ base: String, _ textStyle: TextStyle?, _ maximum: Double?) -> String {
+    guard let textStyle else { return base }
+    let metrics = "UIFontMetrics(forTextStyle: .\(textStyle.rawValue))"
+    if let maximum {
+      return "\(metrics).scaledFont(for: \(base), maximumPointSize: \(ExportNumber.code(maximum)))"
+    }
+    return "\(metrics).scaledFont(for: \(base))"
   }
 }

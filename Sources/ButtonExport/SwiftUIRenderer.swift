@@ -65,6 +65,9 @@ public struct SwiftUIRenderer: ExportRenderer {
       }
       let metrics = Metrics(style)
       for line in metrics.declarations { out.line(line) }
+      if let declaration = style.content.font.flatMap(titleSizeDeclaration) {
+        out.line(declaration)
+      }
       out.line()
       out.block("var body: some View {") { out in
         stack(spec, metrics, &out)
@@ -160,16 +163,32 @@ public struct SwiftUIRenderer: ExportRenderer {
   }
 
   /// The title font: a font file by its PostScript name (relative to its text style when it
-  /// scales), the text style's system font, or the system font at the catalog's size.
+  /// scales), the text style's system font, or the system font at the catalog's size and weight
+  /// (scaled like its text style through `titleSize`, up to the largest point size).
   static func font(_ font: StyleContent.Font) -> String {
     switch font {
-    case .system(let size): ".system(size: \(ExportNumber.code(size)))"
-    case .preferred(let style): ".\(textStyle(style))"
+    case .system(let size, let weight, let style, let maximum):
+      let points =
+        style == nil
+        ? ExportNumber.code(size)
+        : maximum.map { "min(titleSize, \(ExportNumber.code($0)))" } ?? "titleSize"
+      return ".system(size: \(points), weight: .\(weight.rawValue))"
+    case .preferred(let style): return ".\(textStyle(style))"
     case .named(_, _, let size, let style?, _):
-      ".custom(\(CodeLiteral.swift(font.fontName ?? "")), size: \(ExportNumber.code(size)), relativeTo: .\(textStyle(style)))"
+      return
+        ".custom(\(CodeLiteral.swift(font.fontName ?? "")), size: \(ExportNumber.code(size)), relativeTo: .\(textStyle(style)))"
     case .named(_, _, let size, nil, _):
-      ".custom(\(CodeLiteral.swift(font.fontName ?? "")), fixedSize: \(ExportNumber.code(size)))"
+      return
+        ".custom(\(CodeLiteral.swift(font.fontName ?? "")), fixedSize: \(ExportNumber.code(size)))"
     }
+  }
+
+  /// The `@ScaledMetric` the system font's size follows its text style by (SwiftUI's system
+  /// font of a given size does not scale), or nil when it does not scale.
+  static func titleSizeDeclaration(_ font: StyleContent.Font) -> String? {
+    guard case .system(let size, _, let style?, _) = font else { return nil }
+    return
+      "@ScaledMetric(relativeTo: .\(textStyle(style))) private var titleSize: CGFloat = \(ExportNumber.code(size))"
   }
 
   /// Physical sides need the direction to pick an order; so do unequal left and right padding

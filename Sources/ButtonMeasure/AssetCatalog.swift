@@ -22,16 +22,8 @@ enum AssetCatalog {
   }
 
   private static func walk(_ folder: String, depth: Int, into found: inout [String]) {
-    guard depth < 4, found.count < 1000, let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    var children: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name == "." || name == ".." { continue }
-      children.append(name)
-    }
+    guard depth < 4, found.count < 1000, let children = try? DirectoryListing.names(folder)
+    else { return }
     let base = folder.hasSuffix("/") ? folder : folder + "/"
     for name in children.sorted() {
       let path = base + name

@@ -11,6 +11,13 @@ public final class FontCache: @unchecked Sendable {
   private let lock = Lock()
   private var files: [String: FontFile] = [:]
   private var fonts: [FontSource: ShapingFont] = [:]
+  /// Instances of variable fonts (`SystemFontFiles`), by face, weight and point size.
+  private var instances: [InstanceKey: ShapingFont] = [:]
+
+  private struct InstanceKey: Hashable {
+    var source: FontSource
+    var instance: FontInstance
+  }
 
   public init() {}
 
@@ -41,6 +48,28 @@ public final class FontCache: @unchecked Sendable {
     }
     let font = try ShapingFont(file: file, faceIndex: source.faceIndex)
     fonts[source] = font
+    return font
+  }
+
+  /// `source` at `instance` (its axes and point size set), loaded on first use.
+  func font(_ source: FontSource, instance: FontInstance) throws(MeasureError) -> ShapingFont {
+    let key = InstanceKey(source: source, instance: instance)
+    lock.lock()
+    if let font = instances[key] {
+      lock.unlock()
+      return font
+    }
+    lock.unlock()
+    // The file is mapped once, through the plain face.
+    _ = try self.font(source)
+    lock.lock()
+    defer { lock.unlock() }
+    if let font = instances[key] { return font }
+    guard let file = files[source.path] else {
+      throw .unreadableFile(path: source.path, reason: "it is not loaded")
+    }
+    let font = try ShapingFont(file: file, faceIndex: source.faceIndex, instance: instance)
+    instances[key] = font
     return font
   }
 }

@@ -26,6 +26,9 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
   /// HarfBuzz, loaded only when a font file is first measured, is not installed or is unusable;
   /// `reason` is the dynamic loader's message or the missing function.
   case harfBuzzUnavailable(reason: String)
+  /// `$BUTTONCAT_SYSTEM_FONTS` names a folder without a variable SF Pro file (or one that
+  /// cannot be listed).
+  case noSystemFontFiles(folder: String, reason: String)
 
   public var description: String {
     switch self {
@@ -54,6 +57,9 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\"\(path)\" is not a supported image: \(reason)"
     case .invalidImageSet(let path, let reason):
       return "image set \"\(path)\": \(reason)"
+    case .noSystemFontFiles(let folder, let reason):
+      return
+        "BUTTONCAT_SYSTEM_FONTS names \"\(folder)\", which has no system font file to measure with: \(reason); it needs Apple's variable SF Pro file (SF-Pro.ttf, axes wght and opsz)"
     case .harfBuzzUnavailable(let reason):
       return
         "cannot measure titles in font files: HarfBuzz could not be loaded (\(reason)); install it (Debian: apt-get install libharfbuzz0b)"

@@ -32,7 +32,16 @@ public struct TitleMeasurer: Sendable {
     guard case .file(let primary, let fallbacks) = font else {
       throw .systemFontWidthUnavailable
     }
-    let primaryFont = try cache.font(primary)
+    return try Self.shape(
+      title, pointSize: pointSize, primary: try cache.font(primary), fallbacks: fallbacks,
+      cache: cache, coverage: coverage)
+  }
+
+  /// `title` shaped in `primary` (a loaded face or instance) and `fallbacks` at `pointSize`.
+  static func shape(
+    _ title: String, pointSize: Double, primary: ShapingFont, fallbacks: [FontSource],
+    cache: FontCache, coverage: TitleShaper.Coverage = .characterMap
+  ) throws(MeasureError) -> TitleMeasurement {
     var contiguous = title
     contiguous.makeContiguousUTF8()
     let buffer = HarfBuzzBufferPool.shared.take()
@@ -40,7 +49,7 @@ public struct TitleMeasurer: Sendable {
     let result = contiguous.utf8.withContiguousStorageIfAvailable {
       bytes -> Result<TitleMeasurement, MeasureError> in
       let shaper = TitleShaper(
-        title: contiguous, text: bytes, pointSize: pointSize, primary: primaryFont,
+        title: contiguous, text: bytes, pointSize: pointSize, primary: primary,
         fallbacks: fallbacks, cache: cache, buffer: buffer)
       return Result { () throws(MeasureError) in try shaper.measure(coverage: coverage) }
     }

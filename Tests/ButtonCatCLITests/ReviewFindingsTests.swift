@@ -73,7 +73,7 @@ import Testing
     #expect(
       format.stderr.hasPrefix(
         "Error: --format: 'swfit' is not one of json, csv, swift, objc, swiftui, markdown, svg, "
-          + "html, tokens; did you mean 'swift'?\n"), "\(format.stderr)")
+          + "html, tokens, probe; did you mean 'swift'?\n"), "\(format.stderr)")
     let technique = try c.run(["layout", "--title-size", "4x4", "--technique", "exakt"])
     #expect(technique.status == 64)
     #expect(

@@ -7,7 +7,8 @@ import ButtonMeasure
 /// ten-button catalog does not have: a font file with its PostScript name, a text style with a
 /// largest point size, per-state titles and images, a largest content size category, scaled
 /// metrics, a localized title, a fixed size; a font file that could not be read, an image given
-/// by size, the system font of a text style and the system font at a size. Hostile text in the
+/// by size, the system font of a text style, the system font at a size, and the system font at a
+/// size that follows a text style. Hostile text in the
 /// titles, keys and asset names checks the escaping of every new literal.
 extension Fixtures {
   static let completeButtons: [ExportButton] = {
@@ -61,7 +62,17 @@ extension Fixtures {
       ButtonSpec(titleSize: Size(width: 20, height: 20.333), placement: .top))
     plain.record.fontSize = 15
 
-    return [cart, badge, caption, plain]
+    // The system font at 13 pt, semibold, following the body style (the catalog lays it out at
+    // 13 pt at L, not at the body style's 17), up to 24 pt.
+    var small = button(
+      "sys/small", title: "Small", technique: .configuration,
+      ButtonSpec(titleSize: Size(width: 34, height: 16), ios: IOSVersion(15)))
+    small.record.fontSize = 13
+    small.record.fontWeight = .semibold
+    small.record.variants.textStyle = .body
+    small.record.variants.maxFontSize = 24
+
+    return [cart, badge, caption, plain, small]
   }()
 
   static let completeCatalog = ExportCatalog(buttons: completeButtons)

@@ -88,9 +88,12 @@ import Testing
       // A font file whose names could not be read: its file name stands in, said in a comment.
       "UIFont(name: \"Missing Font\", size: 13)",
       "could not be read at export",
-      // The system font of a text style; the system font at a size.
+      // The system font of a text style; the system font at a size and weight; at a size and
+      // weight (--font-weight) that follows a text style, as the catalog measured it (13 pt at
+      // L, not 17).
       "UIFont.preferredFont(forTextStyle: .caption1)",
-      "UIFont.systemFont(ofSize: 15)",
+      "UIFont.systemFont(ofSize: 15, weight: .regular)",
+      "UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)",
       "configuration.titleAlignment = .leading",
       "configuration.titleAlignment = .trailing",
     ]
@@ -106,6 +109,8 @@ import Testing
       "- (void)applyCartAddStyleConstrainingSize:(BOOL)constrainingSize",
       "outgoing[NSFontAttributeName] = ",
       "[UIFont preferredFontForTextStyle:UIFontTextStyleCaption1]",
+      "[UIFont systemFontOfSize:15 weight:UIFontWeightRegular]",
+      "[[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24]",
       "configuration.titleAlignment = UIButtonConfigurationTitleAlignmentLeading;",
     ]
     for text in expectedObjC { #expect(objc.contains(text), "missing: \(text)") }
@@ -114,6 +119,9 @@ import Testing
       "@ScaledMetric(relativeTo: .body) private var spacing: CGFloat = 8",
       "@ScaledMetric(relativeTo: .caption) private var spacing: CGFloat = 2",
       ".font(.custom(\"DejaVuSans\", size: 17, relativeTo: .body))",
+      ".font(.system(size: 15, weight: .regular))",
+      "@ScaledMetric(relativeTo: .body) private var titleSize: CGFloat = 13",
+      ".font(.system(size: min(titleSize, 24), weight: .semibold))",
       "HStack(spacing: spacing)",
       "@available(iOS 17.0, *)\n#Preview(\"cart/add\") {",
       "Text(verbatim: \"\\u{DC}nread ??/ */\")",

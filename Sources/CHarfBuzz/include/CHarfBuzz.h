@@ -44,8 +44,11 @@
   X(hb_font_create)                        \
   X(hb_font_destroy)                       \
   X(hb_font_get_nominal_glyph)             \
+  X(hb_font_get_ptem)                      \
   X(hb_font_make_immutable)                \
+  X(hb_font_set_ptem)                      \
   X(hb_font_set_scale)                     \
+  X(hb_font_set_variations)                \
   X(hb_ot_font_set_funcs)                  \
   X(hb_script_get_horizontal_direction)    \
   X(hb_shape)                              \
@@ -142,6 +145,16 @@ static inline void bchb_font_make_immutable(hb_font_t *font) {
 }
 static inline void bchb_font_set_scale(hb_font_t *font, int x_scale, int y_scale) {
   buttoncat_hb_table.hb_font_set_scale(font, x_scale, y_scale);
+}
+static inline void bchb_font_set_ptem(hb_font_t *font, float ptem) {
+  buttoncat_hb_table.hb_font_set_ptem(font, ptem);
+}
+static inline float bchb_font_get_ptem(hb_font_t *font) {
+  return buttoncat_hb_table.hb_font_get_ptem(font);
+}
+static inline void bchb_font_set_variations(
+    hb_font_t *font, const hb_variation_t *variations, unsigned int variations_length) {
+  buttoncat_hb_table.hb_font_set_variations(font, variations, variations_length);
 }
 static inline void bchb_ot_font_set_funcs(hb_font_t *font) {
   buttoncat_hb_table.hb_ot_font_set_funcs(font);

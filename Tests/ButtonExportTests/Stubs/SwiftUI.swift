@@ -162,9 +162,15 @@ public struct _EnvironmentKeyTransformModifier<Value> {}
     case caption, caption2
   }
   @frozen public struct Weight: Hashable, Sendable {
+    public static let ultraLight = Weight()
+    public static let thin = Weight()
+    public static let light = Weight()
     public static let regular = Weight()
+    public static let medium = Weight()
     public static let semibold = Weight()
     public static let bold = Weight()
+    public static let heavy = Weight()
+    public static let black = Weight()
   }
   public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 

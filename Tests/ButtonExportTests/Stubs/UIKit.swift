@@ -56,9 +56,33 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 @MainActor
 open class UIResponder: NSObject {}
 
+// UITraitCollection.h, UIInterface.h
+@available(iOS 10.0, *)
+public enum UITraitEnvironmentLayoutDirection: Int, @unchecked Sendable {
+  case unspecified = -1
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
 @MainActor
 open class UITraitCollection: NSObject {
   open var displayScale: CGFloat { 0 }
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) { self.init() }
+  @available(iOS 10.0, *)
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
+  @available(iOS 10.0, *)
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init() }
+  @available(iOS 13.0, *)
+  open func performAsCurrent(_ actions: () -> Void) { actions() }
+}
+
+// UIView.h
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
 }
 
 @MainActor
@@ -72,6 +96,13 @@ open class UIView: UIResponder {
   }
 
   open var bounds: CGRect = .zero
+  open var frame: CGRect = .zero
+  open var isHidden: Bool = false
+  @available(iOS 9.0, *)
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
+  open func layoutIfNeeded() {}
   @available(iOS 15.0, *)
   open var maximumContentSizeCategory: UIContentSizeCategory? {
     get { nil }
@@ -108,6 +139,47 @@ open class UILabel: UIView {
   open var adjustsFontForContentSizeCategory: Bool = false
 }
 
+@MainActor
+open class UIImageView: UIView {}
+
+// UIWindow.h
+@MainActor
+open class UIWindow: UIView {
+  open var rootViewController: UIViewController?
+}
+
+// UIViewController.h
+@MainActor
+open class UIViewController: UIResponder {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  open var view: UIView! {
+    get { nil }
+    set {}
+  }
+  @available(iOS 5.0, *)
+  open func addChild(_ childController: UIViewController) {}
+  @available(iOS 5.0, *)
+  open func didMove(toParent parent: UIViewController?) {}
+  // API_DEPRECATED(…, ios(8.0, API_TO_BE_DEPRECATED)) in the iOS 17+ SDK: Swift sees
+  // `deprecated: 100000`, which warns on no deployment target.
+  @available(
+    iOS, introduced: 8.0, deprecated: 100000,
+    message: "Use the traitOverrides property on the child view controller instead"
+  )
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {}
+}
+
+// UIDevice.h
+@MainActor
+open class UIDevice: NSObject {
+  open class var current: UIDevice { UIDevice() }
+  open var systemVersion: String { "" }
+  open var model: String { "" }
+}
+
 // UIFont.h, UIFontDescriptor.h: UIFont is Sendable in the iOS 17 SDK.
 open class UIFont: NSObject, @unchecked Sendable {
   public struct TextStyle: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
@@ -128,10 +200,36 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
   }
 
+  public struct Weight: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+    @available(iOS 8.2, *) public static let ultraLight = Weight(-0.8)
+    @available(iOS 8.2, *) public static let thin = Weight(-0.6)
+    @available(iOS 8.2, *) public static let light = Weight(-0.4)
+    @available(iOS 8.2, *) public static let regular = Weight(0)
+    @available(iOS 8.2, *) public static let medium = Weight(0.23)
+    @available(iOS 8.2, *) public static let semibold = Weight(0.3)
+    @available(iOS 8.2, *) public static let bold = Weight(0.4)
+    @available(iOS 8.2, *) public static let heavy = Weight(0.56)
+    @available(iOS 8.2, *) public static let black = Weight(0.62)
+  }
+
   public init?(name fontName: String, size fontSize: CGFloat) {}
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: "", size: 0)! }
+  @available(iOS 8.2, *)
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(name: "", size: 0)!
+  }
   @available(iOS 7.0, *)
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    UIFont(name: "", size: 0)!
+  }
+  @available(iOS 10.0, *)
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
     UIFont(name: "", size: 0)!
   }
   open var pointSize: CGFloat { 0 }
@@ -144,6 +242,12 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   public init(forTextStyle textStyle: UIFont.TextStyle) {}
   open func scaledFont(for font: UIFont) -> UIFont { font }
   open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+  open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  { font }
+  open func scaledFont(
+    for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont { font }
   open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
@@ -255,6 +359,9 @@ open class UIControl: UIView {
   }
 
   open var state: UIControl.State { .normal }
+  open var isEnabled: Bool = true
+  open var isSelected: Bool = false
+  open var isHighlighted: Bool = false
   open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
   open var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center
 }
@@ -283,7 +390,21 @@ open class UIButton: UIControl {
   )
   open var imageEdgeInsets: UIEdgeInsets = .zero
 
+  public enum ButtonType: Int, @unchecked Sendable {
+    case custom = 0
+    @available(iOS 7.0, *) case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    @available(iOS 13.0, *) case close = 7
+  }
+
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+
   open var titleLabel: UILabel? { nil }
+  @available(iOS 3.0, *)
+  open var imageView: UIImageView? { nil }
   open var currentImage: UIImage? { nil }
   open func setTitle(_ title: String?, for state: UIControl.State) {}
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
@@ -301,6 +422,8 @@ open class UIButton: UIControl {
     get { nil }
     set {}
   }
+  @available(iOS 15.0, *)
+  open func updateConfiguration() {}
 }
 
 extension UIButton {

@@ -1,4 +1,4 @@
-// ButtonStyleLayout.c: the runtime layout of 4 button styles exported by buttoncat.
+// ButtonStyleLayout.c: the runtime layout of 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // The math of the `exact` technique for any title, image, bounds, scale, direction and iOS:
 // ButtonStyleLayoutInsets returns the image, title and content edge insets that make UIKit's
@@ -27,8 +27,8 @@ typedef struct {
 
 /* ---- Styles ---- */
 
-static const size_t bsl_style_count = 4;
-static const BSLStyle bsl_styles[4] = {
+static const size_t bsl_style_count = 5;
+static const BSLStyle bsl_styles[5] = {
   // badge/unread: right, spacing 4, padding (2, 6, 2, 6), left/center, system font
   {"badge/unread", 3, 4, {2, 6, 2, 6}, 1, 0, -1},
   // caption/more: trailing, spacing 2, padding (0, 0, 0, 0), center/center, system font
@@ -37,6 +37,8 @@ static const BSLStyle bsl_styles[4] = {
   {"cart/add", 4, 8, {12, 16, 12, 16}, 0, 0, -1},
   // plain/go: top, spacing 0, padding (0, 0, 0, 0), center/center, system font
   {"plain/go", 0, 0, {0, 0, 0, 0}, 0, 0, -1},
+  // sys/small: left, spacing 0, padding (0, 0, 0, 0), center/center, system font
+  {"sys/small", 2, 0, {0, 0, 0, 0}, 0, 0, -1},
 };
 
 /* ---- The solver (fixed text, the same in every export) ---- */

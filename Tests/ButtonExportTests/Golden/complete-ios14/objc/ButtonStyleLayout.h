@@ -1,4 +1,4 @@
-// ButtonStyleLayout.h: the runtime layout of 4 button styles exported by buttoncat.
+// ButtonStyleLayout.h: the runtime layout of 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // The math of the `exact` technique for any title, image, bounds, scale, direction and iOS:
 // ButtonStyleLayoutInsets returns the image, title and content edge insets that make UIKit's

@@ -1,4 +1,4 @@
-// UIButton+ButtonStyles.h: 4 button styles exported by buttoncat.
+// UIButton+ButtonStyles.h: 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // Deployment target iOS 14.0: the legacy insets, and the configuration from iOS 15.
 // Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
@@ -83,6 +83,21 @@ NS_ASSUME_NONNULL_BEGIN
 /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyPlainGoConfiguration API_AVAILABLE(ios(15.0));
 
+#pragma mark - sys/small
+
+/// Applies the `sys/small` style with its `configuration` technique.
+///
+/// title "Small" 34×16, padding 0,0,0,0, size fit, align center/center, @3x, iOS 15.0, direction ltr
+/// LTR (model): intrinsic 34×16; 1 warning
+/// - warning small-hit-target: the button is 34×16 pt, under the 44×44 pt minimum hit target
+///
+/// iOS 15 and later: the configuration; before: the `exact` technique's legacy insets.
+- (void)applySysSmallStyle;
+
+/// Sets the `sys/small` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
+- (void)applySysSmallConfiguration API_AVAILABLE(ios(15.0));
+
 @end
 
 API_AVAILABLE(ios(15.0))
@@ -108,6 +123,11 @@ API_AVAILABLE(ios(15.0))
 /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
 /// title, image and title font.
 + (UIButtonConfiguration *)configurationForPlainGoStyle;
+
+/// A plain configuration with the `sys/small` style's image placement, padding and
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
++ (UIButtonConfiguration *)configurationForSysSmallStyle;
 
 @end
 

@@ -1,4 +1,4 @@
-// UIButton+ButtonStyles.m: 4 button styles exported by buttoncat.
+// UIButton+ButtonStyles.m: 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // Deployment target iOS 14.0: the legacy insets, and the configuration from iOS 15.
 // Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
@@ -211,7 +211,7 @@
     self.imageEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.titleEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
     self.contentEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
-    self.titleLabel.font = [UIFont systemFontOfSize:15];
+    self.titleLabel.font = [UIFont systemFontOfSize:15 weight:UIFontWeightRegular];
     [self setTitle:@"Go" forState:UIControlStateNormal];
   }
 }
@@ -224,7 +224,39 @@
   configuration.title = @"Go";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15];
+    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15 weight:UIFontWeightRegular];
+    return outgoing;
+  };
+  self.configuration = configuration;
+}
+
+#pragma mark - sys/small
+
+- (void)applySysSmallStyle {
+  self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
+  self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
+  if (@available(iOS 15.0, *)) {
+    [self applySysSmallConfiguration];
+  } else {
+    // Before iOS 15: the `exact` technique's insets.
+    self.imageEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
+    self.titleEdgeInsets = UIEdgeInsetsMake(-1.0 / 3.0, 0, 1.0 / 3.0, 0);
+    self.contentEdgeInsets = UIEdgeInsetsMake(1.0 / 3.0, 0, -1.0 / 3.0, 0);
+    self.titleLabel.font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
+    self.titleLabel.adjustsFontForContentSizeCategory = YES;
+    [self setTitle:@"Small" forState:UIControlStateNormal];
+  }
+}
+
+- (void)applySysSmallConfiguration {
+  UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
+  configuration.imagePadding = 0;
+  configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Small";
+  configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
+    NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   self.configuration = configuration;
@@ -299,7 +331,21 @@
   configuration.title = @"Go";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15];
+    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15 weight:UIFontWeightRegular];
+    return outgoing;
+  };
+  return configuration;
+}
+
++ (UIButtonConfiguration *)configurationForSysSmallStyle {
+  UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
+  configuration.imagePadding = 0;
+  configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Small";
+  configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
+    NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   return configuration;

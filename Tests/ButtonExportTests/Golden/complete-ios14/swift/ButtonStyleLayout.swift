@@ -1,4 +1,4 @@
-// ButtonStyleLayout.swift: the runtime layout of 4 button styles exported by buttoncat.
+// ButtonStyleLayout.swift: the runtime layout of 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // The math of the `exact` technique for any title, image, bounds, scale, direction and iOS:
 // ButtonStyleLayout.insets(style:imageSize:titleSize:bounds:scale:rightToLeft:iosMajor:)
@@ -38,6 +38,13 @@ extension ButtonStyleLayout {
     (
       "plain/go",
       ButtonStyleParameters(placement: 0, spacing: 0,
+        padding: ButtonStyleEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+        horizontal: 0, vertical: 0, titleLineHeight: -1)
+    ),
+    // sys/small: left, spacing 0, padding (0, 0, 0, 0), center/center, system font
+    (
+      "sys/small",
+      ButtonStyleParameters(placement: 2, spacing: 0,
         padding: ButtonStyleEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
         horizontal: 0, vertical: 0, titleLineHeight: -1)
     ),

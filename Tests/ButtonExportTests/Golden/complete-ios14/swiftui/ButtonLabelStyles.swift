@@ -1,4 +1,4 @@
-// ButtonLabelStyles.swift: 4 button styles exported by buttoncat, as SwiftUI label styles.
+// ButtonLabelStyles.swift: 5 button styles exported by buttoncat, as SwiftUI label styles.
 // Generated from the catalog: change the styles there and export again.
 // Deployment target iOS 14.0.
 import SwiftUI
@@ -167,7 +167,7 @@ struct PlainGoLabel: View {
       configuration.icon
       configuration.title
     }
-    .font(.system(size: 15))
+    .font(.system(size: 15, weight: .regular))
     .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
   }
 }
@@ -185,4 +185,51 @@ extension LabelStyle where Self == PlainGoLabelStyle {
     EmptyView()
   }
   .labelStyle(.plainGoStyle)
+}
+
+// MARK: - sys/small
+
+/// The `sys/small` style: title "Small" 34×16, padding 0,0,0,0, size fit, align center/center, @3x, iOS 15.0, direction ltr.
+///
+/// Use it as `.labelStyle(.sysSmallStyle)`.
+struct SysSmallLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    SysSmallLabel(configuration: configuration)
+  }
+}
+
+/// Icon and title of a `sys/small` label, stacked and padded.
+struct SysSmallLabel: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.layoutDirection) private var layoutDirection
+  @ScaledMetric(relativeTo: .body) private var titleSize: CGFloat = 13
+
+  var body: some View {
+    HStack(spacing: 0) {
+      if layoutDirection == .rightToLeft {
+        configuration.title
+        configuration.icon
+      } else {
+        configuration.icon
+        configuration.title
+      }
+    }
+    .font(.system(size: min(titleSize, 24), weight: .semibold))
+    .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+  }
+}
+
+extension LabelStyle where Self == SysSmallLabelStyle {
+  /// The `sys/small` style.
+  static var sysSmallStyle: SysSmallLabelStyle { SysSmallLabelStyle() }
+}
+
+@available(iOS 17.0, *)
+#Preview("sys/small") {
+  Label {
+    Text(verbatim: "Small")
+  } icon: {
+    EmptyView()
+  }
+  .labelStyle(.sysSmallStyle)
 }

@@ -1,4 +1,4 @@
-// UIButton+ButtonStyles.h: 4 button styles exported by buttoncat.
+// UIButton+ButtonStyles.h: 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // Deployment target iOS 15.0: every style is a UIButton.Configuration, no legacy insets.
 // Legacy insets are deprecated from iOS 15 and ignored under a UIButtonConfiguration; the
@@ -78,6 +78,21 @@ NS_ASSUME_NONNULL_BEGIN
 /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
 - (void)applyPlainGoConfiguration;
 
+#pragma mark - sys/small
+
+/// Applies the `sys/small` style as a UIButton.Configuration (the catalog's technique is `configuration`).
+///
+/// title "Small" 34×16, padding 0,0,0,0, size fit, align center/center, @3x, iOS 15.0, direction ltr
+/// LTR (model): intrinsic 34×16; 1 warning
+/// - warning small-hit-target: the button is 34×16 pt, under the 44×44 pt minimum hit target
+///
+/// Deployment target iOS 15.0: the configuration on every iOS; no legacy insets.
+- (void)applySysSmallStyle;
+
+/// Sets the `sys/small` style's image placement, padding, content insets, title and
+/// image on the button's configuration (a plain one when it has none): copy, modify, assign.
+- (void)applySysSmallConfiguration;
+
 @end
 
 @interface UIButtonConfiguration (ButtonStyles)
@@ -102,6 +117,11 @@ NS_ASSUME_NONNULL_BEGIN
 /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
 /// title, image and title font.
 + (UIButtonConfiguration *)configurationForPlainGoStyle;
+
+/// A plain configuration with the `sys/small` style's image placement, padding and
+/// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+/// title, image and title font.
++ (UIButtonConfiguration *)configurationForSysSmallStyle;
 
 @end
 

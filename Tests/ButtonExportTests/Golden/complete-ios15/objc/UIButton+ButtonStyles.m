@@ -1,4 +1,4 @@
-// UIButton+ButtonStyles.m: 4 button styles exported by buttoncat.
+// UIButton+ButtonStyles.m: 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // Deployment target iOS 15.0: every style is a UIButton.Configuration, no legacy insets.
 // Legacy insets are deprecated from iOS 15 and ignored under a UIButtonConfiguration; the
@@ -159,7 +159,29 @@
   configuration.title = @"Go";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15];
+    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15 weight:UIFontWeightRegular];
+    return outgoing;
+  };
+  self.configuration = configuration;
+}
+
+#pragma mark - sys/small
+
+- (void)applySysSmallStyle {
+  self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
+  self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
+  [self applySysSmallConfiguration];
+}
+
+- (void)applySysSmallConfiguration {
+  UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
+  configuration.imagePadding = 0;
+  configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Small";
+  configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
+    NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   self.configuration = configuration;
@@ -234,7 +256,21 @@
   configuration.title = @"Go";
   configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
     NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
-    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15];
+    outgoing[NSFontAttributeName] = [UIFont systemFontOfSize:15 weight:UIFontWeightRegular];
+    return outgoing;
+  };
+  return configuration;
+}
+
++ (UIButtonConfiguration *)configurationForSysSmallStyle {
+  UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
+  configuration.imagePadding = 0;
+  configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Small";
+  configuration.titleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {
+    NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];
+    outgoing[NSFontAttributeName] = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold] maximumPointSize:24];
     return outgoing;
   };
   return configuration;

@@ -1,4 +1,4 @@
-// ButtonStyles.swift: 4 button styles exported by buttoncat.
+// ButtonStyles.swift: 5 button styles exported by buttoncat.
 // Generated from the catalog: change the styles there and export again.
 // Deployment target iOS 15.0: every style is a UIButton.Configuration, no legacy insets.
 // Legacy insets are deprecated from iOS 15 and ignored under a UIButton.Configuration; the
@@ -268,7 +268,7 @@ extension UIButton {
     configuration.title = "Go"
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFont.systemFont(ofSize: 15)
+      outgoing.font = UIFont.systemFont(ofSize: 15, weight: .regular)
       return outgoing
     }
     self.configuration = configuration
@@ -287,7 +287,59 @@ extension UIButton.Configuration {
     configuration.title = "Go"
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFont.systemFont(ofSize: 15)
+      outgoing.font = UIFont.systemFont(ofSize: 15, weight: .regular)
+      return outgoing
+    }
+    return configuration
+  }
+}
+
+// MARK: - sys/small
+
+extension UIButton {
+  /// Applies the `sys/small` style as a UIButton.Configuration (the catalog's technique is `configuration`).
+  ///
+  /// title "Small" 34×16, padding 0,0,0,0, size fit, align center/center, @3x, iOS 15.0, direction ltr
+  /// LTR (model): intrinsic 34×16; 1 warning
+  /// - warning small-hit-target: the button is 34×16 pt, under the 44×44 pt minimum hit target
+  ///
+  /// Deployment target iOS 15.0: the configuration on every iOS; no legacy insets.
+  func applySysSmallStyle() {
+    contentHorizontalAlignment = .center
+    contentVerticalAlignment = .center
+    applySysSmallConfiguration()
+  }
+
+  /// Sets the `sys/small` style's image placement, padding, content insets, title and
+  /// image on the button's configuration (a plain one when it has none): copy, modify, assign.
+  func applySysSmallConfiguration() {
+    var configuration = self.configuration ?? .plain()
+    configuration.imagePadding = 0
+    configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Small"
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
+      return outgoing
+    }
+    self.configuration = configuration
+  }
+}
+
+extension UIButton.Configuration {
+  /// A plain configuration with the `sys/small` style's image placement, padding and
+  /// content insets, all set explicitly (their defaults depend on size and Dynamic Type), its
+  /// title, image and title font.
+  static func sysSmallStyle() -> UIButton.Configuration {
+    var configuration = UIButton.Configuration.plain()
+    configuration.imagePadding = 0
+    configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.titleAlignment = .center
+    configuration.title = "Small"
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold), maximumPointSize: 24)
       return outgoing
     }
     return configuration

@@ -21,6 +21,7 @@ typedef double CGFloat;
 #define NS_SWIFT_UI_ACTOR
 #define UIKIT_EXTERN extern __attribute__((visibility("default")))
 #define UIKIT_STATIC_INLINE static inline
+#define NS_TYPED_EXTENSIBLE_ENUM __attribute__((swift_wrapper(struct)))
 
 // <os/availability.h>: API_AVAILABLE(ios(15.0)) and API_DEPRECATED("msg", ios(2.0, 15.0)).
 #define __BUTTONCAT_AVAILABLE_ios(_version) __attribute__((availability(ios, introduced = _version)))
@@ -180,10 +181,22 @@ UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleFootnote API_AVAILABLE(ios(7.0
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption1 API_AVAILABLE(ios(7.0));
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption2 API_AVAILABLE(ios(7.0));
 
+typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM;
+UIKIT_EXTERN const UIFontWeight UIFontWeightUltraLight API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightThin API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightLight API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightRegular API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightMedium API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightSemibold API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightBold API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightHeavy API_AVAILABLE(ios(8.2));
+UIKIT_EXTERN const UIFontWeight UIFontWeightBlack API_AVAILABLE(ios(8.2));
+
 UIKIT_EXTERN
 @interface UIFont : NSObject <NSCopying, NSSecureCoding>
 + (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;
 + (UIFont *)systemFontOfSize:(CGFloat)fontSize;
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight API_AVAILABLE(ios(8.2));
 + (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style API_AVAILABLE(ios(7.0));
 @property (nonatomic, readonly) CGFloat pointSize;
 @end

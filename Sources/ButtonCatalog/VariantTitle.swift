@@ -1,0 +1,30 @@
+import ButtonLayout
+
+/// One variant of a button with the title it shows (`VariantPlanner.titles(for:)`): what a
+/// device measures and lays out for it, nothing measured here.
+public struct VariantTitle: Hashable, Sendable {
+  public var key: VariantKey
+  /// The directions the variant is laid out in (a right-to-left locale's own with `--direction
+  /// auto`).
+  public var directions: [LayoutDirection]
+  /// The title shown in the variant's locale and state, or `nil` without a title.
+  public var text: String?
+
+  public init(key: VariantKey, directions: [LayoutDirection], text: String?) {
+    self.key = key
+    self.directions = directions
+    self.text = text
+  }
+}
+
+extension Catalog {
+  /// Every variant of `record` with its title (`VariantPlanner.titles(for:)`), its strings file
+  /// read from the catalog's folder. A problem names the button.
+  public func variantTitles(_ record: ButtonRecord) throws(CatalogError) -> [VariantTitle] {
+    do {
+      return try VariantPlanner(measurer: measuring(SourceMeasurer())).titles(for: record)
+    } catch {
+      throw .invalid(error.problems.map { "button '\(Self.escaped(record.name))': \($0)" })
+    }
+  }
+}
