@@ -59,6 +59,10 @@ public struct ButtonRecord: Hashable, Sendable {
   /// What multiplies the button into variants (locales, content sizes, states); empty: only
   /// the base variant.
   public var variants = VariantSettings()
+  /// The warning and information codes the team judged acceptable for this button, with their
+  /// reasons (`--accept CODE[=REASON]`): still reported, marked accepted, but they count toward
+  /// no verdict (`ButtonVerdict`). Not a layout input: accepting changes no layout.
+  public var accepted = AcceptedFindings()
 
   public var revision = 0
   public var createdAt = ""
