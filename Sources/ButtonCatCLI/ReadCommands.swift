@@ -264,6 +264,8 @@ enum ShowCommand {
         ("button", RecordJSON.encode(shown.record)),
         ("revision", .integer(Int64(shown.record.revision))),
         ("stale", .bool(shown.stale)),
+        ("status", .string(shown.status.reportName)),
+        ("problems", .array((shown.verdict?.groups ?? []).map(VerdictText.json))),
         ("layouts", .array(layouts.map(LayoutJSON.layout))),
       ]
       // Only for a button with variants: without them the document stays as it was.
@@ -272,7 +274,11 @@ enum ShowCommand {
     }
     if variant != nil { return VariantText.render(button: shown.record.name, variants) }
     let text = ShowText.render(shown, technique: technique ?? shown.record.technique)
-    return variants.isEmpty ? text : text + "\n" + VariantMatrix.render(variants)
+    guard !variants.isEmpty else { return text }
+    // Why cells are marked: the verdict's findings, each once with the variants it hits.
+    let findings = shown.verdict.map { VerdictText.groups($0) } ?? ""
+    return text + "\n" + VariantMatrix.render(variants)
+      + (findings.isEmpty ? "" : "\nfindings\n" + findings)
   }
 }
 
