@@ -169,12 +169,13 @@ enum InputOptions {
     }
     if !reason {
       if let code = Diagnostic.Code(rawValue: typed) { return .finding(code, reason: "") }
-      let hint =
-        text.contains("=") && Diagnostic.Code(rawValue: String(typed.prefix { $0 != "=" })) != nil
-        ? "; give the code alone, without a reason" : Suggestion.hint(typed, in: known)
+      let code = String(typed.prefix { $0 != "=" })
+      if typed.contains("="), Diagnostic.Code(rawValue: code) != nil {
+        throw .usage("--\(option): '\(typed)' has a reason; give the code alone ('\(code)')")
+      }
       throw .usage(
         "--\(option): '\(typed)' is not a diagnostic code; codes: \(known.joined(separator: ", "))"
-          + hint)
+          + Suggestion.hint(typed, in: known))
     }
     switch AcceptedFindings.acceptableCode(typed) {
     case .success(let code): return .finding(code, reason: given)
