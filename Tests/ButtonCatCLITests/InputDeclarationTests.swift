@@ -60,8 +60,8 @@ import Testing
         "scale", "ios", "direction", "technique", "button_size", "auto_direction", "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
-        "state_images", "max_width", "accepted", "input_digest", "revision", "created_at", "updated_at",
-        "name_key",
+        "state_images", "max_width", "accepted", "input_digest", "revision", "created_at",
+        "updated_at", "name_key",
       ])
     #expect(
       RecordJSON.keys == [
