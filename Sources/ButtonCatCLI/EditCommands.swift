@@ -169,8 +169,7 @@ enum SetCommand {
       reported, marked accepted, not counted; errors cannot be accepted); --no-accept CODE
       stops. Example:
         buttoncat set tabbar/home --spacing 6
-
-      """ + SelectionOptions.setDiscussion
+      """ + "\n\n" + SelectionOptions.setDiscussion
   )
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {

@@ -166,6 +166,40 @@ import Testing
     #expect(c.digest() == before)
   }
 
+  /// The published schema takes a document with accepted findings, and refuses what `import`
+  /// refuses: an error code, an unknown code, a reason with a control character.
+  @Test func theSchemaAgreesWithImport() throws {
+    let c = try Self.fixture()
+    #expect(
+      try c.run(["set", "tabbar/*", "--accept", "small-hit-target=\(Self.reason)"]).status == 0)
+    #expect(try c.run(["export", "--format", "json", "--output", "doc.json"]).status == 0)
+    let text = try String(contentsOfFile: c.path("doc.json"), encoding: .utf8)
+    let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Schemas/catalog.schema.json").path
+    let script = """
+      import json, sys, jsonschema
+      errors = list(jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).iter_errors(
+          json.load(open(sys.argv[2]))))
+      for e in errors: print(list(e.absolute_path), e.message)
+      sys.exit(1 if errors else 0)
+      """
+    func valid(_ document: String) throws -> Bool {
+      try Data(document.utf8).write(to: URL(fileURLWithPath: c.path("check.json")))
+      return try BinaryRunner.runTool(
+        "/usr/bin/python3", ["-c", script, schema, c.path("check.json")]
+      ).status == 0
+    }
+    #expect(try valid(text))
+    let member = "\"accepted\": {\"small-hit-target\":\"\(Self.reason)\"},"
+    for bad in [
+      #""accepted": {"title-truncated":""},"#, #""accepted": {"nope":""},"#,
+      #""accepted": {"off-pixel":"a\u0007"},"#,
+    ] {
+      #expect(try !valid(text.replacingOccurrences(of: member, with: bad)), "\(bad)")
+    }
+  }
+
   @Test func diffAndMergeTreatAcceptedFindingsAsAnInput() throws {
     let c = try Self.fixture()
     #expect(try c.run(["export", "--format", "json", "--output", "base.json"]).status == 0)
