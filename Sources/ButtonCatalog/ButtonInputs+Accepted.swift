@@ -132,6 +132,7 @@ extension ButtonInputs {
     },
     load: { row, r in
       guard let text = try row.text("accepted") else { return }
+      if text == "{}" { return }  // most buttons: nothing to parse
       guard let value = try? JSONParser.parse(text), case .object = value else {
         return row.problem(
           "accepted", .text(text), "is not a JSON object of accepted codes and reasons")
