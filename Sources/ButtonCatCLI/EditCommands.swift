@@ -33,10 +33,14 @@ func positionals(
   return arguments.positionals
 }
 
-/// Prints validation warnings on stderr, each value as typed (`typed`).
-func warn(_ record: ButtonRecord, _ arguments: ParsedArguments, _ console: Console) {
+/// Prints validation warnings on stderr, each value as typed (`typed`); `naming`: each under
+/// the button's name (one of several a command changes).
+func warn(
+  _ record: ButtonRecord, _ arguments: ParsedArguments, _ console: Console, naming: Bool = false
+) {
+  let prefix = naming ? TextFormat.visible(record.name) + ": " : ""
   for warning in record.validate().warnings {
-    console.err.write("Warning: \(TextFormat.visible(typed(warning, arguments)))\n")
+    console.err.write("Warning: \(prefix)\(TextFormat.visible(typed(warning, arguments)))\n")
   }
 }
 
@@ -198,7 +202,7 @@ enum SetCommand {
         (name: String, record: inout ButtonRecord) throws(CatalogError) in
         try edit(&record, arguments, context, &usage)
       }
-      for (old, new) in results { report(old, new, arguments, context) }
+      for (old, new) in results { report(old, new, arguments, context, naming: true) }
     } catch {
       if !usage.isEmpty, case .inButton(let name, _) = error {
         let shown = TextFormat.visible(name)
@@ -275,12 +279,13 @@ enum SetCommand {
     storePaths(&record, arguments, catalog: context.databasePath)
   }
 
-  /// What `set` prints for one button: its new revision and each change, then its verdict.
+  /// What `set` prints for one button: its new revision and each change, then its verdict;
+  /// `naming`: its warnings under its name (one of a selection).
   static func report(
     _ old: ButtonRecord, _ new: ButtonRecord, _ arguments: ParsedArguments,
-    _ context: CommandContext
+    _ context: CommandContext, naming: Bool = false
   ) {
-    warn(new, arguments, context.console)
+    warn(new, arguments, context.console, naming: naming)
     let changes = RecordJSON.changes(from: old, to: new)
     context.console.out.write(
       "set \(new.name) (revision \(new.revision))"
