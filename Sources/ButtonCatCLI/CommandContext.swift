@@ -86,6 +86,11 @@ extension CLIError {
             + "; 'buttoncat check' lists every invalid row ('import --replace' or 'rm' replaces it)"
         ])
     case .cannotOpen, .storage: self.init(.failure, [error.description])
+    case .inButton(let name, let inner):
+      // Each problem of the one button that failed, under its name.
+      let failed = CLIError(inner)
+      self.init(
+        failed.kind, failed.problems.map { "\(TextFormat.visible(name)): \($0)" })
     }
   }
 }

@@ -34,6 +34,8 @@ enum InputOptions {
     .input(.stateImage, "state-image"),
     .input(.maxWidth, "max-width"),
     .input(.tag, "tag"), .input(.description, "description"),
+    // Accepted findings (issue 23 item 3); `--no-accept CODE` removes one.
+    .input(.accept, "accept"), .input(.noAccept, "no-accept"),
   ]
 
   /// The options that turn a clearable input back to its default: `no-` and its name.
@@ -146,7 +148,63 @@ enum InputOptions {
       }
       guard !value.isEmpty else { throw .usage("--\(name): '\(text)' has no path or size") }
       return .stateValue(state, .text(value))
+    case .finding(let withReason): return try finding(name, text, reason: withReason)
     }
+  }
+
+  /// `CODE[=REASON]` (`reason`) or `CODE`: a code that can be accepted, or with no reason any
+  /// known code (one to stop accepting). An unknown code and an error code are usage errors
+  /// naming the option and the code as typed; the reason is checked with the record
+  /// (`ButtonRecord.validate`, exit 65), like a description.
+  static func finding(_ option: String, _ text: String, reason: Bool) throws(CLIError)
+    -> InputValue
+  {
+    let equals = reason ? text.firstIndex(of: "=") : nil
+    let typed = equals.map { String(text[..<$0]) } ?? text
+    let given = equals.map { String(text[text.index(after: $0)...]) } ?? ""
+    let known = Diagnostic.Code.allCases.map(\.rawValue)
+    guard !typed.isEmpty else {
+      throw .usage(
+        "--\(option): '\(text)' has no code; give \(reason ? "CODE or CODE=REASON" : "CODE")")
+    }
+    if !reason {
+      if let code = Diagnostic.Code(rawValue: typed) { return .finding(code, reason: "") }
+      let code = String(typed.prefix { $0 != "=" })
+      if typed.contains("="), Diagnostic.Code(rawValue: code) != nil {
+        throw .usage("--\(option): '\(typed)' has a reason; give the code alone ('\(code)')")
+      }
+      throw .usage(
+        "--\(option): '\(typed)' is not a diagnostic code; codes: \(known.joined(separator: ", "))"
+          + Suggestion.hint(typed, in: known))
+    }
+    switch AcceptedFindings.acceptableCode(typed) {
+    case .success(let code): return .finding(code, reason: given)
+    case .failure(.unknown):
+      throw .usage(
+        "--\(option): \(AcceptedFindings.message(.unknown, typed))"
+          + Suggestion.hint(typed, in: AcceptedFindings.acceptableCodes.map(\.rawValue)))
+    case .failure(.error):
+      throw .usage("--\(option): \(AcceptedFindings.message(.error, typed))")
+    }
+  }
+
+  /// The codes `--accept` gives twice, or that `--no-accept` gives too (each problem once).
+  static func acceptConflicts(_ arguments: ParsedArguments) -> [String] {
+    func code(_ text: String) -> String { String(text.prefix { $0 != "=" }) }
+    var problems: [String] = []
+    var accepted: Set<String> = []
+    for text in arguments.all("accept") where !code(text).isEmpty {
+      if !accepted.insert(code(text)).inserted {
+        problems.append("--accept: '\(code(text))' is given twice; accept each code once")
+      }
+    }
+    var removed: Set<String> = []
+    for text in arguments.all("no-accept") where removed.insert(text).inserted {
+      if accepted.contains(text) {
+        problems.append("--no-accept '\(text)' cannot go with --accept '\(text)'")
+      }
+    }
+    return problems
   }
 
   /// `PATH` or `PATH#N` (a face of a TrueType collection).
@@ -189,6 +247,8 @@ enum InputOptions {
         settings[name]!.clear(&record)
       }
     }
+    // A code accepted twice, or accepted and no longer accepted, in one command.
+    collector.problems += acceptConflicts(arguments)
     // `--no-strings` removes the state title keys too: it cannot go with one given.
     if arguments.has("no-strings"), arguments.has("state-title-key") {
       collector.problems.append("--no-strings cannot go with --state-title-key")

@@ -6,6 +6,22 @@ enum SelectionOptions {
     name: "tag", valueName: "T", repeatable: true,
     help: "Buttons with this tag (given more than once: with any of them).")
 
+  /// `set`'s selection by tag: `--tag` is `set`'s input (the tags it gives the button), so the
+  /// buttons to change are selected with `--tagged`.
+  static let tagged = OptionSpec(
+    name: "tagged", valueName: "T", repeatable: true,
+    help: "Change the buttons with this tag (given more than once: with any of them).")
+
+  /// How `set` selects, for its help.
+  static let setDiscussion = """
+    Changing several buttons: NAME|PATTERN… and --tagged T select like list's NAME|PATTERN…
+    and --tag T ('*' within a group, '**' across groups; quote patterns from the shell); every
+    button taken gets the same change, in one transaction: if any of them fails, none changes
+    (exit 65, naming the button). A name not in the catalog, a pattern that matches no button
+    or a tag no button has fails (exit 65). Example:
+      buttoncat set 'tabbar/*' --accept small-hit-target="the tab bar sizes its items"
+    """
+
   /// The selection rules, for the commands' help.
   static let discussion = """
     Selecting buttons: NAME is a button's name or a pattern matched against the whole name:
@@ -18,12 +34,13 @@ enum SelectionOptions {
 
   /// The selection of `arguments`: its positionals (plain names and patterns) and its tags; a
   /// pattern that does not parse is a usage problem naming it as typed.
-  static func parse(_ arguments: ParsedArguments, _ collector: inout ProblemCollector)
-    -> ButtonSelection
-  {
+  static func parse(
+    _ arguments: ParsedArguments, _ collector: inout ProblemCollector,
+    tagOption: String = tag.name
+  ) -> ButtonSelection {
     do throws(NamePattern.SyntaxError) {
       return try ButtonSelection(
-        namesOrPatterns: arguments.positionals, tags: arguments.all(tag.name))
+        namesOrPatterns: arguments.positionals, tags: arguments.all(tagOption))
     } catch {
       collector.problems.append("pattern \(error.description)")
       return ButtonSelection()

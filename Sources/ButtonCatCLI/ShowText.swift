@@ -82,6 +82,10 @@ enum ShowText {
       return r.variants.stateTitles[state].map { "\(state.rawValue) \"\($0)\"" }
     }
     if !states.isEmpty { rows.append(["state titles", states.map(v).joined(separator: ", ")]) }
+    // The findings the team accepted, one per row, each with its reason.
+    for (i, code) in r.accepted.codes.enumerated() {
+      rows.append([i == 0 ? "accepted" : "", v(Self.accepted(code, r.accepted))])
+    }
     out += TextFormat.table(rows, indent: "  ", numeric: false)
 
     for l in shown.layouts where l.technique == technique {
@@ -122,6 +126,12 @@ enum ShowText {
       out += TextFormat.table(lines, indent: "  ", numeric: false)
     }
     return out
+  }
+
+  /// An accepted code with its reason: `small-hit-target ("the tab bar sizes its items")`.
+  static func accepted(_ code: Diagnostic.Code, _ findings: AcceptedFindings) -> String {
+    let reason = findings.reason(for: code) ?? ""
+    return reason.isEmpty ? code.rawValue : "\(code.rawValue) (\"\(reason)\")"
   }
 
   static func frameRow(_ name: String, _ r: Rect?) -> [String] {

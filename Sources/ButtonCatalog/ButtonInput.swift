@@ -144,6 +144,9 @@ public enum ValueSyntax: Hashable, Sendable {
   case stateText(states: [String], value: String)
   /// `STATE=PATH` or `STATE=WxH` (`.stateValue` holding `.text` or `.size`).
   case stateImage(states: [String])
+  /// A diagnostic code that can be accepted (`AcceptedFindings.acceptableCode`), with
+  /// `=REASON` when `reason` (`.finding`); without, any known code (one to stop accepting).
+  case finding(reason: Bool)
 }
 
 /// A setting's value, parsed.
@@ -161,6 +164,8 @@ public enum InputValue: Equatable, Sendable {
   case bool(Bool)
   /// A value for one control state (`STATE=…`).
   indirect case stateValue(ControlState, InputValue)
+  /// A diagnostic code and the reason it is accepted with (empty when none was given).
+  case finding(Diagnostic.Code, reason: String)
 }
 
 /// One member of the engine inputs' JSON, which the input digest is the SHA-256 of.

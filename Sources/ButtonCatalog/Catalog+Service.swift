@@ -82,28 +82,69 @@ extension Catalog {
     _ edit: (inout ButtonRecord) throws(CatalogError) -> Void
   ) throws(CatalogError) -> (old: ButtonRecord, new: ButtonRecord) {
     try write { db in
-      guard let (id, old) = try find(db, name) else { throw CatalogError.unknownName(name) }
-      var record = old
-      try edit(&record)
-      record.name = old.name
-      _ = try Self.prepare(&record, measurer: measuring(measurer))
-      // Nothing to record when no input changed (measured sizes included): no new revision,
-      // no write at all.
-      let changes = RecordJSON.changes(from: old, to: record)
-      if changes.isEmpty { return (old, old) }
-      record.revision = old.revision + 1
-      record.createdAt = old.createdAt
-      record.updatedAt = author.time
-      try db.execute(
-        Self.updateSQL, arguments: Self.updateArguments(record, id: id))
-      try writeTags(db, id, record.tags, old: old.tags)
-      let prepared = PreparedButton(record, measurer: measuring(measurer))
-      try writeLayouts(db, id, prepared)
-      try writeVariants(db, id, prepared)
-      try writeRevision(
-        db, id, record, action: "set", changes: changes, user: author.user, at: author.time)
-      return (old, record)
+      try set(db, name, by: author, measurer: measurer, edit)
     }
+  }
+
+  /// `set` of every button `selection` takes, in natural name order, in one transaction: the
+  /// same `edit` for each, all or nothing. A name not in the catalog, a pattern that matches no
+  /// button and a tag no button has (a selection that would change nothing there) throw; so
+  /// does a selection of nothing (`isEverything`: a `set` never means every button). A failure
+  /// of one button throws `inButton` with its name, and nothing is changed.
+  public func set(
+    _ selection: ButtonSelection, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
+    _ edit: (String, inout ButtonRecord) throws(CatalogError) -> Void
+  ) throws(CatalogError) -> [(old: ButtonRecord, new: ButtonRecord)] {
+    if selection.isEverything { throw .invalid(["no button selected: give a NAME or PATTERN"]) }
+    return try write { db in
+      let selected = try select(db, selection)
+      if !selected.unusedTags.isEmpty {
+        throw CatalogError.invalid(selected.unusedTags.map { "no button has the tag '\($0)'" })
+      }
+      var results: [(old: ButtonRecord, new: ButtonRecord)] = []
+      for name in selected.names ?? [] {
+        do {
+          results.append(
+            try set(db, name, by: author, measurer: measurer) {
+              (record: inout ButtonRecord) throws(CatalogError) in try edit(name, &record)
+            })
+        } catch let error as CatalogError {
+          switch error {
+          case .invalidButton, .storage, .cannotOpen: throw error
+          default: throw CatalogError.inButton(name, error)
+          }
+        }
+      }
+      return results
+    }
+  }
+
+  /// One button's `set` inside a write transaction.
+  func set(
+    _ db: Database, _ name: String, by author: Author, measurer: SourceMeasurer,
+    _ edit: (inout ButtonRecord) throws(CatalogError) -> Void
+  ) throws -> (old: ButtonRecord, new: ButtonRecord) {
+    guard let (id, old) = try find(db, name) else { throw CatalogError.unknownName(name) }
+    var record = old
+    try edit(&record)
+    record.name = old.name
+    _ = try Self.prepare(&record, measurer: measuring(measurer))
+    // Nothing to record when no input changed (measured sizes included): no new revision,
+    // no write at all.
+    let changes = RecordJSON.changes(from: old, to: record)
+    if changes.isEmpty { return (old, old) }
+    record.revision = old.revision + 1
+    record.createdAt = old.createdAt
+    record.updatedAt = author.time
+    try db.execute(
+      Self.updateSQL, arguments: Self.updateArguments(record, id: id))
+    try writeTags(db, id, record.tags, old: old.tags)
+    let prepared = PreparedButton(record, measurer: measuring(measurer))
+    try writeLayouts(db, id, prepared)
+    try writeVariants(db, id, prepared)
+    try writeRevision(
+      db, id, record, action: "set", changes: changes, user: author.user, at: author.time)
+    return (old, record)
   }
 
   /// `rename OLD NEW`: the history follows the button.

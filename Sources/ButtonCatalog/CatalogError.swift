@@ -23,6 +23,9 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// A row of the catalog that is not a valid button (edited by hand or damaged): its name and
   /// every problem, each naming the column. Commands never use such a row.
   case invalidButton(String, [String])
+  /// The failure of one of the buttons a command changes together (`set` of a selection): its
+  /// name, and what failed; nothing was changed.
+  indirect case inButton(String, CatalogError)
 
   public var description: String {
     switch self {
@@ -40,6 +43,8 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case .invalidButton(let name, let problems):
       "button '\(Catalog.escaped(name))' in the catalog is invalid (edited outside buttoncat or damaged): "
         + problems.joined(separator: "; ")
+    case .inButton(let name, let error):
+      error.problems.map { "'\(Catalog.escaped(name))': \($0)" }.joined(separator: "\n")
     }
   }
 
@@ -47,6 +52,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   public var problems: [String] {
     if case .invalid(let problems) = self { return problems }
     if case .invalidInputs(let problems) = self { return problems.map(\.description) }
+    if case .inButton = self { return description.split(separator: "\n").map(String.init) }
     return [description]
   }
 }

@@ -312,6 +312,7 @@ extension ButtonRecord {
       )
     }
     errors += variantProblems(measured: measured)
+    errors += acceptedProblems()
     var warnings: [InputProblem] = []
     for problem in spec.validate() {
       // Said above from the sources (a measured size is only known after measuring), and the

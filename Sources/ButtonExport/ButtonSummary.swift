@@ -158,6 +158,7 @@ extension ButtonSummary {
     }
     var image = s.imageSize.map(size) ?? "none"
     if let name = button.imageName { image += ", asset \(name)" }
+    let accepted = button.record.accepted
     return [
       ("title", title),
       ("image", image),
@@ -171,6 +172,15 @@ extension ButtonSummary {
       ("direction", s.direction.rawValue),
       ("technique", button.technique.rawValue),
     ]
+      // The findings the team accepted, one row each with its reason (escaped by each format).
+      + accepted.codes.map { ("accepted", self.accepted($0, reason: accepted.reason(for: $0))) }
+  }
+
+  /// An accepted code with its reason: `small-hit-target ("the tab bar sizes its items")`, the
+  /// reason quoted with its control characters visible; the code alone without one.
+  static func accepted(_ code: Diagnostic.Code, reason: String?) -> String {
+    guard let reason, !reason.isEmpty else { return code.rawValue }
+    return "\(code.rawValue) (\(CodeComment.quoted(reason)))"
   }
 
   /// A grouped finding's parts as the handoff exports write them: its status (`error`,

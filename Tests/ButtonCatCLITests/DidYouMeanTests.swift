@@ -51,13 +51,13 @@ import Testing
     #expect(
       set.stderr
         == "Error: unknown option '--techniqe' for 'set'; did you mean '--technique'?\n"
-        + "Usage: buttoncat set NAME [inputs…]\n")
+        + "Usage: buttoncat set NAME|PATTERN… [--tagged T]… [inputs…]\n")
     // A negative value after a mistyped option that takes one is still its value.
     let spacing = try c.run(["set", "tabbar/home", "--spacnig", "-4"])
     #expect(
       spacing.stderr
         == "Error: unknown option '--spacnig' for 'set'; did you mean '--spacing'?\n"
-        + "Usage: buttoncat set NAME [inputs…]\n")
+        + "Usage: buttoncat set NAME|PATTERN… [--tagged T]… [inputs…]\n")
     // A flag takes no value: the next argument stays the NAME.
     let list = try c.run(["list", "--stael"])
     #expect(
@@ -83,7 +83,7 @@ import Testing
       two.stderr
         == "Error: unknown option '--techniqe' for 'set'; did you mean '--technique'?\n"
         + "Error: --spacing: 'abc' is not a finite number\n"
-        + "Usage: buttoncat set NAME [inputs…]\n")
+        + "Usage: buttoncat set NAME|PATTERN… [--tagged T]… [inputs…]\n")
     #expect(c.digest() == before)
   }
 

@@ -60,8 +60,8 @@ import Testing
         "scale", "ios", "direction", "technique", "button_size", "auto_direction", "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
-        "state_images", "max_width", "input_digest", "revision", "created_at", "updated_at",
-        "name_key",
+        "state_images", "max_width", "accepted", "input_digest", "revision", "created_at",
+        "updated_at", "name_key",
       ])
     #expect(
       RecordJSON.keys == [
@@ -71,11 +71,11 @@ import Testing
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
         "technique", "buttonSize", "autoDirection", "textStyle", "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
-        "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth",
+        "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(15))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(16))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

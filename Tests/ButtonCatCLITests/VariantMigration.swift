@@ -18,10 +18,20 @@ enum VariantMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0006_variants';\n"
 }
 
-/// Migration 0011 (the system font, issue 24) undone.
+/// Migration 0011 (the system font, issue 24) undone, after the later migrations that add
+/// columns to `buttons` (0013, accepted findings).
 enum SystemFontMigration {
   static let undo =
-    "ALTER TABLE buttons DROP COLUMN font_weight;\n"
+    AcceptedMigration.undo
+    + "ALTER TABLE buttons DROP COLUMN font_weight;\n"
     + "ALTER TABLE buttons DROP COLUMN system_title;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0011_system_font';\n"
+}
+
+/// Migration 0013 (accepted findings, issue 23 item 3) undone: a catalog as buttoncat left it
+/// at migration 0012.
+enum AcceptedMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN accepted;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0013_accepted_findings';\n"
 }

@@ -42,4 +42,44 @@ import Testing
       #expect(docs.contains("`\(code.rawValue)`"), "docs/variants.md does not describe \(code)")
     }
   }
+
+  /// Each code's declared severities (`Diagnostic.Code.severities`, which decide what can be
+  /// accepted) are those the sources report it with: every `Diagnostic(.code, severity, …)` in
+  /// `Sources`, both arms of a conditional severity included.
+  @Test func declaredSeveritiesAreThoseTheSourcesReport() throws {
+    let names = Dictionary(
+      uniqueKeysWithValues: Diagnostic.Code.allCases.map { (String(describing: $0), $0) })
+    let pattern = try NSRegularExpression(pattern: #"Diagnostic\(\s*\.(\w+),\s*([^,]+),"#)
+    let severity = try NSRegularExpression(pattern: #"\.(info|warning|error)\b"#)
+    var reported: [Diagnostic.Code: Set<Diagnostic.Severity>] = [:]
+    let sources = Self.root.appendingPathComponent("Sources")
+    let files =
+      FileManager.default.enumerator(atPath: sources.path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    #expect(files.count > 50)
+    for file in files {
+      let text =
+        try String(
+          contentsOf: sources.appendingPathComponent(file), encoding: .utf8) as NSString
+      for match in pattern.matches(
+        in: text as String, range: NSRange(location: 0, length: text.length))
+      {
+        let name = text.substring(with: match.range(at: 1))
+        let expression = text.substring(with: match.range(at: 2))
+        let code = try #require(names[name], "\(file): \(name) is not a code")
+        for found in severity.matches(
+          in: expression, range: NSRange(location: 0, length: (expression as NSString).length))
+        {
+          let word = (expression as NSString).substring(with: found.range(at: 1))
+          reported[code, default: []].insert(Diagnostic.Severity(rawValue: word)!)
+        }
+      }
+    }
+    for code in Diagnostic.Code.allCases {
+      #expect(reported[code] == code.severities, "\(code.rawValue)")
+    }
+    #expect(Diagnostic.Code.titleTruncated.isAlwaysError)
+    #expect(!Diagnostic.Code.intrinsicSizeMismatch.isAlwaysError)
+    #expect(!Diagnostic.Code.smallHitTarget.isAlwaysError)
+  }
 }

@@ -1,0 +1,12 @@
+-- Accepted findings (issue 23 item 3): the warning and info codes a team has judged acceptable
+-- for a button, each with the team's reason, as a JSON object keyed by code in the order
+-- buttoncat declares its codes (`{"small-hit-target":"the tab bar sizes its items"}`; an empty
+-- string when no reason was given). An accepted finding is still reported, marked accepted, but
+-- counts toward no verdict and never fails `check --strict`. Error codes are never stored: an
+-- error is a broken layout, not a judgement (buttoncat refuses them on input and reports a row
+-- holding one, or a code it does not know, as invalid, naming this column).
+--
+-- '{}' for an existing button. Accepting changes no layout: the column is part of neither input
+-- digest, so no stored layout turns stale; a change is an input change all the same (a new
+-- revision, recorded in `revisions`).
+ALTER TABLE buttons ADD COLUMN accepted TEXT NOT NULL DEFAULT '{}';
