@@ -35,12 +35,19 @@ enum LayoutText {
     return "\(TextFormat.number(r.x)),\(TextFormat.number(r.y)) \(TextFormat.size(r.size))"
   }
 
-  static func verdict(_ l: TechniqueLayout) -> String {
-    let errors = l.diagnostics.filter { $0.severity == .error }.count
-    let warnings = l.diagnostics.filter { $0.severity == .warning }.count
-    if errors > 0 { return "✗ \(errors) error\(errors == 1 ? "" : "s")" }
-    if warnings > 0 { return "~ \(warnings) warning\(warnings == 1 ? "" : "s")" }
-    return "✓ ok"
+  /// `✗ 2 errors`, `~ 1 warning`, `✓ ok`; findings `accepted` (the button's) count toward
+  /// neither and are said after (`✓ ok (1 accepted)`).
+  static func verdict(_ l: TechniqueLayout, accepted: AcceptedFindings = AcceptedFindings())
+    -> String
+  {
+    let counted = l.diagnostics.filter { !accepted.accepts($0) }
+    let taken = l.diagnostics.filter { $0.severity >= .warning && accepted.accepts($0) }.count
+    let errors = counted.filter { $0.severity == .error }.count
+    let warnings = counted.filter { $0.severity == .warning }.count
+    let note = taken == 0 ? "" : " (\(taken) accepted)"
+    if errors > 0 { return "✗ \(errors) error\(errors == 1 ? "" : "s")" + note }
+    if warnings > 0 { return "~ \(warnings) warning\(warnings == 1 ? "" : "s")" + note }
+    return "✓ ok" + note
   }
 
   static func values(_ values: TechniqueValues) -> [String] {
@@ -80,7 +87,7 @@ enum LayoutText {
       var rows: [[String]] = [
         [direction == .leftToRight ? "LTR" : "RTL"]
           + columns.map { $0.technique.rawValue + ($0.isModel ? " (model)" : "") },
-        ["verdict"] + columns.map(verdict),
+        ["verdict"] + columns.map { verdict($0) },
         ["gap (asked \(TextFormat.number(arrangementGap)))"]
           + columns.map { $0.gap.map(TextFormat.number) ?? "—" },
         ["imageFrame"] + columns.map { rect($0.frames.imageFrame) },

@@ -90,7 +90,7 @@ enum ShowText {
 
     for l in shown.layouts where l.technique == technique {
       out +=
-        "\n\(technique.rawValue) \(l.direction.rawValue.uppercased()): \(LayoutText.verdict(l))"
+        "\n\(technique.rawValue) \(l.direction.rawValue.uppercased()): \(LayoutText.verdict(l, accepted: r.accepted))"
       out += l.isModel ? " (frames from the UIButton.Configuration model)\n" : "\n"
       for line in LayoutText.values(l.values) { out += "  \(line)\n" }
       out += "\n"
@@ -106,7 +106,8 @@ enum ShowText {
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n\n"
       out += Diagram.render(l, title: r.title.map(v)).map { "  " + $0 + "\n" }.joined()
       for d in l.diagnostics {
-        out += "  \(d.severity.rawValue) \(d.code.rawValue): \(v(d.message))\n"
+        let accepted = r.accepted.accepts(d) ? "accepted " : ""
+        out += "  \(accepted)\(d.severity.rawValue) \(d.code.rawValue): \(v(d.message))\n"
       }
     }
     let others = shown.layouts.filter { $0.technique != technique }
