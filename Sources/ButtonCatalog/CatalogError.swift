@@ -23,6 +23,9 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// A row of the catalog that is not a valid button (edited by hand or damaged): its name and
   /// every problem, each naming the column. Commands never use such a row.
   case invalidButton(String, [String])
+  /// Settings rows that are not settings (edited by hand): every one, each naming its key (the
+  /// front end spells known keys).
+  case invalidSettings([SettingProblem])
 
   public var description: String {
     switch self {
@@ -40,6 +43,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case .invalidButton(let name, let problems):
       "button '\(Catalog.escaped(name))' in the catalog is invalid (edited outside buttoncat or damaged): "
         + problems.joined(separator: "; ")
+    case .invalidSettings(let problems): problems.map(\.description).joined(separator: "\n")
     }
   }
 
@@ -47,6 +51,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   public var problems: [String] {
     if case .invalid(let problems) = self { return problems }
     if case .invalidInputs(let problems) = self { return problems.map(\.description) }
+    if case .invalidSettings(let problems) = self { return problems.map(\.description) }
     return [description]
   }
 }
