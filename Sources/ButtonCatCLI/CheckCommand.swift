@@ -7,11 +7,14 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     summary: "Fail (exit 1) when a button's technique has an error or its layouts are stale.",
-    synopsis: "[--strict] [--format text|json]",
+    synopsis: "[--strict | --no-strict] [--format text|json]",
     options: [
       OptionSpec(
         name: "strict",
         help: "Warnings fail too (exit 1), and the chosen technique's warnings are listed."),
+      OptionSpec(
+        name: "no-strict",
+        help: "Not strict this once, though the catalog's 'strict' setting is true."),
       .format(["text", "json"]), .database,
     ],
     discussion: """
@@ -28,6 +31,8 @@ enum CheckCommand {
       write refuse to run on a catalog with such objects; other commands refuse invalid rows
       ('list' marks them invalid; 'rm' and 'import --replace' replace them).
       With --strict, warnings fail too: a warning of the chosen technique or of a variant.
+      'buttoncat settings strict true' makes every check strict; --no-strict turns that off for
+      one run. A settings row that is not a setting (edited outside buttoncat) fails the check.
 
       The report is written as the buttons are checked, in name order. --format json prints
       {"schema": [...], "buttons": [...], "checked", "failing", "warned", "strict", "ok"} (ok
@@ -46,6 +51,10 @@ enum CheckCommand {
     var json: Bool
     var strict = false
     var schema: [String] = []
+    /// The settings rows that are not settings (`SettingsCommand.rendered`).
+    var settings: [String] = []
+    /// Strict by the catalog's `strict` setting, not by `--strict`.
+    var strictBySetting = false
     /// Buttons checked, failing (`needsAttention`), and warned (not failing, with a warning:
     /// `--strict` fails on them).
     var checked = 0
@@ -55,14 +64,22 @@ enum CheckCommand {
     var invalid = 0
 
     /// Whether `check` passes.
-    var passed: Bool { schema.isEmpty && failing == 0 && (!strict || warned == 0) }
+    var passed: Bool {
+      schema.isEmpty && settings.isEmpty && failing == 0 && (!strict || warned == 0)
+    }
 
     func head() -> String {
       guard json else {
         return schema.map { "catalog schema: \(TextFormat.visible($0))\n" }.joined()
+          + settings.map { "catalog settings: \(TextFormat.visible($0))\n" }.joined()
       }
       var out = "{\n  \"schema\": "
       JSONWriter().write(.array(schema.map { .string($0) }), level: 1, into: &out)
+      // Only when there is one: a catalog with good settings prints what it always printed.
+      if !settings.isEmpty {
+        out += ",\n  \"settings\": "
+        JSONWriter().write(.array(settings.map { .string($0) }), level: 1, into: &out)
+      }
       return out + ",\n  \"buttons\": ["
     }
 
@@ -296,11 +313,20 @@ enum CheckCommand {
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
     }
+    if arguments.has("strict"), arguments.has("no-strict") {
+      collector.problems.append("--strict cannot go with --no-strict")
+    }
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     var report = Report(json: format == "json", strict: arguments.has("strict"))
     let out = context.console.out
     do {
+      let stored = try catalog.storedSettings()
+      report.settings = stored.problems.map(SettingsCommand.rendered)
+      if !report.strict, !arguments.has("no-strict"), stored.settings.strict == true {
+        report.strict = true
+        report.strictBySetting = true
+      }
       report.schema = try catalog.foreignSchemaObjects()
       out.write(report.head())
       // Each button is written as soon as it is checked: nothing of it is held after.
@@ -310,6 +336,19 @@ enum CheckCommand {
     }
     out.write(report.tail())
     let failing = report.failing
+    let strictName =
+      report.strictBySetting
+      ? "the catalog's 'strict' setting; --no-strict for one run" : "--strict"
+    if !report.settings.isEmpty {
+      let count = report.settings.count
+      throw CLIError(
+        .failure,
+        [
+          "check failed: the catalog holds \(count) setting\(count == 1 ? "" : "s") that \(count == 1 ? "is" : "are") not one"
+            + (failing == 0
+              ? "" : ", and \(failing) button\(failing == 1 ? "" : "s") with problems")
+        ])
+    }
     if !report.schema.isEmpty {
       let schema = report.schema.count
       throw CLIError(
@@ -327,14 +366,14 @@ enum CheckCommand {
           "check failed: \(failing) button\(failing == 1 ? "" : "s") with errors or stale layouts"
             + (report.invalid == 0 ? "" : " (\(report.invalid) invalid)")
             + (report.strict && report.warned > 0
-              ? ", and \(report.warned) with warnings (--strict)" : "")
+              ? ", and \(report.warned) with warnings (\(strictName))" : "")
         ])
     }
     if !report.passed {
       let warned = report.warned
       throw CLIError(
         .failure,
-        ["check failed (--strict): \(warned) button\(warned == 1 ? "" : "s") with warnings"])
+        ["check failed (\(strictName)): \(warned) button\(warned == 1 ? "" : "s") with warnings"])
     }
   }
 }

@@ -63,6 +63,28 @@ enum SettingsCommand {
     }
   }
 
+  /// The settings of the catalog, none when there is no catalog yet (`add` creates it); a
+  /// settings row that is not a setting is an error (exit 65), naming it.
+  static func existingSettings(_ context: CommandContext) throws(CLIError) -> CatalogSettings {
+    let catalog: Catalog
+    do {
+      catalog = try Catalog(path: context.databasePath, access: .read)
+    } catch {
+      if case .missingCatalog = error { return CatalogSettings() }
+      throw CLIError(error)
+    }
+    return try settings(of: catalog)
+  }
+
+  /// The settings of `catalog`; a row that is not a setting is an error (exit 65), naming it.
+  static func settings(of catalog: Catalog) throws(CLIError) -> CatalogSettings {
+    do {
+      return try catalog.settings()
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
   /// A setting's problem as the command line says it, with what to do about it.
   static func rendered(_ problem: SettingProblem) -> String {
     let typed = problem.setting.map(name(of:)) ?? problem.key
