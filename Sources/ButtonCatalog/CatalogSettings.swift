@@ -9,7 +9,7 @@ import ButtonLayout
 /// its own way.
 public struct CatalogSettings: Equatable, Hashable, Sendable {
   /// The settings a catalog knows, in the order they are listed and written.
-  public enum Key: String, CaseIterable, Sendable, Comparable {
+  public enum Key: String, CaseIterable, Sendable {
     /// The iOS version exported code is compiled for (default: the lowest iOS version of the
     /// buttons exported).
     case deploymentTarget
@@ -19,10 +19,6 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
     case scale
     /// Whether `check` fails on warnings too (default false).
     case strict
-
-    public static func < (a: Key, b: Key) -> Bool {
-      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
   }
 
   /// A setting's value.
@@ -53,10 +49,12 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
   /// The set values: a key absent is not set.
   public private(set) var values: [Key: Value] = [:]
 
+  /// The settings `values` give (none: every setting takes its default).
   public init(_ values: [Key: Value] = [:]) {
     for (key, value) in values { self[key] = value }
   }
 
+  /// Whether no setting is set.
   public var isEmpty: Bool { values.isEmpty }
 
   /// A setting's value, or `nil` when it is not set. Setting a value of the wrong kind for the
@@ -81,21 +79,25 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
     }
   }
 
+  /// The deployment target set (major and minor), or `nil`.
   public var deploymentTarget: IOSVersion? {
     if case .version(let v)? = values[.deploymentTarget] { return v }
     return nil
   }
 
+  /// The iOS version of new buttons set, or `nil`.
   public var ios: IOSVersion? {
     if case .version(let v)? = values[.ios] { return v }
     return nil
   }
 
+  /// The scale of new buttons set, or `nil`.
   public var scale: Double? {
     if case .scale(let s)? = values[.scale] { return Double(s) }
     return nil
   }
 
+  /// Whether `check` is strict, when set.
   public var strict: Bool? {
     if case .flag(let b)? = values[.strict] { return b }
     return nil
@@ -203,9 +205,13 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
 /// A setting the catalog holds that is not one (a row edited by hand): its key and value as
 /// stored, and why. `setting` is the key when it is one buttoncat knows.
 public struct SettingProblem: Error, Equatable, Hashable, Sendable {
+  /// The key as stored.
   public var key: String
+  /// The setting `key` is, or `nil` when it is none buttoncat knows.
   public var setting: CatalogSettings.Key?
+  /// The value as stored.
   public var value: String
+  /// What is wrong with the value (`is not a screen scale (1, 2 or 3)`).
   public var message: String
 
   public init(key: String, setting: CatalogSettings.Key?, value: String, message: String) {
@@ -225,5 +231,6 @@ public struct SettingProblem: Error, Equatable, Hashable, Sendable {
     return "the catalog's setting '\(shown)' is '\(Catalog.escaped(value))', which \(message)"
   }
 
+  /// The problem with the key as the catalog stores it.
   public var description: String { rendered(\.rawValue) }
 }

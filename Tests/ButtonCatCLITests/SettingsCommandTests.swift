@@ -221,6 +221,12 @@ import Testing
     let check = try c.run(["check"])
     #expect(check.status == 1)
     #expect(check.stdout.contains("catalog settings: the catalog holds a setting 'colour'"))
+    let checkJSON = try c.run(["check", "--format", "json"])
+    #expect(checkJSON.status == 1)
+    #expect(
+      checkJSON.stdout.contains("\"settings\": [\n    \"the catalog holds a setting 'colour'"),
+      "\(checkJSON.stdout)")
+    #expect(check.stderr.contains("check failed: the catalog holds 3 settings that are not one"))
     // Fixed with the command itself.
     #expect(try c.run(["settings", "--unset", "colour"]).status == 0)
     #expect(try c.run(["settings", "scale", "2"]).status == 0)
