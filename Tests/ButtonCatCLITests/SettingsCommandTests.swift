@@ -262,6 +262,21 @@ import Testing
         """), "\(exported.stdout.suffix(200))")
     let path = c.path("doc.json")
     try exported.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+    // The published schema takes it, and refuses a scale of 4.
+    let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Schemas/catalog.schema.json").path
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      document = json.load(open(sys.argv[2]))
+      valid = jsonschema.Draft202012Validator(schema)
+      assert not list(valid.iter_errors(document)), list(valid.iter_errors(document))
+      document["settings"]["scale"] = 4
+      assert list(valid.iter_errors(document))
+      """
+    let checked = try BinaryRunner.runTool("/usr/bin/python3", ["-c", script, schema, path])
+    #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
     let d = try CatalogFixture()
     let imported = try d.run(["import", path])
     #expect(imported.status == 0, "\(imported.stderr)")
