@@ -26,6 +26,7 @@ public enum ButtonCat {
     Command(name: "import", spec: { ImportCommand.spec }, run: ImportCommand.run),
     Command(
       name: "measurements", spec: { MeasurementsCommand.spec }, run: MeasurementsCommand.run),
+    Command(name: "settings", spec: { SettingsCommand.spec }, run: SettingsCommand.run),
     Command(name: "diff", spec: { DiffCommand.spec }, run: DiffCommand.run),
     Command(name: "merge", spec: { MergeCommand.spec }, run: MergeCommand.run),
     Command(name: "textconv", spec: { TextconvCommand.spec }, run: TextconvCommand.run),

@@ -7,9 +7,12 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     summary: "Fail (exit 1) when a button's verdict is an error or its layouts are stale.",
-    synopsis: "[--strict] [--verbose] [--format text|json]",
+    synopsis: "[--strict | --no-strict] [--verbose] [--format text|json]",
     options: [
       OptionSpec(name: "strict", help: "Warnings fail too (exit 1); accepted ones never do."),
+      OptionSpec(
+        name: "no-strict",
+        help: "Not strict this once, though the catalog's 'strict' setting is true."),
       OptionSpec(
         name: "verbose", help: "One line per finding and variant instead of grouped findings."),
       .format(["text", "json"]), .database,
@@ -28,6 +31,8 @@ enum CheckCommand {
       objects (a trigger, view, index or table) that buttoncat's migrations did not create.
       With --strict, warnings fail too. Accepted findings are reported, marked accepted, and
       never fail.
+      'buttoncat settings strict true' makes every check strict; --no-strict turns that off for
+      one run. A settings row that is not a setting (edited outside buttoncat) fails the check.
 
       The text report has one line per button that fails, warns or has accepted findings,
       '<name>: <status>: <verdict>', then its findings grouped: one per code, with how many
@@ -62,6 +67,10 @@ enum CheckCommand {
     /// One line per finding and variant (the text report before findings were grouped).
     var verbose = false
     var schema: [String] = []
+    /// The settings rows that are not settings (`SettingsCommand.rendered`).
+    var settings: [String] = []
+    /// Strict by the catalog's `strict` setting, not by `--strict`.
+    var strictBySetting = false
     /// Buttons checked, failing (their status fails without `--strict`), warned (a warning
     /// that counts: `--strict` fails on them) and with accepted findings.
     var checked = 0
@@ -72,14 +81,22 @@ enum CheckCommand {
     var invalid = 0
 
     /// Whether `check` passes.
-    var passed: Bool { schema.isEmpty && failing == 0 && (!strict || warned == 0) }
+    var passed: Bool {
+      schema.isEmpty && settings.isEmpty && failing == 0 && (!strict || warned == 0)
+    }
 
     func head() -> String {
       guard json else {
         return schema.map { "catalog schema: \(TextFormat.visible($0))\n" }.joined()
+          + settings.map { "catalog settings: \(TextFormat.visible($0))\n" }.joined()
       }
       var out = "{\n  \"formatVersion\": \(CheckCommand.formatVersion),\n  \"schema\": "
       JSONWriter().write(.array(schema.map { .string($0) }), level: 1, into: &out)
+      // Only when there is one: a catalog with good settings prints what it always printed.
+      if !settings.isEmpty {
+        out += ",\n  \"settings\": "
+        JSONWriter().write(.array(settings.map { .string($0) }), level: 1, into: &out)
+      }
       return out + ",\n  \"buttons\": ["
     }
 
@@ -317,6 +334,9 @@ enum CheckCommand {
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
     }
+    if arguments.has("strict"), arguments.has("no-strict") {
+      collector.problems.append("--strict cannot go with --no-strict")
+    }
     try collector.throwIfAny()
     // A catalog that cannot be checked (none, not one, unreadable, from a newer buttoncat)
     // exits 2, so a CI script tells a broken catalog from a broken layout (exit 1).
@@ -330,6 +350,12 @@ enum CheckCommand {
       json: format == "json", strict: arguments.has("strict"), verbose: arguments.has("verbose"))
     let out = context.console.out
     do {
+      let stored = try catalog.storedSettings()
+      report.settings = stored.problems.map(SettingsCommand.rendered)
+      if !report.strict, !arguments.has("no-strict"), stored.settings.strict == true {
+        report.strict = true
+        report.strictBySetting = true
+      }
       report.schema = try catalog.foreignSchemaObjects()
       out.write(report.head())
       // Each button is written as soon as it is checked: nothing of it is held after.
@@ -339,6 +365,19 @@ enum CheckCommand {
     }
     out.write(report.tail())
     let failing = report.failing
+    let strictName =
+      report.strictBySetting
+      ? "the catalog's 'strict' setting; --no-strict for one run" : "--strict"
+    if !report.settings.isEmpty {
+      let count = report.settings.count
+      throw CLIError(
+        .failure,
+        [
+          "check failed: the catalog holds \(count) setting\(count == 1 ? "" : "s") that \(count == 1 ? "is" : "are") not one"
+            + (failing == 0
+              ? "" : ", and \(failing) button\(failing == 1 ? "" : "s") with problems")
+        ])
+    }
     if !report.schema.isEmpty {
       let schema = report.schema.count
       throw CLIError(
@@ -356,14 +395,14 @@ enum CheckCommand {
           "check failed: \(failing) button\(failing == 1 ? "" : "s") with errors or stale layouts"
             + (report.invalid == 0 ? "" : " (\(report.invalid) invalid)")
             + (report.strict && report.warned > 0
-              ? ", and \(report.warned) with warnings (--strict)" : "")
+              ? ", and \(report.warned) with warnings (\(strictName))" : "")
         ])
     }
     if !report.passed {
       let warned = report.warned
       throw CLIError(
         .failure,
-        ["check failed (--strict): \(warned) button\(warned == 1 ? "" : "s") with warnings"])
+        ["check failed (\(strictName)): \(warned) button\(warned == 1 ? "" : "s") with warnings"])
     }
   }
 }

@@ -85,6 +85,7 @@ extension CLIError {
           error.description
             + "; 'buttoncat check' lists every invalid row ('import --replace' or 'rm' replaces it)"
         ])
+    case .invalidSettings(let problems): self.init(.data, problems.map(SettingsCommand.rendered))
     case .cannotOpen, .storage: self.init(.failure, [error.description])
     case .inButton(let name, let inner):
       // Each problem of the one button that failed, under its name.

@@ -25,7 +25,7 @@ enum ExportCommand {
       OptionSpec(
         name: "deployment-target", valueName: "VERSION",
         help:
-          "swift, objc, swiftui: the app's iOS deployment target (default: the lowest --ios of the exported buttons)."
+          "swift, objc, swiftui: the app's iOS deployment target (default: the catalog's deployment-target setting, else the lowest --ios of the exported buttons)."
       ),
       SelectionOptions.tag,
       .database,
@@ -53,7 +53,9 @@ enum ExportCommand {
       --text-style), title and image per state, --max-content-size and a fixed --size as
       constraints. --deployment-target 15.0 or later: every style is a UIButton.Configuration
       only (no legacy insets, no #available checks); below 15 both paths, the configuration
-      behind #available(iOS 15.0, *).
+      behind #available(iOS 15.0, *). Without --deployment-target, the catalog's
+      deployment-target setting ('buttoncat settings deployment-target 14.0') is the target,
+      else the lowest --ios of the buttons exported.
       Output paths, one rule for every format: --output PATH/ (created if missing) or an existing
       folder receives the format's file names (buttons.json, buttons.csv, ButtonStyles.swift,
       ButtonLabelStyles.swift, buttons.md, buttons.html, buttons.tokens.json,
@@ -109,6 +111,12 @@ enum ExportCommand {
     SelectionOptions.warnUnused(selected.unusedTags, catalog, context)
     let names = selected.names
     guard let format else { return }
+    // The team's deployment target (`buttoncat settings`) when this export gives none.
+    if options.deploymentTarget == nil, [.swift, .objc, .swiftui].contains(format),
+      let target = try SettingsCommand.settings(of: catalog).deploymentTarget
+    {
+      options.deploymentTarget = (target.major, target.minor)
+    }
     let output = destination(arguments.value("output"), format)
     // Links in the page (markdown images) are relative to the folder it is written in.
     options.catalogFolder = catalog.folder

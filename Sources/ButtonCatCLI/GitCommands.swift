@@ -79,7 +79,8 @@ enum DiffCommand {
       writes; '-' reads standard input, an empty file is a catalog without buttons). Reported:
       buttons added, removed, renamed (the same inputs under a new name), and for each changed
       button the inputs that changed (from → to) and how its chosen technique's frames moved,
-      in points and in pixels at its scale, with the diagnostics gained (+) and cleared (-). A
+      in points and in pixels at its scale, with the diagnostics gained (+) and cleared (-), and
+      the team settings that differ ('buttoncat settings'; json: "settings" when one does). A
       catalog's layouts are the stored ones; a document's are computed by the engine.
       'markdown' suits a pull request's comment.
       Exit codes: 0 no differences, 1 differences, 2 trouble (a file that cannot be read),
@@ -127,7 +128,9 @@ enum MergeCommand {
       BASE, OURS and THEIRS are catalog documents (what 'export --format json' writes; an empty
       BASE has no buttons). The result replaces OURS, written atomically: git's merge driver
       is 'buttoncat merge %O %A %B'. Buttons are matched by name and across renames (the same
-      inputs under a new name); each input takes the side that changed it. Without conflicts
+      inputs under a new name); each input takes the side that changed it, and each team
+      setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
+      sides' "settings" between the markers. Without conflicts
       OURS becomes exactly what 'export --format json' writes for the merged catalog (exit 0).
       An input changed two ways, a button deleted on one side and changed on the other, a name
       added on both sides with different inputs, or a merged button that breaks a rule is a
@@ -165,9 +168,13 @@ enum MergeCommand {
     let merge: CatalogMerge
     do throws(CLIError) {
       let sides = try paths.map { path throws(CLIError) in
-        try GitFiles.read(path, documentsOnly: true).buttons.map(\.record)
+        try GitFiles.read(path, documentsOnly: true)
       }
-      merge = CatalogMerge(base: sides[0], ours: sides[1], theirs: sides[2])
+      merge = CatalogMerge(
+        base: sides[0].buttons.map(\.record), ours: sides[1].buttons.map(\.record),
+        theirs: sides[2].buttons.map(\.record),
+        settings: .init(base: sides[0].settings, ours: sides[1].settings, theirs: sides[2].settings)
+      )
       try StreamingFile.replace(paths[1], with: merge.text)
     } catch {
       throw GitFiles.trouble(error)

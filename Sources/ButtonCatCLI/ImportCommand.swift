@@ -20,6 +20,9 @@ enum ImportCommand {
       FILE is what 'buttoncat export --format json' writes ('-' reads standard input). The whole
       document is validated first and every problem listed; layouts are recomputed. Each
       button's key buttonSize (mini, small, medium, large) is optional: medium when absent.
+      The document's "settings" (optional) set the catalog's ('buttoncat settings'); a setting
+      the catalog has another value for is a problem unless --replace, and one the document
+      does not give is left as it is.
       A pipe or device is read up to 2 GiB ($BUTTONCAT_IMPORT_PIPE_LIMIT bytes when set); a
       longer document exits 65: save it to a file and import the file.
       """)
@@ -72,15 +75,20 @@ enum ImportCommand {
   static func summary(_ result: ImportResult) -> String {
     func buttons(_ n: Int) -> String { "\(n) button\(n == 1 ? "" : "s")" }
     let count = result.added + result.replaced
-    if count == 0, result.unchanged > 0 {
-      return "nothing changed: \(buttons(result.unchanged)) unchanged"
-    }
     let details = [
       result.replaced > 0 ? "\(result.replaced) replaced" : nil,
       result.unchanged > 0 ? "\(result.unchanged) unchanged" : nil,
     ].compactMap { $0 }
+    let settings =
+      result.settings == 0
+      ? "" : "; \(result.settings) setting\(result.settings == 1 ? "" : "s") set"
+    if count == 0, result.unchanged > 0 {
+      return result.settings == 0
+        ? "nothing changed: \(buttons(result.unchanged)) unchanged"
+        : "\(buttons(result.unchanged)) unchanged" + settings
+    }
     return "imported \(buttons(count))"
-      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + settings
   }
 }
 

@@ -56,6 +56,20 @@ public struct CatalogDiff: Equatable, Sendable {
     public var layouts: [LayoutChange]
   }
 
+  /// A team setting (`CatalogSettings`) on each side; `nil` where it is not set.
+  public struct SettingChange: Equatable, Sendable {
+    public var key: CatalogSettings.Key
+    public var from: CatalogSettings.Value?
+    public var to: CatalogSettings.Value?
+
+    public init(key: CatalogSettings.Key, from: CatalogSettings.Value?, to: CatalogSettings.Value?)
+    {
+      self.key = key
+      self.from = from
+      self.to = to
+    }
+  }
+
   public struct Rename: Equatable, Sendable {
     public var from: String
     public var to: String
@@ -71,9 +85,11 @@ public struct CatalogDiff: Equatable, Sendable {
   public var removed: [String] = []
   public var renamed: [Rename] = []
   public var changed: [ButtonChange] = []
+  /// The settings that differ, in `CatalogSettings.Key` order.
+  public var settings: [SettingChange] = []
 
   public var isEmpty: Bool {
-    added.isEmpty && removed.isEmpty && renamed.isEmpty && changed.isEmpty
+    added.isEmpty && removed.isEmpty && renamed.isEmpty && changed.isEmpty && settings.isEmpty
   }
 
   /// What changed from `a` to `b`.
@@ -113,6 +129,10 @@ public struct CatalogDiff: Equatable, Sendable {
       }
     }
     changed.sort { NaturalOrder.less($0.name, $1.name) }
+    settings = CatalogSettings.Key.allCases.compactMap { key in
+      a.settings[key] == b.settings[key]
+        ? nil : SettingChange(key: key, from: a.settings[key], to: b.settings[key])
+    }
   }
 
   /// The inputs but the name, as one text: equal for a renamed button.

@@ -9,6 +9,8 @@ import Dispatch
 /// Deterministic: buttons in natural name order, keys in a fixed order, one input per line and
 /// one layout per line (stored layouts are spliced in as stored), LF, trailing newline, no
 /// timestamps or revisions. Written as a stream, so memory does not grow with the catalog.
+/// The team's settings (`CatalogSettings`) follow the buttons as `settings`, only when one is
+/// set: a document without it (an older one) sets none.
 public enum CatalogDocument {
   public static let formatVersion = 1
 
@@ -20,6 +22,8 @@ public enum CatalogDocument {
     progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
     var count = 0
+    // Read (and checked) before anything is written.
+    let settings = try catalog.settings()
     // A document does not say whether a button is stale (import recomputes the layouts).
     try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) { button in
       var text = ""
@@ -28,7 +32,7 @@ public enum CatalogDocument {
       count += 1
       progress(count)
     }
-    write(end(count: count))
+    write(end(count: count, settings: settings))
   }
 
   /// The document's beginning; it goes out with the first button (or at the end).
@@ -66,9 +70,11 @@ public enum CatalogDocument {
     text += layouts.isEmpty ? "]\n    }" : "\n      ]\n    }"
   }
 
-  /// The document's end, after `count` buttons.
-  public static func end(count: Int) -> String {
-    count == 0 ? head + "]\n}\n" : "\n  ]\n}\n"
+  /// The document's end, after `count` buttons: the settings set, if any, then the `}`.
+  public static func end(count: Int, settings: CatalogSettings = CatalogSettings()) -> String {
+    var text = count == 0 ? head + "]" : "\n  ]"
+    settings.appendDocumentMember(into: &text)
+    return text + "\n}\n"
   }
 
   /// Reads a document as a stream: each button is decoded and validated as soon as it is
@@ -76,11 +82,13 @@ public enum CatalogDocument {
   /// shown no problem so far. After a problem, reading goes on to list every problem, but hands
   /// over nothing more, and the call throws them all at the end. So a caller that applies the
   /// records in a transaction applies the whole document, or rolls back. `record` returns
-  /// `false` to stop reading early (then the call returns without checking the rest).
+  /// `false` to stop reading early (then the call returns without checking the rest, and no
+  /// settings). Returns the document's settings (none when it has no `settings`).
+  @discardableResult
   public static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, source: String,
     record: (ButtonRecord, _ end: Int) -> Bool
-  ) throws(CatalogError) {
+  ) throws(CatalogError) -> CatalogSettings {
     let items = JSONReader()
     var seen: [String: Int] = [:]
     var count = 0
@@ -139,9 +147,10 @@ public enum CatalogDocument {
       }
       throw .invalid(["\(source): not valid JSON: \(error.description)"])
     }
-    if stopped { return }
+    if stopped { return CatalogSettings() }
     let reader = JSONReader()
-    guard let top = reader.object(value, "", allowed: ["formatVersion", "buttons"]) else {
+    guard let top = reader.object(value, "", allowed: ["formatVersion", "buttons", "settings"])
+    else {
       throw .invalid(reader.problems.map { "\(source): \($0)" })
     }
     if let version = reader.integer(top["formatVersion"], "formatVersion"), version != formatVersion
@@ -151,10 +160,12 @@ public enum CatalogDocument {
         "\(version) is not supported: this buttoncat reads format version \(formatVersion)")
     }
     _ = reader.array(top["buttons"], "buttons")
+    let settings = CatalogSettings.decode(top["settings"], "settings", reader)
     let problems = reader.problems + items.problems
     if !problems.isEmpty {
       throw .invalid(problems.map { "\(source): \($0)" })
     }
+    return settings ?? CatalogSettings()
   }
 }
 
@@ -184,11 +195,14 @@ public struct ImportResult: Equatable, Sendable {
   public var added = 0
   public var replaced = 0
   public var unchanged = 0
+  /// Settings the document set to a value the catalog did not have.
+  public var settings = 0
 
-  public init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0) {
+  public init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0, settings: Int = 0) {
     self.added = added
     self.replaced = replaced
     self.unchanged = unchanged
+    self.settings = settings
   }
 }
 
@@ -209,7 +223,8 @@ extension Catalog {
   /// problems (each followed by `existingNameHint`, the front end's way to replace it), unless
   /// `replace`, which overwrites them (a new revision), or leaves them alone when
   /// the document gives the inputs they have (no revision; only stale layouts are rewritten, as
-  /// `recompute` would). Measured values are
+  /// `recompute` would). The settings the document gives are set; one the catalog sets to
+  /// another value is a problem unless `replace`. Measured values are
   /// taken as the document gives them; `check` re-measures. `progress` gets the buttons written
   /// and the number expected (estimated from the bytes read until the end).
   public func importDocument(
@@ -228,8 +243,8 @@ extension Catalog {
       var index = 0
       let time = author.time
       let size = document.buffer.count
-      try Pipeline.stream(
-        produce: { (emit: (ImportItem) -> Bool) throws -> Void in
+      let settings = try Pipeline.stream(
+        produce: { (emit: (ImportItem) -> Bool) throws -> CatalogSettings in
           var released = 0
           // Records wait in groups; each group's layouts are computed on every core at once
           // (this thread and a pool thread share the work with the writing thread).
@@ -241,7 +256,8 @@ extension Catalog {
             return true
           }
           var going = true
-          try CatalogDocument.read(document.buffer, source: source) { record, end in
+          let settings = try CatalogDocument.read(document.buffer, source: source) {
+            record, end in
             pending.append((record, end))
             if end - released >= 1 << 24 {
               document.release(end)
@@ -252,6 +268,7 @@ extension Catalog {
           }
           if going, !pending.isEmpty { _ = flush() }
           try document.verify()
+          return settings
         },
         consume: { (item: ImportItem) in
           index += 1
@@ -320,10 +337,34 @@ extension Catalog {
           try recordFailures(db, id, item.prepared, sources, at: author.time)
           result.replaced += 1
         })
+      problems += try importSettings(
+        db, settings, replace: replace, hint: existingNameHint, &result)
       if !problems.isEmpty { throw CatalogError.invalid(problems) }
       progress(index, index)
       return result
     }
+  }
+
+  /// Sets the settings a document gives (after its buttons); the problems of those the catalog
+  /// sets to another value, unless `replace` (each followed by `hint`, as an existing name).
+  private func importSettings(
+    _ db: Database, _ settings: CatalogSettings, replace: Bool, hint: String,
+    _ result: inout ImportResult
+  ) throws -> [String] {
+    let (stored, _) = try Self.storedSettings(db)
+    var problems: [String] = []
+    for key in CatalogSettings.Key.allCases {
+      guard let value = settings[key], stored[key] != value else { continue }
+      if let old = stored[key], !replace {
+        problems.append(
+          "settings.\(key.rawValue): the document's '\(value.text)' is not the catalog's "
+            + "'\(old.text)'" + hint)
+        continue
+      }
+      try Self.writeSetting(db, key.rawValue, value.text)
+      result.settings += 1
+    }
+    return problems
   }
 
   /// The import items of `records` (revision 1, created and updated at `time`), computed in

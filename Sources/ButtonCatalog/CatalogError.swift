@@ -26,6 +26,9 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// The failure of one of the buttons a command changes together (`set` of a selection): its
   /// name, and what failed; nothing was changed.
   indirect case inButton(String, CatalogError)
+  /// Settings rows that are not settings (edited by hand): every one, each naming its key (the
+  /// front end spells known keys).
+  case invalidSettings([SettingProblem])
 
   public var description: String {
     switch self {
@@ -45,6 +48,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
         + problems.joined(separator: "; ")
     case .inButton(let name, let error):
       error.problems.map { "'\(Catalog.escaped(name))': \($0)" }.joined(separator: "\n")
+    case .invalidSettings(let problems): problems.map(\.description).joined(separator: "\n")
     }
   }
 
@@ -53,6 +57,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     if case .invalid(let problems) = self { return problems }
     if case .invalidInputs(let problems) = self { return problems.map(\.description) }
     if case .inButton = self { return description.split(separator: "\n").map(String.init) }
+    if case .invalidSettings(let problems) = self { return problems.map(\.description) }
     return [description]
   }
 }

@@ -30,12 +30,22 @@ public struct CatalogMerge: Sendable {
   /// In natural name order.
   public private(set) var entries: [Entry] = []
   /// Every conflict, one sentence each, naming the button and the inputs.
-  public private(set) var conflicts: [String] = []
+  public internal(set) var conflicts: [String] = []
 
   public var isClean: Bool { conflicts.isEmpty }
 
-  /// Merges the records of three documents (each without duplicate names).
-  public init(base: [ButtonRecord], ours: [ButtonRecord], theirs: [ButtonRecord]) {
+  /// The merged team settings (`CatalogMerge+Settings.swift`).
+  public internal(set) var settings = CatalogSettings()
+  /// Each side's settings, the clean keys merged, when a key changed two ways.
+  var settingsConflict: (ours: CatalogSettings, theirs: CatalogSettings)?
+
+  /// Merges the records of three documents (each without duplicate names), and their
+  /// `settings`, per key.
+  public init(
+    base: [ButtonRecord], ours: [ButtonRecord], theirs: [ButtonRecord],
+    settings: Sides<CatalogSettings> = Sides()
+  ) {
+    defer { mergeSettings(settings) }
     let oursMatch = Self.match(base, ours)
     let theirsMatch = Self.match(base, theirs)
     var result: [Entry] = []
@@ -197,7 +207,7 @@ public struct CatalogMerge: Sendable {
   /// each side a whole button as `export` writes it (the side that deleted it empty), with the
   /// comma it needs where it stands, so that keeping one side leaves a document.
   public var text: String {
-    guard !entries.isEmpty else { return CatalogDocument.end(count: 0) }
+    guard !entries.isEmpty else { return end(count: 0) }
     func body(_ record: ButtonRecord) -> String {
       var text = ""
       CatalogDocument.appendButtonBody(
@@ -230,7 +240,6 @@ public struct CatalogMerge: Sendable {
         parts.append(block)
       }
     }
-    return CatalogDocument.head + "\n" + parts.joined(separator: "\n")
-      + CatalogDocument.end(count: 1)
+    return CatalogDocument.head + "\n" + parts.joined(separator: "\n") + end(count: 1)
   }
 }

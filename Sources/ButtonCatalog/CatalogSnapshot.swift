@@ -26,9 +26,12 @@ public struct CatalogSnapshot: Sendable {
 
   /// In natural name order.
   public var buttons: [Button]
+  /// The team's settings (`CatalogSettings`): the document's, or the catalog's.
+  public var settings: CatalogSettings
 
-  public init(buttons: [Button]) {
+  public init(buttons: [Button], settings: CatalogSettings = CatalogSettings()) {
     self.buttons = buttons.sorted { NaturalOrder.less($0.record.name, $1.record.name) }
+    self.settings = settings
   }
 
   /// The buttons of a document (`CatalogDocument.read`: every problem listed, markers named),
@@ -37,11 +40,11 @@ public struct CatalogSnapshot: Sendable {
     throws(CatalogError) -> CatalogSnapshot
   {
     var records: [ButtonRecord] = []
-    try CatalogDocument.read(bytes, source: source) { record, _ in
+    let settings = try CatalogDocument.read(bytes, source: source) { record, _ in
       records.append(record)
       return true
     }
-    return CatalogSnapshot(buttons: records.map(Button.init(computing:)))
+    return CatalogSnapshot(buttons: records.map(Button.init(computing:)), settings: settings)
   }
 
   /// The buttons of the catalog at `path`, opened without writing anything (`.snapshot`), with
@@ -55,7 +58,7 @@ public struct CatalogSnapshot: Sendable {
           record: button.record,
           layouts: button.layouts.filter { $0.technique == button.record.technique }))
     }
-    return CatalogSnapshot(buttons: buttons)
+    return CatalogSnapshot(buttons: buttons, settings: try catalog.settings())
   }
 
   /// Whether `bytes` begin as a SQLite database file does (`SQLite format 3` and a NUL).

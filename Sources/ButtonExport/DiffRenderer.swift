@@ -10,11 +10,13 @@ import ButtonLayout
 /// cleared `-`. Catalog text is escaped for its output (control characters and bidi controls
 /// as `\u{X}` in text, Markdown syntax backslash-escaped, JSON strings quoted).
 public enum DiffRenderer {
-  /// `1 added, 2 changed`, or `no differences`.
+  /// `1 added, 2 changed, 1 setting changed`, or `no differences`.
   public static func summary(_ diff: CatalogDiff) -> String {
+    let settings = diff.settings.count == 1 ? "setting changed" : "settings changed"
     let parts = [
       (diff.added.count, "added"), (diff.removed.count, "removed"),
       (diff.renamed.count, "renamed"), (diff.changed.count, "changed"),
+      (diff.settings.count, settings),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     return parts.isEmpty ? "no differences" : parts.joined(separator: ", ")
   }
@@ -26,6 +28,9 @@ public enum DiffRenderer {
     for name in diff.added { out += "added    \(visible(name))\n" }
     for name in diff.removed { out += "removed  \(visible(name))\n" }
     for r in diff.renamed { out += "renamed  \(visible(r.from)) → \(visible(r.to))\n" }
+    for s in diff.settings {
+      out += "setting  \(s.key.rawValue): \(setting(s.from)) → \(setting(s.to))\n"
+    }
     for change in diff.changed {
       out += "changed  \(visible(change.name))"
       if let from = change.renamedFrom { out += " (renamed from \(visible(from)))" }
@@ -58,6 +63,12 @@ public enum DiffRenderer {
     list("Added", diff.added.map(md))
     list("Removed", diff.removed.map(md))
     list("Renamed", diff.renamed.map { "\(md($0.from)) → \(md($0.to))" })
+    if !diff.settings.isEmpty {
+      out += "\n| setting | from | to |\n|---|---|---|\n"
+      for s in diff.settings {
+        out += "| \(s.key.rawValue) | \(md(setting(s.from))) | \(md(setting(s.to))) |\n"
+      }
+    }
     for change in diff.changed {
       out += "\n#### \(md(change.name))"
       if let from = change.renamedFrom { out += " (renamed from \(md(from)))" }
@@ -97,7 +108,8 @@ public enum DiffRenderer {
 
   /// `{"summary", "added", "removed", "renamed": [{"from", "to"}], "changed": [{"name",
   /// "renamedFrom", "inputs": [{"key", "from", "to"}], "layouts": [{"direction", "scale",
-  /// "frames": [{"frame", "from", "to", "moved", "movedPixels"}], "gained", "cleared"}]}]}`.
+  /// "frames": [{"frame", "from", "to", "moved", "movedPixels"}], "gained", "cleared"}]}]}`,
+  /// and `"settings": [{"key", "from", "to"}]` (null: not set) when a setting differs.
   public static func json(_ diff: CatalogDiff) -> String {
     func frameValue(_ components: [String], _ values: [Double]?) -> JSONValue {
       guard let values else { return .null }
@@ -162,7 +174,18 @@ public enum DiffRenderer {
       ),
       ("changed", .array(changed)),
     ])
-    return JSONWriter().string(value) + "\n"
+    // Settings only when they differ: a diff of buttons prints what it always printed.
+    guard case .object(var members) = value, !diff.settings.isEmpty else {
+      return JSONWriter().string(value) + "\n"
+    }
+    let settings: [JSONValue] = diff.settings.map {
+      .object([
+        ("key", .string($0.key.rawValue)), ("from", $0.from?.json ?? .null),
+        ("to", $0.to?.json ?? .null),
+      ])
+    }
+    members.append(("settings", .array(settings)))
+    return JSONWriter().string(.object(members)) + "\n"
   }
 
   // MARK: Pieces
@@ -176,6 +199,11 @@ public enum DiffRenderer {
   }
 
   private static func json(_ value: JSONValue) -> String { JSONWriter(pretty: false).string(value) }
+
+  /// A setting's value as the document writes it (`"14.0"`, `2`, `true`), or `not set`.
+  private static func setting(_ value: CatalogSettings.Value?) -> String {
+    value.map { json($0.json) } ?? "not set"
+  }
 
   private static func direction(_ d: LayoutDirection) -> String {
     d == .leftToRight ? "LTR" : "RTL"

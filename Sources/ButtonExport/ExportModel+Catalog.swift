@@ -42,7 +42,8 @@ extension ExportCatalog {
       buttons.append(exported)
     }
     stale = found
-    self.init(buttons: buttons)
+    // Settings rows that are not settings are the commands' to refuse (those that use them).
+    self.init(buttons: buttons, settings: (try? catalog.storedSettings())?.settings ?? .init())
   }
 }
 

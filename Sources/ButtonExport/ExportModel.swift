@@ -140,9 +140,12 @@ public struct ExportImage: Hashable, Sendable {
 /// A whole catalog for export, buttons in natural name order (`item2` before `item10`).
 public struct ExportCatalog: Hashable, Sendable {
   public var buttons: [ExportButton]
+  /// The team's settings, for the JSON document (`JSONRenderer`).
+  public var settings = CatalogSettings()
 
-  public init(buttons: [ExportButton]) {
+  public init(buttons: [ExportButton], settings: CatalogSettings = CatalogSettings()) {
     self.buttons = buttons.sorted { NaturalOrder.less($0.name, $1.name) }
+    self.settings = settings
   }
 }
 

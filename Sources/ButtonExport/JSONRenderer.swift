@@ -19,7 +19,7 @@ public struct JSONRenderer: ExportRenderer {
       }
       CatalogDocument.appendButton(button.record, layouts: layouts, index: index, into: &text)
     }
-    text += CatalogDocument.end(count: catalog.buttons.count)
+    text += CatalogDocument.end(count: catalog.buttons.count, settings: catalog.settings)
     return [ExportFile(path: Self.fileName, contents: text)]
   }
 }

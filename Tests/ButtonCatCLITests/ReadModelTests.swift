@@ -53,6 +53,13 @@ import Testing
       #expect(text == exported.stdout, "\(format)")
     }
     #expect(ExportFormat.json.layout == .singleFile && ExportFormat.json.streamsFromCatalog)
+    // The team's settings too (issue 23 item 4).
+    #expect(try c.run(["settings", "deployment-target", "14.0"]).status == 0)
+    let withSettings = try ExportCatalog(
+      try Catalog(path: c.database, access: .read), stale: &stale)
+    let document = try c.run(["export", "--format", "json"]).stdout
+    #expect(document.contains("\"deploymentTarget\": \"14.0\""))
+    #expect(renderer(for: .json).render(withSettings).first?.contents == document)
     #expect(!ExportFormat.allCases.filter { $0 != .json }.contains { $0.streamsFromCatalog })
   }
 
