@@ -231,8 +231,17 @@ struct GroupBuilder {
   /// `available`, else its largest number.
   static func magnitude(_ d: Diagnostic) -> Double {
     func value(_ name: String) -> Double? { d.numbers.first { $0.name == name }?.value }
+    if d.code == .smallHitTarget, let w = value("width"), let h = value("height") {
+      return -Swift.min(w, h)  // the smaller side, the worse
+    }
+    if let w = value("width"), let m = value("maxWidth") { return w - m }
     if let a = value("actual"), let e = value("expected") { return Swift.abs(a - e) }
     if let n = value("needed"), let a = value("available") { return n - a }
+    if let aw = value("actualWidth"), let ah = value("actualHeight"),
+      let ew = value("expectedWidth"), let eh = value("expectedHeight")
+    {
+      return Swift.max(Swift.abs(aw - ew), Swift.abs(ah - eh))
+    }
     return d.numbers.map { Swift.abs($0.value) }.max() ?? 0
   }
 

@@ -112,7 +112,9 @@ extension Reliability {
           problems.append("\(label): killed by signal \(status)\n\(stderr)")
           return
         }
-        guard [0, 1, 64, 65].contains(status) else {
+        // 2: a catalog `check` cannot check, or trouble for `diff` and `merge` (with an Error:
+        // line, as every failure).
+        guard [0, 1, 2, 64, 65].contains(status) else {
           problems.append("\(label): exit \(status)\n\(stderr)")
           return
         }
