@@ -225,7 +225,8 @@ enum CheckCommand {
           n, code: f.kind.rawValue, severity: .error, message: InputOptions.rendered(f)))
     }
     for f in o.measurementFindings {
-      items.append(problem(n, code: f.code, severity: f.severity, message: measured(f)))
+      items.append(
+        problem(n, code: f.code.rawValue, severity: f.severity, message: measured(f)))
     }
     return items
   }
@@ -274,7 +275,7 @@ enum CheckCommand {
       out += "\(name): \(f.kind.rawValue): \(v(InputOptions.rendered(f))); stored values kept\n"
     }
     for f in o.measurementFindings {
-      out += "\(name): \(f.severity.rawValue) \(f.code): \(v(measured(f)))\n"
+      out += "\(name): \(f.severity.rawValue) \(f.code.rawValue): \(v(measured(f)))\n"
     }
     return out
   }
@@ -282,7 +283,7 @@ enum CheckCommand {
   /// A measurement finding's message, an unmeasured title's with the command that writes the
   /// probe.
   static func measured(_ f: MeasurementFinding) -> String {
-    f.code == "unmeasured-title"
+    f.code == .unmeasuredTitle
       ? f.message
         + "; measure it: \(MeasuringHint.probeCommand), then \(MeasuringHint.importCommand)"
       : f.message

@@ -74,7 +74,11 @@ enum LayoutCommand {
     // there is a catalog.
     if techniques.count == 1 { inputs.technique = techniques[0] }
     var measurer = SourceMeasurer()
-    if inputs.titleSource == .system, access(context.databasePath, F_OK) == 0 {
+    // Apple's font files, where the user installed them (issue 24 item 6).
+    measurer.systemFonts = SystemFonts(folder: console.environment[SystemFonts.environmentVariable])
+    if inputs.titleSource == .system || inputs.titleSource == .font,
+      access(context.databasePath, F_OK) == 0
+    {
       let catalog = try context.open(.read)
       do {
         measurer.measurements = try catalog.titleMeasurements()
@@ -96,6 +100,7 @@ enum LayoutCommand {
         .data,
         [
           "--title: \(key.description) has no device measurement, so it cannot be laid out; measure it: \(MeasuringHint.probeCommand) writes the probe; run it on a simulator, then \(MeasuringHint.importCommand)"
+            + (measurer.systemFonts.problem.map { "; \($0)" } ?? "")
         ])
     }
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
@@ -131,6 +136,12 @@ enum LayoutCommand {
       var document = LayoutJSON.document(inputs, layouts)
       if !variants.isEmpty, case .object(var members) = document {
         members.append(("variants", .array(variants.map(VariantJSON.value))))
+        document = .object(members)
+      }
+      // Only for an approximate title (measured from Apple's font files): the others'
+      // documents stay as they were.
+      if SystemFonts.isApproximate(inputs.titleDigest), case .object(var members) = document {
+        members.insert(("approximate", .bool(true)), at: 1)
         document = .object(members)
       }
       return JSONWriter().string(document) + "\n"

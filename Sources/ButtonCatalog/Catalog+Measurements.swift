@@ -148,9 +148,8 @@ extension Catalog {
         scale: try row.int(at: 3), iosMajor: try row.int(at: 4))
       let pending = try row.int(at: 5)
       return MeasurementFinding(
-        code: "unmeasured-title", severity: .error,
-        message:
-          "\(escaped(key.description)) has no device measurement: \(pending) layout\(pending == 1 ? "" : "s") pending"
+        .unmeasuredTitle,
+        "\(escaped(key.description)) has no device measurement: \(pending) layout\(pending == 1 ? "" : "s") pending"
       )
     }.compactMap { $0 }
   }
@@ -178,16 +177,25 @@ extension Catalog {
     }
   }
 
-  /// How many stored layouts of the button `b.id` wait for a measurement, and how many of the
-  /// titles it needs were laid out from another measurement than the catalog holds now
-  /// (`"PENDING CHANGED"`).
+  /// How many stored layouts of the button `b.id` wait for a measurement, how many of the
+  /// titles it needs were laid out from another measurement than the catalog holds now, and
+  /// the approximate digests its titles record (`"PENDING CHANGED [DIGEST,…]"`). A title laid
+  /// out without a device measurement (from HarfBuzz, or approximate from Apple's font files)
+  /// has changed only once one arrives.
   static func needsSummarySQL(_ button: String) -> String {
     """
-    (SELECT coalesce(sum(n.pending), 0) || ' ' || coalesce(sum(n.measurement_digest IS NOT
-         (SELECT m.digest FROM title_measurements m WHERE m.text = n.text
-            AND m.font_key = n.font_key AND m.point_size_key = n.point_size_key
-            AND m.scale = n.scale AND m.ios_major = n.ios_major)), 0)
-       FROM title_needs n WHERE n.button_id = \(button))
+    (SELECT coalesce(sum(n.pending), 0) || ' ' || coalesce(sum(
+         n.measurement_digest IS NOT m.digest AND NOT (m.digest IS NULL
+           AND (n.measurement_digest = '\(TitleNeed.harfBuzzDigest)'
+             OR substr(n.measurement_digest, 1, \(SystemFonts.digestPrefix.count)) = '\(SystemFonts.digestPrefix)'))), 0)
+         || ' ' || coalesce((SELECT group_concat(d) FROM (SELECT DISTINCT measurement_digest AS d
+           FROM title_needs WHERE button_id = \(button)
+             AND substr(measurement_digest, 1, \(SystemFonts.digestPrefix.count)) = '\(SystemFonts.digestPrefix)'
+           ORDER BY d)), '')
+       FROM title_needs n LEFT JOIN title_measurements m ON m.text = n.text
+         AND m.font_key = n.font_key AND m.point_size_key = n.point_size_key
+         AND m.scale = n.scale AND m.ios_major = n.ios_major
+       WHERE n.button_id = \(button))
     """
   }
 
