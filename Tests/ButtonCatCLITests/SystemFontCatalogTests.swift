@@ -74,6 +74,29 @@ import Testing
     let layoutJSON = try Self.json(
       try c.run(["layout", "--title", "Done", "--format", "json"], environment: fonts).stdout)
     #expect(layoutJSON["approximate"] as? Bool == true)
+    // The exports' input rows too.
+    let md = try c.run(
+      ["export", "--format", "markdown", "--output", c.path("md") + "/"], environment: fonts)
+    #expect(md.status == 0, "\(md.stderr)")
+    #expect(
+      try String(contentsOfFile: c.path("md/buttons.md"), encoding: .utf8).contains(
+        "| title | \"Done\", ≈"))
+  }
+
+  /// A document imported with the files lays its unmeasured titles out from them.
+  @Test func importMeasuresFromTheFiles() throws {
+    let (c, fonts) = try Self.fixture()
+    #expect(try c.run(["add", "sys/done", "--title", "Done"]).status == 0)
+    let document = try c.run(["export", "--format", "json"]).stdout
+    let other = try CatalogFixture()
+    let file = try MeasurementsTests.write(document, other, "buttons.json")
+    let imported = try other.run(["import", file], environment: fonts)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    // The document's title is unmeasured; the stored layouts are pending, so it is stale until
+    // recomputed with the files.
+    #expect(try other.run(["recompute"], environment: fonts).status == 0)
+    #expect(try other.run(["list"], environment: fonts).stdout.contains("≈Done"))
+    #expect(try other.run(["check"], environment: fonts).status == 0)
   }
 
   /// Without the variable, or with a folder that has no usable file, a title stays unmeasured
