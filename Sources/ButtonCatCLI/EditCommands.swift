@@ -63,6 +63,11 @@ func verdictLines(_ record: ButtonRecord) -> String {
     return "  unmeasured: \(TextFormat.visible(key.description)) has no device measurement; "
       + "its layouts are pending\n" + MeasuringHint.line
   }
+  // A title measured from Apple's font files is said to be approximate (issue 24 item 6).
+  let approximate =
+    SystemFonts.isApproximate(record.titleDigest)
+    ? "  approximate: the title is measured from Apple's font files ($\(SystemFonts.environmentVariable)), not on a device\n"
+    : ""
   return LayoutEngine.layouts(record.spec, techniques: [record.technique]).map { l in
     func codes(_ severity: Diagnostic.Severity) -> String {
       Set(l.diagnostics.filter { $0.severity == severity }.map(\.code.rawValue)).sorted()
@@ -78,7 +83,7 @@ func verdictLines(_ record: ButtonRecord) -> String {
       line += codes(.warning)
     }
     return line + "\n"
-  }.joined()
+  }.joined() + approximate
 }
 
 /// `buttoncat add NAME [inputs…]`.
