@@ -213,6 +213,13 @@ enum ShowCommand {
       title's width in pt. --variant de,AX3,highlighted prints one variant in full (a part
       left out is the base locale, L or normal); JSON adds "variants", one entry per variant
       and direction.
+
+      When the catalog's measurements (buttoncat measurements import) say something of the
+      button, a "measurements" section follows its layouts: the findings check reports for
+      them (unmeasured-title, device-mismatch, measure-mismatch, approximate-title) and, for
+      each variant a device laid out, the device's frames beside the engine's (JSON:
+      "measurements"). '≈' marks a title measured from Apple's font files
+      ($BUTTONCAT_SYSTEM_FONTS), not on a device.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
