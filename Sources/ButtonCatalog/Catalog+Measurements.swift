@@ -295,6 +295,18 @@ extension Catalog {
           if seen.insert(name).inserted { names.append(name) }
         }
       }
+      // A font file's measurements: every button whose title is measured in that file (its
+      // layouts record no need while the catalog had no font-file measurement).
+      let files = Set(
+        changedKeys.compactMap { key -> String? in
+          if case .file(_, let digest) = key.font { return digest }
+          return nil
+        })
+      if !files.isEmpty {
+        for name in try fontFileButtons(db, digests: files) where seen.insert(name).inserted {
+          names.append(name)
+        }
+      }
       return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
     measurementCache.value = nil
@@ -304,6 +316,17 @@ extension Catalog {
     let after = try pendingCounts(affected)
     report.recomputed = affected.map { ($0, before[$0] ?? 0, after[$0] ?? 0) }
     return report
+  }
+
+  /// The buttons whose title is measured in a font file with one of `digests` (SHA-256), each
+  /// file read once.
+  func fontFileButtons(_ db: Database, digests: Set<String>) throws -> [String] {
+    let sources = sourceFiles()
+    return try db.fetchAll(
+      "SELECT name, font FROM buttons WHERE title_source = 'font' ORDER BY name_key, name"
+    ) { row in (try row.string(at: 0), try row.string(at: 1)) }
+    .filter { _, font in sources.digest(font).map(digests.contains) == true }
+    .map(\.0)
   }
 
   /// How many layouts of each of `names` wait for a measurement.

@@ -238,11 +238,15 @@ extension SourceMeasurer {
 
   /// What a font-file title's layouts need from the measurements (`title_needs`): its key, and
   /// the digest of the device measurement they use, or `harfBuzzDigest` (laid out from
-  /// HarfBuzz; a device measurement arriving makes them stale). `nil` without a key.
+  /// HarfBuzz; a device measurement arriving for it makes them stale). `nil` without a key,
+  /// and while the catalog has no measurement of a font file: a catalog of font-file titles
+  /// that no device measured stores no row per title (`measurements import` finds the buttons
+  /// of a font file's first measurement by the file, `Catalog.fontFileButtons`).
   func fontTitleNeed(_ text: String, _ record: ButtonRecord, pointSize: Double)
     -> (key: TitleMeasurementKey, digest: String?)?
   {
-    guard let key = fontTitleKey(text, record, pointSize: pointSize) else { return nil }
+    guard measurements.hasFontFiles, let key = fontTitleKey(text, record, pointSize: pointSize)
+    else { return nil }
     return (key, measurements[key]?.layoutDigest ?? TitleNeed.harfBuzzDigest)
   }
 }
