@@ -71,20 +71,22 @@ enum LayoutCommand {
     try collector.throwIfAny()
     // One technique asked for is the one the title is set for (the configuration's default
     // title size is its own), and system-font titles take the catalog's measurements when
-    // there is a catalog.
+    // there is a catalog (else Apple's font files, where the user installed them); a font-file
+    // title takes a device measurement of it when the catalog can be read and has one.
     if techniques.count == 1 { inputs.technique = techniques[0] }
     var measurer = SourceMeasurer()
-    // Apple's font files, where the user installed them (issue 24 item 6).
     measurer.systemFonts = SystemFonts(folder: console.environment[SystemFonts.environmentVariable])
-    if inputs.titleSource == .system || inputs.titleSource == .font,
-      access(context.databasePath, F_OK) == 0
-    {
+    if inputs.titleSource == .system, access(context.databasePath, F_OK) == 0 {
       let catalog = try context.open(.read)
       do {
         measurer.measurements = try catalog.titleMeasurements()
       } catch {
         throw CLIError(error)
       }
+    } else if inputs.titleSource == .font, access(context.databasePath, F_OK) == 0,
+      let measurements = try? context.open(.read).titleMeasurements()
+    {
+      measurer.measurements = measurements
     }
     do {
       for warning in try Catalog.prepare(&inputs, measurer: measurer) {
