@@ -6,51 +6,68 @@ import ButtonLayout
 enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
-    summary: "Fail (exit 1) when a button's technique has an error or its layouts are stale.",
-    synopsis: "[--strict] [--format text|json]",
+    summary: "Fail (exit 1) when a button's verdict is an error or its layouts are stale.",
+    synopsis: "[--strict] [--verbose] [--format text|json]",
     options: [
+      OptionSpec(name: "strict", help: "Warnings fail too (exit 1); accepted ones never do."),
       OptionSpec(
-        name: "strict",
-        help: "Warnings fail too (exit 1), and the chosen technique's warnings are listed."),
+        name: "verbose", help: "One line per finding and variant instead of grouped findings."),
       .format(["text", "json"]), .database,
     ],
     discussion: """
-      Fails on: an error of a button's chosen technique, or of one of its variants (each
-      reported on its own line with the variant: [de, AX3, normal, LTR]); stale layouts, with the cause (a font
-      or image file changed, inputs changed since the layouts were computed, another engine
-      version); a stored size that is not what its unchanged source file measures (edited by
-      hand or in an imported document); a row that is not a valid button (the catalog edited
-      outside buttoncat, or damaged), each problem naming the column; a source that cannot
-      be re-measured (missing-source: a file gone or unreadable, naming its option and the
-      path; unmeasurable: a glyph no font has, a strings file that does not parse, a key
-      removed), its stored values kept; schema objects (a
-      trigger, view, index or table) that buttoncat's migrations did not create. Commands that
-      write refuse to run on a catalog with such objects; other commands refuse invalid rows
-      ('list' marks them invalid; 'rm' and 'import --replace' replace them).
-      With --strict, warnings fail too: a warning of the chosen technique or of a variant.
+      Each button's verdict is the one list, show, add and set give: the worst finding of its
+      chosen technique over its base layouts and every variant, minus the findings the team
+      accepted (add/set --accept CODE=REASON). Fails on: an error; stale layouts, with the cause
+      (a font or image file changed, inputs changed since the layouts were computed, another
+      engine version); a stored size that is not what its unchanged source file measures
+      (edited by hand or in an imported document); a row that is not a valid button (the
+      catalog edited outside buttoncat, or damaged), each problem naming the column; a source
+      that cannot be read (missing-source, naming its option and the path) or re-measured
+      (unmeasurable: a glyph no font has, a strings file that does not parse, a key removed),
+      its stored values kept; a title without a device measurement (unmeasured-title); schema
+      objects (a trigger, view, index or table) that buttoncat's migrations did not create.
+      With --strict, warnings fail too. Accepted findings are reported, marked accepted, and
+      never fail.
 
-      The report is written as the buttons are checked, in name order. --format json prints
-      {"schema": [...], "buttons": [...], "checked", "failing", "warned", "strict", "ok"} (ok
-      last: it is known at the end). Each button: {"name", "invalid", "stale", "mismatches",
-      "errors", "missingSources", "variants" (only with variants), "problems"}, where
-      "problems" lists every error and warning as {"name", "technique", "direction",
-      "variant", "code", "severity", "message"}: technique and direction are null for a
-      problem of the row (codes invalid-row, stale, edited-size, missing-source,
-      unmeasurable), variant is
-      null for the base layout, else {"locale", "contentSize", "state"} as 'show' names them.
+      The text report has one line per button that fails, warns or has accepted findings,
+      '<name>: <status>: <verdict>', then its findings grouped: one per code, with how many
+      variants it hits, which (de, fr at xxL–AX5), and its worst instance. --verbose prints
+      one line per finding and variant instead.
+
+      --format json prints {"formatVersion": 2, "schema": [...], "buttons": [...], "checked",
+      "failing", "warned", "accepted", "strict", "ok"} (ok last: it is known at the end). Each
+      button: {"name", "status" (ok, warning, error, stale, invalid, missing-source,
+      unmeasured), "technique", "verdict" (the one-line verdict), "variants" ({"count",
+      "failing", "warning"}, null without variants), "problems"}. Each problem: {"code",
+      "severity", "message" (the worst instance's), "worst" (its variant), "count" (variants
+      hit), "variants" (exact blocks {"locales", "contentSizes", "states", "directions"}: every
+      combination is hit), "where" (the same as text), "accepted", "reason"}. Problems of the
+      row (invalid-row, stale, edited-size, missing-source, unmeasurable, unmeasured-title,
+      device-mismatch) have no variants. docs/check-json.md documents the format.
+
+      Exit status: 0 passes, 1 buttons fail, 2 the catalog cannot be checked (no catalog, a
+      file that is not one or cannot be read, a catalog from a newer buttoncat), 64 a usage
+      error.
       """)
+
+  /// The version of `check --format json`'s document (docs/check-json.md): 2 since findings
+  /// are grouped per button with a status.
+  static let formatVersion = 2
 
   /// `check`'s report, written piece by piece: the head, one part per button as it is
   /// checked, the tail with the summary. Only counts are held between buttons.
   struct Report {
     var json: Bool
     var strict = false
+    /// One line per finding and variant (the text report before findings were grouped).
+    var verbose = false
     var schema: [String] = []
-    /// Buttons checked, failing (`needsAttention`), and warned (not failing, with a warning:
-    /// `--strict` fails on them).
+    /// Buttons checked, failing (their status fails without `--strict`), warned (a warning
+    /// that counts: `--strict` fails on them) and with accepted findings.
     var checked = 0
     var failing = 0
     var warned = 0
+    var accepted = 0
     /// Failing buttons whose row is not a valid button.
     var invalid = 0
 
@@ -61,56 +78,139 @@ enum CheckCommand {
       guard json else {
         return schema.map { "catalog schema: \(TextFormat.visible($0))\n" }.joined()
       }
-      var out = "{\n  \"schema\": "
+      var out = "{\n  \"formatVersion\": \(CheckCommand.formatVersion),\n  \"schema\": "
       JSONWriter().write(.array(schema.map { .string($0) }), level: 1, into: &out)
       return out + ",\n  \"buttons\": ["
     }
 
     mutating func add(_ o: RecomputeOutcome) -> String {
-      if o.needsAttention {
+      let status = o.status
+      if status.fails(strict: false) {
         failing += 1
-        if !o.problems.isEmpty { invalid += 1 }
-      } else if CheckCommand.warns(o) {
+        if status == .invalid { invalid += 1 }
+      } else if status == .warning {
         warned += 1
       }
+      if !(o.verdict?.accepted.isEmpty ?? true) { accepted += 1 }
       checked += 1
       if json {
         var out = checked == 1 ? "\n    " : ",\n    "
         JSONWriter().write(CheckCommand.entry(o), level: 2, into: &out)
         return out
       }
-      return CheckCommand.lines(o, strict: strict)
+      return verbose ? CheckCommand.lines(o, strict: strict) : CheckCommand.grouped(o)
     }
 
     func tail() -> String {
       if json {
         return (checked == 0 ? "]" : "\n  ]")
           + ",\n  \"checked\": \(checked),\n  \"failing\": \(failing),\n  \"warned\": \(warned),"
-          + "\n  \"strict\": \(strict),\n  \"ok\": \(passed)\n}\n"
+          + "\n  \"accepted\": \(accepted),\n  \"strict\": \(strict),\n  \"ok\": \(passed)\n}\n"
       }
+      let note = accepted == 0 ? "" : " (\(accepted) with accepted findings)"
       if passed {
         return "\(checked) button\(checked == 1 ? "" : "s") checked: all current, no errors"
-          + (strict ? " or warnings\n" : "\n")
+          + (strict ? " or warnings" : "")
+          + (warned > 0 ? ", \(warned) with warnings (--strict fails on them)" : "") + note + "\n"
       }
-      return "\(failing + (strict ? warned : 0)) of \(checked) buttons need attention\n"
+      return "\(failing + (strict ? warned : 0)) of \(checked) buttons need attention"
+        + (!strict && warned > 0 ? ", \(warned) more with warnings" : "") + note + "\n"
     }
-
   }
 
   /// What `check` prints for `outcomes` (the whole report; `run` streams the same text).
   static func report(
-    _ outcomes: [RecomputeOutcome], schema: [String], json: Bool, strict: Bool = false
+    _ outcomes: [RecomputeOutcome], schema: [String], json: Bool, strict: Bool = false,
+    verbose: Bool = false
   ) -> String {
-    var report = Report(json: json, strict: strict, schema: schema)
+    var report = Report(json: json, strict: strict, verbose: verbose, schema: schema)
     var out = report.head()
     for o in outcomes { out += report.add(o) }
     return out + report.tail()
   }
 
-  /// A button that warns: a warning of its chosen technique or of a variant.
-  static func warns(_ o: RecomputeOutcome) -> Bool {
-    o.findings.contains { $0.diagnostic.severity == .warning }
-      || o.variants.contains { $0.worstSeverity == .warning }
+  /// A button that warns: its verdict has a warning that counts.
+  static func warns(_ o: RecomputeOutcome) -> Bool { o.status == .warning }
+
+  /// A problem of a button's row rather than of its layouts: its code, severity, message, and
+  /// the line the text report gives it (each starts with the button's name, as before findings
+  /// were grouped, so `grep NAME:` finds them).
+  struct RowProblem {
+    var code: String
+    var severity: Diagnostic.Severity
+    var message: String
+    var line: String
+  }
+
+  /// The problems of a button's row: invalid, stale, edited sizes, sources that cannot be read
+  /// or re-measured, measurement findings (those of one code after the third counted in one).
+  static func rowProblems(_ o: RecomputeOutcome) -> [RowProblem] {
+    let v = TextFormat.visible
+    let name = v(o.name)
+    var items: [RowProblem] = []
+    for p in o.problems {
+      items.append(
+        RowProblem(
+          code: "invalid-row", severity: .error, message: p, line: "\(name): invalid: \(v(p))"))
+    }
+    // A recomputed button's causes say why it was rewritten, not a problem.
+    if o.result != .recomputed {
+      for r in o.reasons {
+        items.append(
+          RowProblem(code: "stale", severity: .error, message: r, line: "\(name): stale: \(v(r))"))
+      }
+      for m in o.mismatches {
+        items.append(
+          RowProblem(code: "edited-size", severity: .error, message: m, line: "\(name): \(v(m))"))
+      }
+    }
+    for f in o.failures {
+      let message = InputOptions.rendered(f)
+      items.append(
+        RowProblem(
+          code: f.kind.rawValue, severity: .error, message: message,
+          line: "\(name): \(f.kind.rawValue): \(v(message)); stored values kept"))
+    }
+    var seen: [String: Int] = [:]
+    for f in o.measurementFindings {
+      let code = f.code.rawValue
+      seen[code, default: 0] += 1
+      guard seen[code]! <= 3 else { continue }
+      let message = measured(f)
+      items.append(
+        RowProblem(
+          code: code, severity: f.severity, message: message,
+          line: "\(name): \(f.severity.rawValue) \(code): \(v(message))"))
+    }
+    for (code, count) in seen.sorted(by: { $0.key < $1.key }) where count > 3 {
+      let severity = o.measurementFindings.first { $0.code.rawValue == code }!.severity
+      let message = "and \(count - 3) more like these"
+      items.append(
+        RowProblem(
+          code: code, severity: severity, message: message,
+          line: "\(name): \(severity.rawValue) \(code): \(message)"))
+    }
+    return items
+  }
+
+  /// One button of the grouped text report: nothing for a button that is ok without accepted
+  /// findings. A button judged by its verdict gets `name: status: verdict`; the problems of its
+  /// row follow, each a line of its own (`name: stale: …`), then its grouped findings.
+  static func grouped(_ o: RecomputeOutcome) -> String {
+    let v = TextFormat.visible
+    let status = o.status
+    let acceptedGroups = o.verdict?.accepted.filter { $0.severity >= .warning } ?? []
+    // An ok button is listed for what its measurements say too (approximate titles and the
+    // files they came from, a font-file title HarfBuzz measures otherwise than the device).
+    if status == .ok, acceptedGroups.isEmpty, o.measurementFindings.isEmpty { return "" }
+    var out = ""
+    if let verdict = o.verdict, status == .ok || status == .warning || status == .error {
+      out +=
+        "\(v(o.name)): \(status.reportName): \(verdict.technique.rawValue) \(verdict.summary(visible: v))\n"
+    }
+    for problem in rowProblems(o) { out += problem.line + "\n" }
+    if status != .ok, let verdict = o.verdict { out += VerdictText.groups(verdict) }
+    return out
   }
 
   /// The findings `check` reports per variant, each with its variant: every error, then every
@@ -149,107 +249,30 @@ enum CheckCommand {
       && f.diagnostic.severity == d.severity && f.diagnostic.message == d.message
   }
 
-  /// A variant's finding in `check --format json`'s `"variants"`: the variant's key and
-  /// direction, the code, severity and message.
-  static func findingJSON(_ finding: (VariantLayout, Diagnostic)) -> JSONValue {
-    let (v, d) = finding
+  /// One button of `check --format json`.
+  static func entry(_ o: RecomputeOutcome) -> JSONValue {
+    var problems = rowProblems(o).map { VerdictText.rowProblem($0.code, $0.severity, $0.message) }
+    problems += (o.verdict?.groups ?? []).map(VerdictText.json)
     return .object([
-      ("locale", .optional(v.key.locale) { .string($0) }),
-      ("contentSize", .string(v.key.contentSize.shortName)),
-      ("state", .string(v.key.state.rawValue)),
-      ("direction", .string(v.direction.rawValue)),
-      ("code", .string(d.code.rawValue)),
-      ("severity", .string(d.severity.rawValue)),
-      ("message", .string(d.message)),
-    ])
-  }
-
-  /// One problem of `check --format json`'s `"problems"`.
-  static func problem(
-    _ name: String, technique: Technique? = nil, direction: LayoutDirection? = nil,
-    variant: VariantKey? = nil, code: String, severity: Diagnostic.Severity, message: String
-  ) -> JSONValue {
-    .object([
-      ("name", .string(name)),
-      ("technique", .optional(technique) { .string($0.rawValue) }),
-      ("direction", .optional(direction) { .string($0.rawValue) }),
+      ("name", .string(o.name)),
+      ("status", .string(o.status.reportName)),
+      ("technique", .optional(o.verdict?.technique) { .string($0.rawValue) }),
+      ("verdict", .optional(o.verdict) { .string($0.summary()) }),
       (
-        "variant",
-        .optional(variant) { key in
+        "variants",
+        .optional(o.verdict.flatMap { $0.variantCount > 0 ? $0 : nil }) { verdict in
           .object([
-            ("locale", .optional(key.locale) { .string($0) }),
-            ("contentSize", .string(key.contentSize.shortName)),
-            ("state", .string(key.state.rawValue)),
+            ("count", .integer(Int64(verdict.variantCount))),
+            ("failing", .integer(Int64(verdict.failingVariants))),
+            ("warning", .integer(Int64(verdict.warningVariants))),
           ])
         }
       ),
-      ("code", .string(code)),
-      ("severity", .string(severity.rawValue)),
-      ("message", .string(message)),
+      ("problems", .array(problems)),
     ])
   }
 
-  /// Every error and warning of a button, structured: the row's (invalid, stale, edited
-  /// sizes), the chosen technique's errors then warnings, the variants' (the base variant's
-  /// findings that are the technique's not repeated), the source files that cannot be read.
-  static func problems(_ o: RecomputeOutcome) -> [JSONValue] {
-    let n = o.name
-    var items: [JSONValue] = []
-    for p in o.problems {
-      items.append(problem(n, code: "invalid-row", severity: .error, message: p))
-    }
-    for r in o.reasons { items.append(problem(n, code: "stale", severity: .error, message: r)) }
-    for m in o.mismatches {
-      items.append(problem(n, code: "edited-size", severity: .error, message: m))
-    }
-    for severity in [Diagnostic.Severity.error, .warning] {
-      for f in o.findings where f.diagnostic.severity == severity {
-        items.append(
-          problem(
-            n, technique: f.technique, direction: f.direction, code: f.diagnostic.code.rawValue,
-            severity: severity, message: f.diagnostic.message))
-      }
-    }
-    for (v, d) in variantFindings(o, techniqueWarnings: true) {
-      // The base variant's error that is the technique's own (`findings` has it) is not
-      // repeated either.
-      if v.key == o.baseVariant, o.findings.contains(where: { same($0, v, d) }) { continue }
-      items.append(
-        problem(
-          n, technique: v.technique, direction: v.direction, variant: v.key,
-          code: d.code.rawValue, severity: d.severity, message: d.message))
-    }
-    for f in o.failures {
-      items.append(
-        problem(
-          n, code: f.kind.rawValue, severity: .error, message: InputOptions.rendered(f)))
-    }
-    for f in o.measurementFindings {
-      items.append(
-        problem(n, code: f.code.rawValue, severity: f.severity, message: measured(f)))
-    }
-    return items
-  }
-
-  /// One button of `check --format json`.
-  static func entry(_ o: RecomputeOutcome) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("name", .string(o.name)),
-      ("invalid", .array(o.problems.map { .string($0) })),
-      ("stale", .array(o.reasons.map { .string($0) })),
-      ("mismatches", .array(o.mismatches.map { .string($0) })),
-      ("errors", .array(o.errors.map { .string($0) })),
-      ("missingSources", .array(o.failures.map { .string(InputOptions.rendered($0)) })),
-    ]
-    // Only for a button with variants: without them the entry stays as it was.
-    if o.baseVariant != nil {
-      members.append(("variants", .array(variantFindings(o).map(findingJSON))))
-    }
-    members.append(("problems", .array(problems(o))))
-    return .object(members)
-  }
-
-  /// A button's lines of the text report: every problem, stale cause, edited size, error of
+  /// A button's lines of the verbose text report: every problem, stale cause, edited size, error of
   /// its chosen technique (with `strict`, its warnings too) and finding of a variant.
   static func lines(_ o: RecomputeOutcome, strict: Bool) -> String {
     // Names, paths and reasons come from the catalog: shown as list and show show them.
@@ -298,8 +321,16 @@ enum CheckCommand {
       try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
     }
     try collector.throwIfAny()
-    let catalog = try context.open(.read)
-    var report = Report(json: format == "json", strict: arguments.has("strict"))
+    // A catalog that cannot be checked (none, not one, unreadable, from a newer buttoncat)
+    // exits 2, so a CI script tells a broken catalog from a broken layout (exit 1).
+    let catalog: Catalog
+    do {
+      catalog = try context.open(.read)
+    } catch {
+      throw CLIError(.trouble, error.problems)
+    }
+    var report = Report(
+      json: format == "json", strict: arguments.has("strict"), verbose: arguments.has("verbose"))
     let out = context.console.out
     do {
       report.schema = try catalog.foreignSchemaObjects()
@@ -307,7 +338,7 @@ enum CheckCommand {
       // Each button is written as soon as it is checked: nothing of it is held after.
       try catalog.check { out.write(report.add($0)) }
     } catch {
-      throw CLIError(error)
+      throw CLIError(.trouble, CLIError(error).problems)
     }
     out.write(report.tail())
     let failing = report.failing

@@ -134,10 +134,21 @@ enum LayoutCommand {
   ) throws(CLIError) -> String {
     var variants = variants
     if let variant { variants = try variant.select(variants, of: "the button") }
+    // With variants, the verdict over them all, as 'add' would store and 'show' print it.
+    let verdict =
+      variants.isEmpty || variant != nil
+      ? nil
+      : ButtonVerdict(
+        technique: inputs.technique, layouts: layouts, variants: variants,
+        accepted: inputs.accepted)
     if json {
       var document = LayoutJSON.document(inputs, layouts)
       if !variants.isEmpty, case .object(var members) = document {
         members.append(("variants", .array(variants.map(VariantJSON.value))))
+        if let verdict {
+          members.append(("status", .string(ButtonStatus(verdict.severity).reportName)))
+          members.append(("problems", .array(verdict.groups.map(VerdictText.json))))
+        }
         document = .object(members)
       }
       // Only for an approximate title (measured from Apple's font files): the others'
@@ -150,6 +161,9 @@ enum LayoutCommand {
     }
     if variant != nil { return VariantText.render(button: "layout", variants) }
     let text = LayoutText.render(inputs, layouts)
-    return variants.isEmpty ? text : text + "\n" + VariantMatrix.render(variants)
+    guard let verdict else { return text }
+    let findings = VerdictText.groups(verdict)
+    return text + "\n" + VariantMatrix.render(variants) + "\nverdict\n" + VerdictText.line(verdict)
+      + (findings.isEmpty ? "" : "\nfindings\n" + findings)
   }
 }

@@ -54,6 +54,8 @@ enum RecomputeCommand {
       case .recomputed:
         let reasons = o.reasons + o.mismatches
         if !reasons.isEmpty { out.write("\(v(o.name)): \(v(reasons.joined(separator: "; ")))\n") }
+        // What the new layouts say, as 'show' and 'check' will.
+        if let verdict = o.verdict { out.write(VerdictText.line(verdict)) }
       case .unchanged: break
       }
     }

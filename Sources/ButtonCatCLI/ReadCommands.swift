@@ -282,6 +282,8 @@ enum ShowCommand {
         ("button", RecordJSON.encode(shown.record)),
         ("revision", .integer(Int64(shown.record.revision))),
         ("stale", .bool(shown.stale)),
+        ("status", .string(shown.status.reportName)),
+        ("problems", .array((shown.verdict?.groups ?? []).map(VerdictText.json))),
         ("layouts", .array(layouts.map(LayoutJSON.layout))),
       ]
       // Only for a button with an approximate title: the others' documents stay as they were.
@@ -298,7 +300,11 @@ enum ShowCommand {
     let text =
       ShowText.render(shown, technique: technique ?? shown.record.technique)
       + MeasurementText.render(measurements)
-    return variants.isEmpty ? text : text + "\n" + VariantMatrix.render(variants)
+    guard !variants.isEmpty else { return text }
+    // Why cells are marked: the verdict's findings, each once with the variants it hits.
+    let findings = shown.verdict.map { VerdictText.groups($0) } ?? ""
+    return text + "\n" + VariantMatrix.render(variants)
+      + (findings.isEmpty ? "" : "\nfindings\n" + findings)
   }
 }
 

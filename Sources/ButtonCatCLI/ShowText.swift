@@ -29,6 +29,11 @@ enum ShowText {
         "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
       out += MeasuringHint.line
     }
+    if let verdict = shown.verdict {
+      out +=
+        "  status: \(shown.status.rawValue) — \(verdict.technique.rawValue) "
+        + verdict.summary(visible: v) + "\n"
+    }
     out += "\ninputs\n"
     var rows: [[String]] = []
     if let title = r.title ?? (r.titleSource == .none ? nil : "") {

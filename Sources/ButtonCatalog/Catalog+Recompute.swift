@@ -36,6 +36,28 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// the engine's, titles measured from Apple's font files, font-file titles HarfBuzz measures
   /// otherwise than the device (issue 24; `Catalog.measurementFindings`).
   public var measurementFindings: [MeasurementFinding] = []
+  /// The button's verdict over its chosen technique and every variant, accepted findings
+  /// marked (`check`, `recompute`); `nil` for an invalid row or a button not laid out.
+  public var verdict: ButtonVerdict?
+
+  /// How the button stands, as `list` says it: an invalid row, a source that cannot be read,
+  /// stale layouts (or values that cannot be re-measured, or edited sizes), a title waiting
+  /// for a device measurement, else its verdict (a device layout that differs is an error).
+  public var status: ButtonStatus {
+    if !problems.isEmpty { return .invalid }
+    if failures.contains(where: { $0.kind == .missingSource }) { return .missing }
+    if !failures.isEmpty { return .stale }
+    // A recomputed button's causes say why it was rewritten: it is current now.
+    if result != .recomputed, !staleCauses.isEmpty || !mismatches.isEmpty { return .stale }
+    if measurementFindings.contains(where: { $0.code == .unmeasuredTitle }) {
+      return .unmeasured
+    }
+    let measured = measurementFindings.map(\.severity).max()
+    let layout =
+      verdict?.severity
+      ?? (errors.isEmpty ? variants.compactMap(\.worstSeverity).max() : .error)
+    return ButtonStatus([measured, layout].compactMap { $0 }.max())
+  }
 
   /// The stale causes as messages say them.
   public var reasons: [String] { staleCauses.map(\.description) }
@@ -47,9 +69,7 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// size, a source that cannot be re-measured, an error of its chosen technique or of one of
   /// its variants.
   public var needsAttention: Bool {
-    !problems.isEmpty || !staleCauses.isEmpty || !mismatches.isEmpty || !failures.isEmpty
-      || !errors.isEmpty || variants.contains { $0.worstSeverity == .error }
-      || measurementFindings.contains { $0.severity == .error }
+    status.fails(strict: false)
   }
 }
 
@@ -229,13 +249,16 @@ extension Catalog {
           } else {
             try clearFailures(db, work.id)
           }
-          outcomes.append(
-            RecomputeOutcome(
-              name: current.name, staleCauses: causes, mismatches: work.mismatches,
-              result: rewrite ? .recomputed : .unchanged,
-              errors: Self.errors(prepared.chosen, technique: current.technique),
-              variants: Self.reported(prepared.variants?.layouts ?? [], from: .error),
-              baseVariant: prepared.variants?.layouts.first?.key))
+          var outcome = RecomputeOutcome(
+            name: current.name, staleCauses: causes, mismatches: work.mismatches,
+            result: rewrite ? .recomputed : .unchanged,
+            errors: Self.errors(prepared.chosen, technique: current.technique),
+            variants: Self.reported(prepared.variants?.layouts ?? [], from: .error),
+            baseVariant: prepared.variants?.layouts.first?.key)
+          outcome.verdict = ButtonVerdict(
+            technique: current.technique, layouts: prepared.chosen,
+            variants: prepared.variants?.layouts ?? [], accepted: current.accepted)
+          outcomes.append(outcome)
         })
       progress(total, total)
       return outcomes
@@ -302,6 +325,9 @@ extension Catalog {
           failures: failures, errors: Self.errors(layouts, technique: record.technique),
           variants: Self.reported(variants), baseVariant: variants.first?.key,
           findings: Self.findings(layouts, technique: record.technique))
+        outcome.verdict = ButtonVerdict(
+          technique: record.technique, layouts: layouts, variants: variants,
+          accepted: record.accepted)
         outcome.measurementFindings = try Self.measurementFindings(
           db, button.id, record, layouts: layouts, variants: variants,
           devices: devices[record.name] ?? [],

@@ -52,6 +52,10 @@ public struct CatalogButton: Sendable {
   /// The approximate digests (`SystemFonts.digestPrefix`) its titles record: titles measured
   /// from Apple's font files, not on a device (when staleness was asked for).
   public var approximateTitles: [String] = []
+  /// The button's verdict over its chosen technique's base layouts and every variant, its
+  /// accepted findings marked (`ButtonVerdict`): when the layouts were decoded, or when the
+  /// stored summary alone cannot say it (`list` of a button with accepted findings).
+  public var verdict: ButtonVerdict?
   var id: Int64
 
   /// A title of the button is laid out as approximate (measured from Apple's font files):
@@ -78,10 +82,31 @@ public struct CatalogButton: Sendable {
     if !missingSources.isEmpty { return .missing }
     if needsRecompute { return .stale }
     if record.isTitleUnmeasured || pendingLayouts > 0 { return .unmeasured }
-    switch [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max() {
-    case .error: return .error
-    case .warning: return .warning
-    default: return .ok
+    return ButtonStatus(
+      verdict?.severity ?? [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max())
+  }
+}
+
+extension ButtonStatus {
+  /// The status a layout verdict gives: its worst finding that counts (info counts as ok).
+  public init(_ severity: Diagnostic.Severity?) {
+    switch severity {
+    case .error: self = .error
+    case .warning: self = .warning
+    default: self = .ok
+    }
+  }
+
+  /// How `check --format json` and the data exports name it (`missing-source` for a source
+  /// that cannot be read).
+  public var reportName: String { self == .missing ? "missing-source" : rawValue }
+
+  /// Whether `check` fails on it; `strict` fails on warnings too.
+  public func fails(strict: Bool) -> Bool {
+    switch self {
+    case .ok: false
+    case .warning: strict
+    default: true
     }
   }
 }
@@ -190,6 +215,11 @@ extension Catalog {
       }
       if !parts.isDisjoint(with: [.layoutText, .decodedLayouts, .layoutSyntax]) {
         try readLayouts(db, &button, parts)
+        if parts.contains(.decodedLayouts), button.problems.isEmpty {
+          button.verdict = ButtonVerdict(
+            technique: button.record.technique, layouts: button.layouts,
+            variants: button.variants, accepted: button.record.accepted)
+        }
       }
       if button.problems.isEmpty {
         if parts.contains(.staleness) {
@@ -220,6 +250,19 @@ extension Catalog {
             case 1: .info
             default: nil
             }
+          // The summary says the worst finding, not which: accepted warnings need the layouts.
+          if button.verdict == nil, !button.record.accepted.isEmpty,
+            let worst = [button.worstSeverity, button.worstVariantSeverity].compactMap({ $0 })
+              .max(), worst < .error
+          {
+            var decoded = button
+            try readLayouts(db, &decoded, [.decodedLayouts, .trusted])
+            if decoded.problems.isEmpty {
+              button.verdict = ButtonVerdict(
+                technique: decoded.record.technique, layouts: decoded.layouts,
+                variants: decoded.variants, accepted: decoded.record.accepted)
+            }
+          }
         }
       }
       try body(button)

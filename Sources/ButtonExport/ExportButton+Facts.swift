@@ -60,16 +60,18 @@ extension ExportButton {
     record.imagePath ?? imageName
   }
 
-  /// How the button stands, as `list` says it: the worst diagnostic of the chosen technique
-  /// (every direction) and of every variant; info findings count as `ok`.
+  /// The button's verdict (`ButtonVerdict`): the catalog's, else judged from the layouts and
+  /// variants here, the record's accepted findings marked.
+  public var judged: ButtonVerdict {
+    verdict
+      ?? ButtonVerdict(
+        technique: technique, layouts: layouts, variants: variants, accepted: record.accepted)
+  }
+
+  /// How the button stands, as `list`, `show` and `check` say it: the catalog's status (stale,
+  /// missing, unmeasured… included) when it was read from one, else its verdict's.
   public var status: ButtonStatus {
-    let worst = (chosenLayouts.compactMap(\.worstSeverity) + variants.compactMap(\.worstSeverity))
-      .max()
-    switch worst {
-    case .error: return .error
-    case .warning: return .warning
-    default: return .ok
-    }
+    catalogStatus ?? ButtonStatus(judged.severity)
   }
 
   /// The number of variant layouts (one per variant and direction) at each status, worst
@@ -78,8 +80,10 @@ extension ExportButton {
     guard !variants.isEmpty else { return [] }
     var errors = 0
     var warnings = 0
+    // Accepted findings count toward no status (`ButtonVerdict`).
     for variant in variants {
-      switch variant.worstSeverity {
+      let counted = variant.diagnostics.filter { !record.accepted.accepts($0) }
+      switch counted.map(\.severity).max() {
       case .error: errors += 1
       case .warning: warnings += 1
       default: break

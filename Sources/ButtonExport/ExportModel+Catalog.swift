@@ -57,6 +57,8 @@ extension ExportButton {
       technique: record.technique, layouts: button.layouts, revision: record.revision,
       record: record)
     self.variants = button.variants
+    self.verdict = button.verdict
+    self.catalogStatus = button.status
   }
 
   /// The name an asset catalog knows an image by: `icons/share@2x.png` and

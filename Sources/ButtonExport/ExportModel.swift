@@ -31,6 +31,11 @@ public struct ExportButton: Hashable, Sendable {
   /// The stored variant layouts of the chosen technique (issue 15), base variant first; empty
   /// for a button without variant inputs.
   public var variants: [VariantLayout] = []
+  /// The catalog's verdict of the button (`CatalogButton.verdict`), or `nil` (then judged from
+  /// `layouts` and `variants`: `judged`).
+  public var verdict: ButtonVerdict?
+  /// The catalog's status of the button (`CatalogButton.status`), or `nil` outside a catalog.
+  public var catalogStatus: ButtonStatus?
   /// The names the title font gives itself (its `name` table), or `nil` for the system font or
   /// a font file that cannot be read now (renderers then fall back to the file's name).
   public var fontNames: FontNames?

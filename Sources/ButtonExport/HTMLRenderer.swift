@@ -194,6 +194,11 @@ public struct HTMLRenderer: ExportRenderer {
         .joined(separator: " ")
       out += "</p>\n"
     }
+    let verdict = button.judged
+    let status = button.status
+    let mark = status == .ok ? "ok" : status == .warning ? "warning" : "error"
+    out += "<p class=\"status\"><strong class=\"\(mark)\">\(e(status.reportName))</strong> "
+    out += "<code>\(e(verdict.technique.rawValue))</code> <bdi>\(e(verdict.summary()))</bdi></p>\n"
     out += "<div class=\"diagram\">\n"
     out += SVGDiagram(button: button, legend: false, imageSymbol: imageSymbol).panelElements
       .joined()
@@ -264,6 +269,23 @@ public struct HTMLRenderer: ExportRenderer {
     }
     out += "</div>\n</div>\n"
     out += VariantGrid.html(button.variants)
+    let groups = button.variants.isEmpty ? [] : verdict.groups.filter { $0.severity >= .warning }
+    if !groups.isEmpty {
+      out += "<h3>Findings</h3>\n<ul class=\"findings\">\n"
+      for g in groups {
+        let finding = ButtonSummary.finding(g)
+        let css = g.accepted ? "ok" : g.severity.rawValue
+        out += "<li class=\"\(css)\"><strong>\(e(finding.status))</strong> "
+        out +=
+          "<code>\(g.code.rawValue)</code> in \(e(finding.extent)): <bdi>\(e(g.whereText))</bdi>; "
+        out += "worst [<bdi>\(e(finding.worstAt))</bdi>]: <bdi>\(e(g.worst.message))</bdi>"
+        if let reason = g.acceptedReason, !reason.isEmpty {
+          out += " (accepted: <bdi>\(e(reason))</bdi>)"
+        }
+        out += "</li>\n"
+      }
+      out += "</ul>\n"
+    }
     out += "</section>\n"
     return out
   }

@@ -64,6 +64,9 @@ public struct MarkdownRenderer: ExportRenderer {
     if !button.tags.isEmpty {
       out += "Tags: " + button.tags.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
     }
+    let verdict = button.judged
+    out += "Status: **\(button.status.reportName)**: `\(verdict.technique.rawValue)` "
+    out += e(verdict.summary()) + "\n\n"
     out += Self.table(["Input", "Value"], inputRows(button))
 
     let chosen = button.chosenLayouts
@@ -172,13 +175,18 @@ public struct MarkdownRenderer: ExportRenderer {
     let counts = button.variantCounts.map { "\($0.count) \($0.status.rawValue)" }
     out += "\(button.variants.count) variant layout\(button.variants.count == 1 ? "" : "s") "
     out += "(`\(button.technique.rawValue)`): " + counts.joined(separator: ", ") + ".\n"
-    if let variant = button.firstFailingVariant, let worst = variant.worstSeverity {
-      out += "\nFirst \(worst.rawValue): \\[\(e(variant.key.summary)), "
-      out += "\(ButtonSummary.direction(variant.direction))\\]"
-      if let size = variant.fontSize { out += ", \(ExportNumber.text(size)) pt" }
-      out += "\n\n"
-      for d in variant.diagnostics where d.severity >= .warning {
-        out += "- **\(d.severity.rawValue)** `\(d.code.rawValue)`: \(e(d.message))\n"
+    let groups = button.judged.groups.filter { $0.severity >= .warning }
+    if !groups.isEmpty {
+      out += "\nFindings, each once with the variants it hits:\n\n"
+      for g in groups {
+        let finding = ButtonSummary.finding(g)
+        out +=
+          "- **\(finding.status)** `\(g.code.rawValue)` in \(finding.extent): \(e(g.whereText)); "
+        out += "worst \\[\(e(finding.worstAt))\\]: \(e(g.worst.message))"
+        if let reason = g.acceptedReason {
+          out += reason.isEmpty ? " (accepted)" : " (accepted: \(e(reason)))"
+        }
+        out += "\n"
       }
     }
     return out

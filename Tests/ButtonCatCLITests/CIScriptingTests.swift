@@ -39,16 +39,20 @@ import Testing
 
   @Test func strictFailsOnWarningsAndListsTheTechniquesWarnings() throws {
     let c = try Self.catalog([Self.home, Self.share])
-    // tabbar/home warns (small-hit-target): check passes, check --strict fails.
+    // tabbar/home warns (small-hit-target): check passes (and says so), check --strict fails.
+    let warning =
+      "tabbar/home: warning: exact ~ 1 warning: small-hit-target (LTR)\n"
+      + "  ~ small-hit-target (warning) in 1 direction: LTR\n"
+      + "      worst [LTR]: the button is 28×40 pt, under the 44×44 pt minimum hit target\n"
     let check = try c.run(["check"])
     #expect(check.status == 0)
-    #expect(check.stdout == "2 buttons checked: all current, no errors\n")
+    #expect(
+      check.stdout
+        == warning
+        + "2 buttons checked: all current, no errors, 1 with warnings (--strict fails on them)\n")
     let strict = try c.run(["check", "--strict"])
     #expect(strict.status == 1)
-    #expect(
-      strict.stdout
-        == "tabbar/home: warning: exact LTR: small-hit-target: the button is 28×40 pt, under the 44×44 pt minimum hit target\n"
-        + "1 of 2 buttons need attention\n")
+    #expect(strict.stdout == warning + "1 of 2 buttons need attention\n")
     #expect(strict.stderr == "Error: check failed (--strict): 1 button with warnings\n")
     // Without the warning, --strict passes and says so.
     try #require(try c.run(["set", "tabbar/home", "--size", "60x60"]).status == 0)
@@ -66,11 +70,19 @@ import Testing
       strict.stderr
         == "Error: check failed: 1 button with errors or stale layouts, and 1 with warnings (--strict)\n"
     )
-    // The technique's warning of legacy/tab is listed after its errors.
+    // legacy/tab: one line with its verdict, then its findings grouped, errors before the
+    // warning.
     let lines = strict.stdout.split(separator: "\n").map(String.init)
     #expect(
-      lines.filter { $0.hasPrefix("legacy/tab: ") }.map { $0.split(separator: ":")[1] } == [
-        " edge-insets LTR", " edge-insets LTR", " edge-insets LTR", " warning",
+      lines.filter { $0.hasPrefix("legacy/tab: ") } == [
+        "legacy/tab: error: edge-insets ✗ 3 errors: spacing-mismatch (LTR), content-overflow (LTR), intrinsic-size-mismatch (LTR); 1 warning: small-hit-target (LTR)"
+      ])
+    #expect(
+      lines.filter { $0.hasPrefix("  ✗ ") || $0.hasPrefix("  ~ ") }.map {
+        $0.split(separator: " ")[1]
+      } == [
+        "spacing-mismatch", "content-overflow", "intrinsic-size-mismatch", "small-hit-target",
+        "small-hit-target",
       ])
   }
 
@@ -100,46 +112,55 @@ import Testing
       buttons.map { $0["name"] as? String } == [
         "legacy/tab", "tabbar/home", "toolbar/share", "wide",
       ])
-    var all: [[String: Any]] = []
+    #expect(document["formatVersion"] as? Int == 2)
+    #expect(
+      buttons.map { $0["status"] as? String } == ["error", "warning", "stale", "error"])
+    let keys: Set<String> = [
+      "code", "severity", "message", "worst", "count", "variants", "where", "accepted", "reason",
+    ]
+    var problems: [String: [[String: Any]]] = [:]
     for button in buttons {
-      let problems = try #require(button["problems"] as? [[String: Any]])
-      for p in problems {
-        #expect(
-          Set(p.keys)
-            == ["name", "technique", "direction", "variant", "code", "severity", "message"])
-        #expect(p["name"] as? String == button["name"] as? String)
-      }
-      all += problems
+      let list = try #require(button["problems"] as? [[String: Any]])
+      for p in list { #expect(Set(p.keys) == keys) }
+      problems[button["name"] as? String ?? ""] = list
     }
-    func problems(_ name: String) -> [[String: Any]] {
-      all.filter { $0["name"] as? String == name }
-    }
-    // The technique's findings: technique and direction, no variant; warnings included.
-    let legacy = problems("legacy/tab")
+    // The technique's findings, grouped: each once, with the directions it hits; errors first.
+    let legacy = problems["legacy/tab"] ?? []
     #expect(
       legacy.map { $0["code"] as? String } == [
         "spacing-mismatch", "content-overflow", "intrinsic-size-mismatch", "small-hit-target",
+        "ignored-with-configuration",
       ])
-    #expect(legacy.allSatisfy { $0["technique"] as? String == "edge-insets" })
-    #expect(legacy.allSatisfy { $0["direction"] as? String == "ltr" })
-    #expect(legacy.allSatisfy { $0["variant"] is NSNull })
-    #expect(legacy.last?["severity"] as? String == "warning")
-    // A stale button: a problem of the row.
-    let share = problems("toolbar/share")
-    #expect(share.count == 1)
-    #expect(share[0]["code"] as? String == "stale")
-    #expect(share[0]["technique"] is NSNull)
+    #expect(legacy.allSatisfy { $0["where"] as? String == "LTR" })
+    #expect(legacy.allSatisfy { $0["accepted"] as? Bool == false })
+    #expect(legacy.map { $0["severity"] as? String }.suffix(2) == ["warning", "info"])
+    let legacyButton = try #require(buttons.first)
+    #expect(legacyButton["technique"] as? String == "edge-insets")
+    #expect(legacyButton["variants"] is NSNull)
+    // A stale button: a problem of the row, with no variants.
+    let share = problems["toolbar/share"] ?? []
+    #expect(share.first?["code"] as? String == "stale")
+    #expect(share.first?["worst"] is NSNull)
+    #expect((share.first?["variants"] as? [Any])?.isEmpty == true)
     #expect(
-      (share[0]["message"] as? String)?.hasPrefix("layouts computed by engine version 0") == true)
-    // A variant's finding names its variant as show does.
-    let wide = problems("wide")
+      (share.first?["message"] as? String)?.hasPrefix("layouts computed by engine version 0")
+        == true)
+    // A variant's finding: the variants it hits as exact blocks, and where its worst is.
+    let wide = problems["wide"] ?? []
     let variant = try #require(wide.first { $0["code"] as? String == "exceeds-max-width" })
-    let key = try #require(variant["variant"] as? [String: Any])
-    #expect(key["locale"] is NSNull)
-    #expect(key["contentSize"] as? String == "L")
-    #expect(key["state"] as? String == "normal")
-    #expect(variant["technique"] as? String == "exact")
+    let worst = try #require(variant["worst"] as? [String: Any])
+    #expect(worst["locale"] is NSNull)
+    #expect(worst["contentSize"] as? String == "L")
+    #expect(worst["state"] as? String == "normal")
+    #expect(worst["direction"] as? String == "ltr")
+    let blocks = try #require(variant["variants"] as? [[String: Any]])
+    #expect(blocks.count == 1)
+    #expect(blocks.first?["contentSizes"] as? [String] == ["L"])
+    #expect(variant["count"] as? Int == 1)
     #expect(wide.filter { $0["code"] as? String == "content-overflow" }.count == 1)
+    let counts = try #require(buttons.last?["variants"] as? [String: Any])
+    #expect(counts["count"] as? Int == 1)
+    #expect(counts["failing"] as? Int == 1)
 
     let strict = try Self.object(try c.run(["check", "--format", "json", "--strict"]).stdout)
     #expect(strict["strict"] as? Bool == true)
@@ -161,7 +182,7 @@ import Testing
     #expect(none.status == 0)
     #expect(
       none.stdout
-        == "{\n  \"schema\": [],\n  \"buttons\": [],\n  \"checked\": 0,\n  \"failing\": 0,\n  \"warned\": 0,\n  \"strict\": false,\n  \"ok\": true\n}\n"
+        == "{\n  \"formatVersion\": 2,\n  \"schema\": [],\n  \"buttons\": [],\n  \"checked\": 0,\n  \"failing\": 0,\n  \"warned\": 0,\n  \"accepted\": 0,\n  \"strict\": false,\n  \"ok\": true\n}\n"
     )
   }
 
@@ -188,7 +209,11 @@ import Testing
       ])
     #expect(problems[2][0]["severity"] as? String == "error")
     #expect(problems[2][0]["message"] as? String == "--image a.png: no such file")
-    #expect(problems.joined().allSatisfy { $0["technique"] is NSNull && $0["variant"] is NSNull })
+    #expect(
+      problems.joined().allSatisfy {
+        $0["worst"] is NSNull && ($0["variants"] as? [Any])?.isEmpty == true
+      })
+    #expect(buttons.map { $0["status"] as? String } == ["invalid", "stale", "missing-source"])
     #expect(document["failing"] as? Int == 3)
     #expect(document["warned"] as? Int == 0)
     #expect(document["ok"] as? Bool == false)

@@ -80,7 +80,8 @@ import Testing
     let before = try c.run(["check"])
     #expect(before.status == 1)
     #expect(
-      before.stdout.contains("legacy/tab: edge-insets LTR: content-overflow"), "\(before.stdout)")
+      before.stdout.contains("legacy/tab: error: edge-insets ✗ 3 errors: "), "\(before.stdout)")
+    #expect(before.stdout.contains("  ✗ content-overflow (error) in 1 direction: LTR"))
     let db = try Database(path: c.database, mode: .readWrite)
     // The stored layouts say no error (inputs and engine unchanged: current).
     try db.execute(
@@ -96,6 +97,6 @@ import Testing
     #expect(stale.status == 1)
     #expect(stale.stdout.contains("legacy/tab: stale: layouts computed by engine version 0"))
     #expect(
-      stale.stdout.contains("legacy/tab: edge-insets LTR: content-overflow"), "\(stale.stdout)")
+      stale.stdout.contains("  ✗ content-overflow (error) in 1 direction: LTR"), "\(stale.stdout)")
   }
 }

@@ -38,10 +38,17 @@ import Testing
 
   @Test func showWithVariantsEndsWithTheMatrix() throws {
     var (_, shown) = try Self.storedHome()
-    let plain = ShowText.render(shown, technique: .exact)
     shown.variants = VariantFixtures.tabBar
+    let verdict = ButtonVerdict(technique: .exact, layouts: shown.layouts, variants: shown.variants)
+    shown.verdict = verdict
+    let plain = ShowText.render(shown, technique: .exact)
     let text = try ShowCommand.output(shown, json: false, technique: nil, variant: nil)
-    #expect(text == plain + "\n" + VariantMatrix.render(shown.variants))
+    // The matrix, then why its cells are marked: each finding once, with the variants it hits.
+    #expect(
+      text
+        == plain + "\n" + VariantMatrix.render(shown.variants) + "\nfindings\n"
+        + VerdictText.groups(verdict))
+    #expect(plain.contains("  status: error — exact ✗ "))
     try Golden.check(text, "show-variants.txt")
   }
 
@@ -56,7 +63,9 @@ import Testing
     #expect(variants[0]["locale"] as? String == "en")
     #expect(variants[0]["contentSize"] as? String == "L")
     // The key comes last: the document of a button without variants is a prefix of its shape.
-    #expect(json.range(of: "\"variants\"")!.lowerBound > json.range(of: "\"layouts\"")!.lowerBound)
+    #expect(
+      json.range(of: "\n  \"variants\"")!.lowerBound
+        > json.range(of: "\n  \"layouts\"")!.lowerBound)
 
     let one = try ShowCommand.output(
       shown, json: true, technique: nil, variant: try VariantSelector(parsing: "ar,AX5"))
@@ -195,6 +204,13 @@ import Testing
 
   // MARK: check
 
+  /// `outcome` with its verdict, as `Catalog.check` judges it, from its variants.
+  static func judged(_ outcome: RecomputeOutcome) -> RecomputeOutcome {
+    var judged = outcome
+    judged.verdict = ButtonVerdict(technique: .exact, layouts: [], variants: outcome.variants)
+    return judged
+  }
+
   static var outcomes: [RecomputeOutcome] {
     let f = VariantFixtures.self
     let baseError = f.truncated(85.8)
@@ -222,13 +238,36 @@ import Testing
           f.layout("de", .accessibilityExtraLarge, title: 90, [f.truncated(90)]),
         ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal)),
       RecomputeOutcome(name: "plain", staleCauses: [], errors: []),
-    ]
+    ].map(judged)
   }
 
-  @Test func checkReportsEveryFailingVariantOnItsOwnLine() throws {
+  @Test func checkGroupsEachFindingOverItsVariants() throws {
+    let outcomes = Self.outcomes
+    #expect(outcomes.map(\.status) == [.error, .warning, .error, .ok])
+    let text = CheckCommand.report(outcomes, schema: [], json: false)
+    try Golden.check(text, "check-grouped.txt")
+    let lines = text.split(separator: "\n").map(String.init)
+    // One line per button that fails or warns, then its findings, each once.
+    #expect(lines.filter { !$0.hasPrefix(" ") }.count == 4)
+    #expect(
+      lines.contains(
+        "  ✗ title-truncated (error) in 3 variants: every variant"))
+    #expect(lines.contains("  ~ small-hit-target (warning) in 1 variant: at AX3, normal"))
+    #expect(
+      lines.contains(
+        "      worst [AX3, highlighted, LTR]: the title needs 130 pt but gets 80 pt: UIKit truncates it"
+      ))
+    #expect(
+      lines.contains(
+        "tabbar/search: warning: exact ~ 1 of 2 variants warns: small-hit-target (ar at AX4)"))
+    #expect(lines.last == "2 of 4 buttons need attention, 1 more with warnings")
+    #expect(!text.contains("plain"))
+  }
+
+  @Test func checkVerboseReportsEveryFailingVariantOnItsOwnLine() throws {
     let outcomes = Self.outcomes
     #expect(outcomes.map(\.needsAttention) == [true, false, true, false])
-    let text = CheckCommand.report(outcomes, schema: [], json: false)
+    let text = CheckCommand.report(outcomes, schema: [], json: false, verbose: true)
     try Golden.check(text, "check-variants.txt")
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
@@ -241,40 +280,48 @@ import Testing
       ))
     // The base variant's error is the technique's own, listed once.
     #expect(lines.filter { $0.contains("85.8") }.count == 1)
-    #expect(lines.last == "2 of 4 buttons need attention")
+    #expect(lines.last == "2 of 4 buttons need attention, 1 more with warnings")
   }
 
-  @Test func checkJSONAddsVariantsOnlyForButtonsWithVariants() throws {
+  @Test func checkJSONGroupsFindingsWithTheirVariants() throws {
     let json = CheckCommand.report(Self.outcomes, schema: [], json: true)
     let document = try Self.object(json)
     #expect(document["ok"] as? Bool == false)
     let buttons = try #require(document["buttons"] as? [[String: Any]])
-    #expect(buttons[3]["variants"] == nil)
-    let search = try #require(buttons[1]["variants"] as? [[String: Any]])
+    #expect(buttons.map { $0["status"] as? String } == ["error", "warning", "error", "ok"])
+    #expect((buttons[3]["problems"] as? [Any])?.isEmpty == true)
+    let search = try #require(buttons[1]["problems"] as? [[String: Any]])
     #expect(search.count == 1)
-    #expect(search[0]["locale"] as? String == "ar")
-    #expect(search[0]["contentSize"] as? String == "AX4")
-    #expect(search[0]["direction"] as? String == "rtl")
     #expect(search[0]["code"] as? String == "small-hit-target")
     #expect(search[0]["severity"] as? String == "warning")
-    let home = try #require(buttons[0]["variants"] as? [[String: Any]])
-    #expect(home.map { $0["severity"] as? String } == ["error", "error", "warning"])
-    #expect(home[0]["locale"] is NSNull)
+    let worst = try #require(search[0]["worst"] as? [String: Any])
+    #expect(worst["locale"] as? String == "ar")
+    #expect(worst["contentSize"] as? String == "AX4")
+    #expect(worst["direction"] as? String == "rtl")
+    let counts = try #require(buttons[1]["variants"] as? [String: Any])
+    #expect(counts["count"] as? Int == 2)
+    #expect(counts["warning"] as? Int == 1)
+    let home = try #require(buttons[0]["problems"] as? [[String: Any]])
+    #expect(home.map { $0["severity"] as? String } == ["error", "warning"])
+    #expect(home[0]["count"] as? Int == 3)
+    #expect((home[0]["worst"] as? [String: Any])?["locale"] is NSNull)
   }
 
   @Test func checkFailsOnAVariantErrorOnly() throws {
     let f = VariantFixtures.self
-    let ok = RecomputeOutcome(
-      name: "a", staleCauses: [], errors: [],
-      variants: [f.layout(nil, .large, title: 20, [f.smallTarget])], baseVariant: .base)
+    let ok = Self.judged(
+      RecomputeOutcome(
+        name: "a", staleCauses: [], errors: [],
+        variants: [f.layout(nil, .large, title: 20, [f.smallTarget])], baseVariant: .base))
     var failing = ok
     failing.variants.append(
       f.layout(nil, .accessibilityExtraExtraExtraLarge, title: 81, [f.truncated(81)]))
+    failing = Self.judged(failing)
     #expect(!ok.needsAttention)
     #expect(failing.needsAttention)
     #expect(
       CheckCommand.report([ok], schema: [], json: false).hasSuffix(
-        "1 button checked: all current, no errors\n"))
+        "1 button checked: all current, no errors, 1 with warnings (--strict fails on them)\n"))
   }
 
   // MARK: list
@@ -283,6 +330,8 @@ import Testing
     let (_, stored) = try Self.storedHome()
     var button = stored
     button.staleCauses = []
+    // As `list` reads it: the stored summary, no verdict (no accepted findings to take out).
+    button.verdict = nil
     let cases: [(Diagnostic.Severity?, Diagnostic.Severity?, ButtonStatus)] = [
       (nil, nil, .ok), (.info, .info, .ok), (nil, .warning, .warning), (.warning, .error, .error),
       (.error, .warning, .error), (.warning, nil, .warning), (.info, .error, .error),
@@ -316,24 +365,32 @@ import Testing
   @Test func checkLinesEscapeLocalesAndMessages() throws {
     let f = VariantFixtures.self
     let hostile = Diagnostic(.titleTruncated, .error, "bell\u{7} and \u{1B}[2J clear")
-    let outcome = RecomputeOutcome(
-      name: "b", staleCauses: [], errors: [],
-      variants: [
-        f.layout("en", .large, title: 20), f.layout("x\u{1B}]0;", .large, title: 90, [hostile]),
-      ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal))
+    let outcome = Self.judged(
+      RecomputeOutcome(
+        name: "b", staleCauses: [], errors: [],
+        variants: [
+          f.layout("en", .large, title: 20), f.layout("x\u{1B}]0;", .large, title: 90, [hostile]),
+        ], baseVariant: VariantKey(locale: "en", contentSize: .large, state: .normal)))
+    let verbose = CheckCommand.report([outcome], schema: [], json: false, verbose: true)
+    #expect(!verbose.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(
+      verbose.hasPrefix(
+        "b: error title-truncated [x\\u{1B}]0;, L, normal, LTR]: bell\\u{7} and \\u{1B}[2J clear\n")
+    )
     let text = CheckCommand.report([outcome], schema: [], json: false)
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(
       text.hasPrefix(
-        "b: error title-truncated [x\\u{1B}]0;, L, normal, LTR]: bell\\u{7} and \\u{1B}[2J clear\n")
-    )
+        "b: error: exact ✗ 1 of 2 variants fails: title-truncated (x\\u{1B}]0;)\n"
+          + "  ✗ title-truncated (error) in 1 variant: x\\u{1B}]0;\n"
+          + "      worst [x\\u{1B}]0;, L, normal, LTR]: bell\\u{7} and \\u{1B}[2J clear\n"))
     let json = CheckCommand.report([outcome], schema: [], json: true)
     #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     let document = try Self.object(json)
     let buttons = try #require(document["buttons"] as? [[String: Any]])
-    let variants = try #require(buttons[0]["variants"] as? [[String: Any]])
-    #expect(variants[0]["locale"] as? String == "x\u{1B}]0;")
-    #expect(variants[0]["message"] as? String == hostile.message)
+    let problems = try #require(buttons[0]["problems"] as? [[String: Any]])
+    #expect((problems[0]["worst"] as? [String: Any])?["locale"] as? String == "x\u{1B}]0;")
+    #expect(problems[0]["message"] as? String == hostile.message)
   }
 
   @Test func layoutPrintsTheVariantsAfterItsOutput() throws {
@@ -348,7 +405,11 @@ import Testing
     #expect(plain == LayoutText.render(inputs, layouts))
     let text = try LayoutCommand.output(
       inputs, layouts, variants: variants, json: false, variant: nil)
-    #expect(text == plain + "\n" + VariantMatrix.render(variants))
+    let verdict = ButtonVerdict(technique: .exact, layouts: layouts, variants: variants)
+    #expect(
+      text
+        == plain + "\n" + VariantMatrix.render(variants) + "\nverdict\n" + VerdictText.line(verdict)
+        + "\nfindings\n" + VerdictText.groups(verdict))
     let one = try LayoutCommand.output(
       inputs, layouts, variants: variants, json: false, variant: .init(parsing: "pseudo-double,AX1")
     )
@@ -363,5 +424,7 @@ import Testing
       try LayoutCommand.output(inputs, layouts, variants: variants, json: true, variant: nil))
     #expect((json["variants"] as? [Any])?.count == variants.count)
     #expect((json["layouts"] as? [Any])?.count == layouts.count)
+    #expect(json["status"] as? String == "error")
+    #expect((json["problems"] as? [[String: Any]])?.first?["code"] as? String == "title-truncated")
   }
 }

@@ -73,13 +73,13 @@ import Testing
     }
     #expect(firstCross == germanFails)
 
-    // check: one line per failing variant, naming it; exit 1.
+    // check: the button's verdict, then each finding once with the variants it hits; exit 1.
     let check = try c.run(["check"])
     #expect(check.status == 1)
-    #expect(
-      check.stdout.contains("tab: error exceeds-max-width [de, \(germanFails), normal, LTR]: "),
-      "\(check.stdout)")
-    #expect(!check.stdout.contains("error exceeds-max-width [en,"))
+    let lines = check.stdout.split(separator: "\n").map(String.init)
+    let finding = try #require(lines.first { $0.hasPrefix("  ✗ exceeds-max-width (error) in ") })
+    #expect(finding.hasSuffix(": de at \(germanFails)–AX5"), "\(check.stdout)")
+    #expect(lines.first?.hasPrefix("tab: error: exact ✗ ") == true, "\(check.stdout)")
     let list = try c.run(["list"])
     #expect(list.stdout.contains(" error "), "\(list.stdout)")
 

@@ -107,7 +107,11 @@ import Testing
     #expect(button.status == .error)
     let page = renderer(for: .markdown).render(Self.variantCatalog)[0].contents
     #expect(page.contains("### Variants"))
-    #expect(page.contains("First error: \\[\(first.key.summary), LTR\\]"))
+    #expect(page.contains("Findings, each once with the variants it hits:"))
+    #expect(
+      page.contains("- **error** `content-overflow` in 3 variants: en at AX2; de at xL, AX2; worst")
+    )
+    #expect(page.contains("Status: **error**: `exact` ✗ 3 of 6 variants fail: "))
     #expect(page.contains("| font | DejaVu Sans Book, 17 pt, scales with `body` |"))
   }
 

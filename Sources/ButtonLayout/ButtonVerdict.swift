@@ -1,0 +1,459 @@
+/// One button's verdict over everything it shows a user: the chosen technique's base layouts and
+/// every variant (locale, content size, state, direction), minus the findings its team accepted.
+///
+/// The one place a layout verdict is decided: `add`, `set`, `show`, `list`, `check`,
+/// `recompute`, `layout` and the exports all show this one, so they agree. Findings that repeat
+/// across variants are grouped (`FindingGroup`): one entry per code and severity, with the
+/// variants it hits, written compactly (`de, fr at xxL–AX5`), and its worst instance.
+public struct ButtonVerdict: Hashable, Sendable {
+  /// The technique judged (the button's chosen one).
+  public var technique: Technique
+  /// Every finding, grouped by code and severity: errors first, then warnings, then
+  /// information; within a severity, in `Diagnostic.Code` order. Accepted groups are kept
+  /// (marked), so every output can still report them.
+  public var groups: [FindingGroup]
+  /// How many variants were laid out (each key once, whatever its directions); 0 for a
+  /// button without variant inputs (its base layouts only).
+  public var variantCount: Int
+  /// The variants with an error in some direction.
+  public var failingVariants: Int
+  /// The variants with an unaccepted warning and no error.
+  public var warningVariants: Int
+
+  /// The worst finding that counts: errors always, warnings and information unless accepted.
+  public var severity: Diagnostic.Severity? {
+    groups.filter { !$0.accepted }.map(\.severity).max()
+  }
+
+  /// The groups that count (not accepted) at `severity`.
+  public func counting(_ severity: Diagnostic.Severity) -> [FindingGroup] {
+    groups.filter { !$0.accepted && $0.severity == severity }
+  }
+
+  /// The accepted groups.
+  public var accepted: [FindingGroup] { groups.filter(\.accepted) }
+
+  /// The verdict of `technique` from its base `layouts` (every technique's may be given: only
+  /// `technique`'s are judged) and the stored `variants` (base variant first; empty without
+  /// variant inputs), with `acceptedFindings` marked.
+  public init(
+    technique: Technique, layouts: [TechniqueLayout], variants: [VariantLayout],
+    accepted acceptedFindings: AcceptedFindings = AcceptedFindings()
+  ) {
+    self.technique = technique
+    var builder = GroupBuilder(accepted: acceptedFindings)
+    let chosen = layouts.filter { $0.technique == technique }
+    let universe = VariantUniverse(variants)
+    if variants.isEmpty {
+      for l in chosen {
+        for d in l.diagnostics { builder.add(d, FindingHit(key: nil, direction: l.direction)) }
+      }
+    } else {
+      let base = variants[0].key
+      var seen = Set<FindingHit.Seen>()
+      for v in variants {
+        for d in v.diagnostics {
+          let hit = FindingHit(key: v.key, direction: v.direction)
+          builder.add(d, hit)
+          if v.key == base { seen.insert(.init(d, v.direction)) }
+        }
+      }
+      // The base layouts' own findings the base variant does not carry (the variant layouts are
+      // the same engine's, so normally none): counted against the base variant.
+      for l in chosen {
+        for d in l.diagnostics where !seen.contains(.init(d, l.direction)) {
+          builder.add(d, FindingHit(key: base, direction: l.direction))
+        }
+      }
+    }
+    groups = builder.groups(universe)
+    variantCount = universe.keys.count
+    var failing = Set<VariantKey>()
+    var warning = Set<VariantKey>()
+    for group in groups where !group.accepted {
+      for hit in group.hits {
+        guard let key = hit.key else { continue }
+        switch group.severity {
+        case .error: failing.insert(key)
+        case .warning: warning.insert(key)
+        case .info: break
+        }
+      }
+    }
+    failingVariants = variants.isEmpty ? 0 : failing.count
+    warningVariants = variants.isEmpty ? 0 : warning.subtracting(failing).count
+  }
+
+  /// The verdict in one line, as `add`, `set` and `show` print it after the technique:
+  /// `✗ 95 of 456 variants fail: title-truncated (de, fr at xxL–AX5), exceeds-max-width (…)`,
+  /// `~ 1 warning: small-hit-target (LTR)`, `✓ ok (accepted: small-hit-target)`. Locales come
+  /// from strings files: `visible` makes each shown safe for a terminal.
+  public func summary(visible: (String) -> String = { $0 }) -> String {
+    func list(_ groups: [FindingGroup]) -> String {
+      groups.map { "\($0.code.rawValue) (\(visible($0.whereText)))" }.joined(separator: ", ")
+    }
+    let errors = counting(.error)
+    let warnings = counting(.warning)
+    var out: String
+    if !errors.isEmpty {
+      out =
+        variantCount > 0
+        ? "✗ \(failingVariants) of \(variantCount) variant\(variantCount == 1 ? "" : "s") fail\(failingVariants == 1 ? "s" : ""): "
+        : "✗ \(Self.count(errors.count, "error")): "
+      out += list(errors)
+      if !warnings.isEmpty {
+        out += "; \(Self.count(warnings.count, "warning")): " + list(warnings)
+      }
+    } else if !warnings.isEmpty {
+      out =
+        variantCount > 0
+        ? "~ \(warningVariants) of \(variantCount) variant\(variantCount == 1 ? "" : "s") warn\(warningVariants == 1 ? "s" : ""): "
+        : "~ \(Self.count(warnings.count, "warning")): "
+      out += list(warnings)
+    } else {
+      out = "✓ ok"
+      if variantCount > 0 { out += " in \(Self.count(variantCount, "variant"))" }
+    }
+    let accepted = self.accepted.filter { $0.severity >= .warning }
+    if !accepted.isEmpty {
+      out += " (accepted: " + accepted.map(\.code.rawValue).joined(separator: ", ") + ")"
+    }
+    return out
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+/// Where a finding was seen: one variant in one direction, or (`key == nil`) a base layout of
+/// a button without variant inputs.
+public struct FindingHit: Hashable, Sendable {
+  public var key: VariantKey?
+  public var direction: LayoutDirection
+
+  public init(key: VariantKey?, direction: LayoutDirection) {
+    self.key = key
+    self.direction = direction
+  }
+
+  /// A diagnostic in a direction, compared by what it says.
+  struct Seen: Hashable {
+    var code: Diagnostic.Code
+    var severity: Diagnostic.Severity
+    var message: String
+    var direction: LayoutDirection
+    init(_ d: Diagnostic, _ direction: LayoutDirection) {
+      code = d.code
+      severity = d.severity
+      message = d.message
+      self.direction = direction
+    }
+  }
+}
+
+/// A finding that repeats across variants: one code at one severity, every variant it hits,
+/// and its worst instance (the largest of its numbers' deviation).
+public struct FindingGroup: Hashable, Sendable {
+  public var code: Diagnostic.Code
+  public var severity: Diagnostic.Severity
+  /// The reason the team accepted it with, when it is accepted (never for an error).
+  public var acceptedReason: String?
+  /// Every variant and direction it was seen in, in the order laid out.
+  public var hits: [FindingHit]
+  /// Its worst instance: the message and numbers to show.
+  public var worst: Diagnostic
+  /// Where the worst instance was seen.
+  public var worstHit: FindingHit
+  /// The variants hit as exact blocks (`VariantBlock`), for JSON.
+  public var blocks: [VariantBlock]
+  /// The variants hit, compactly: `de, fr, nb at xxL–AX5`, `every variant`, `LTR, RTL`.
+  public var whereText: String
+  /// How many variants it hits (each key once), or directions for a base layout.
+  public var extent: Int
+
+  public var accepted: Bool { acceptedReason != nil }
+}
+
+/// The variants a button has: its locales, content sizes, states and directions in the order
+/// laid out, so a set of hits can be written against them.
+struct VariantUniverse {
+  var keys: Set<VariantKey> = []
+  var locales: [String?] = []
+  var sizes: [ContentSizeCategory] = []
+  var states: [ControlState] = []
+  var directions: [LayoutDirection] = []
+  /// The directions each locale is laid out in (a right-to-left locale: RTL only).
+  var localeDirections: [String?: Set<LayoutDirection>] = [:]
+  var all: Set<FindingHit> = []
+
+  init(_ variants: [VariantLayout]) {
+    for v in variants {
+      keys.insert(v.key)
+      all.insert(FindingHit(key: v.key, direction: v.direction))
+      if !locales.contains(v.key.locale) { locales.append(v.key.locale) }
+      if !sizes.contains(v.key.contentSize) { sizes.append(v.key.contentSize) }
+      if !states.contains(v.key.state) { states.append(v.key.state) }
+      if !directions.contains(v.direction) { directions.append(v.direction) }
+      localeDirections[v.key.locale, default: []].insert(v.direction)
+    }
+    sizes.sort()
+  }
+}
+
+/// Collects diagnostics into groups.
+struct GroupBuilder {
+  var accepted: AcceptedFindings
+  private var order: [GroupKey] = []
+  private var partial: [GroupKey: (hits: [FindingHit], worst: Diagnostic, at: FindingHit)] = [:]
+
+  struct GroupKey: Hashable {
+    var code: Diagnostic.Code
+    var severity: Diagnostic.Severity
+  }
+
+  init(accepted: AcceptedFindings) { self.accepted = accepted }
+
+  mutating func add(_ d: Diagnostic, _ hit: FindingHit) {
+    let key = GroupKey(code: d.code, severity: d.severity)
+    guard var entry = partial[key] else {
+      order.append(key)
+      partial[key] = ([hit], d, hit)
+      return
+    }
+    if entry.hits.last != hit { entry.hits.append(hit) }
+    if Self.magnitude(d) > Self.magnitude(entry.worst) {
+      entry.worst = d
+      entry.at = hit
+    }
+    partial[key] = entry
+  }
+
+  /// How far a finding is from what was asked: `actual` against `expected`, `needed` against
+  /// `available`, else its largest number.
+  static func magnitude(_ d: Diagnostic) -> Double {
+    func value(_ name: String) -> Double? { d.numbers.first { $0.name == name }?.value }
+    if let a = value("actual"), let e = value("expected") { return Swift.abs(a - e) }
+    if let n = value("needed"), let a = value("available") { return n - a }
+    return d.numbers.map { Swift.abs($0.value) }.max() ?? 0
+  }
+
+  func groups(_ universe: VariantUniverse) -> [FindingGroup] {
+    let codeOrder = Dictionary(
+      uniqueKeysWithValues: Diagnostic.Code.allCases.enumerated().map { ($1, $0) })
+    let keys = order.sorted {
+      $0.severity != $1.severity
+        ? $0.severity > $1.severity
+        : codeOrder[$0.code, default: 0] < codeOrder[$1.code, default: 0]
+    }
+    return keys.map { key in
+      let entry = partial[key]!
+      let reason = accepted.accepts(entry.worst) ? accepted.reason(for: key.code) : nil
+      let hits = Set(entry.hits)
+      let blocks = VariantSetText.blocks(hits, in: universe)
+      let keys = Set(entry.hits.compactMap(\.key))
+      return FindingGroup(
+        code: key.code, severity: key.severity, acceptedReason: reason, hits: entry.hits,
+        worst: entry.worst, worstHit: entry.at, blocks: blocks,
+        whereText: VariantSetText.describe(blocks, hits, in: universe),
+        extent: keys.isEmpty ? Set(entry.hits.map(\.direction)).count : keys.count)
+    }
+  }
+}
+
+/// A set of variants that is a product: these locales × content sizes × states × directions.
+/// A group's hits are written as a few blocks (`VariantBlocks.blocks`), exactly: every hit is in
+/// one block and every combination of a block is a hit. A base layout of a button without
+/// variants is a block of directions alone (`locales` and the rest empty).
+public struct VariantBlock: Hashable, Sendable {
+  /// `nil` for the button's own title (no strings file).
+  public var locales: [String?]
+  public var sizes: [ContentSizeCategory]
+  public var states: [ControlState]
+  public var directions: [LayoutDirection]
+}
+
+/// A set of variants written compactly against the variants a button has: locales first,
+/// then content-size ranges, then states and directions, each left out when the set has all of
+/// them (`de, fr, nb at xxL–AX5`; `every variant`; `at AX1–AX5, selected`).
+public enum VariantSetText {
+  /// The longest text written; a longer one is cut and says how many blocks it leaves out.
+  static let limit = 240
+
+  /// `hits` as blocks: per locale, the (size, state, direction) it is hit in, locales hit alike
+  /// together; within them, the (state, direction) pairs hit at the same sizes together, as
+  /// one block when they are a product of states and directions, else one block per pair.
+  static func blocks(_ hits: Set<FindingHit>, in universe: VariantUniverse) -> [VariantBlock] {
+    let baseHits = hits.filter { $0.key == nil }
+    if !baseHits.isEmpty || universe.keys.isEmpty {
+      return [
+        VariantBlock(
+          locales: [], sizes: [], states: [],
+          directions: LayoutDirection.ordered(baseHits.map(\.direction)))
+      ]
+    }
+    // Per locale, what is hit: (size, state, direction), the direction `nil` where every
+    // direction the locale is laid out in is hit (so `en` and the right-to-left `ar` hit at
+    // the same sizes go together).
+    var byLocale: [(locales: [String?], rest: Set<Rest>)] = []
+    for locale in universe.locales {
+      let laidOut = universe.localeDirections[locale] ?? []
+      var directionsHit: [SizeState: Set<LayoutDirection>] = [:]
+      for hit in hits {
+        guard let key = hit.key, key.locale == locale else { continue }
+        directionsHit[SizeState(size: key.contentSize, state: key.state), default: []].insert(
+          hit.direction)
+      }
+      var rest = Set<Rest>()
+      for (at, directions) in directionsHit {
+        if directions == laidOut {
+          rest.insert(Rest(size: at.size, state: at.state, direction: nil))
+        } else {
+          for d in directions { rest.insert(Rest(size: at.size, state: at.state, direction: d)) }
+        }
+      }
+      guard !rest.isEmpty else { continue }
+      if let i = byLocale.firstIndex(where: { $0.rest == rest }) {
+        byLocale[i].locales.append(locale)
+      } else {
+        byLocale.append(([locale], rest))
+      }
+    }
+    var blocks: [VariantBlock] = []
+    for (locales, rest) in byLocale {
+      let laidOut = universe.directions.filter { d in
+        locales.contains { universe.localeDirections[$0]?.contains(d) ?? false }
+      }
+      var sizesByPair: [Pair: Set<ContentSizeCategory>] = [:]
+      for r in rest {
+        sizesByPair[Pair(state: r.state, direction: r.direction), default: []].insert(r.size)
+      }
+      var groups: [(pairs: [Pair], sizes: Set<ContentSizeCategory>)] = []
+      for state in universe.states {
+        for direction in [nil] + universe.directions.map(Optional.some) {
+          let pair = Pair(state: state, direction: direction)
+          guard let sizes = sizesByPair[pair] else { continue }
+          if let i = groups.firstIndex(where: { $0.sizes == sizes }) {
+            groups[i].pairs.append(pair)
+          } else {
+            groups.append(([pair], sizes))
+          }
+        }
+      }
+      for group in groups {
+        let sizes = universe.sizes.filter(group.sizes.contains)
+        let states = universe.states.filter { s in group.pairs.contains { $0.state == s } }
+        let directionSets = Set(group.pairs.map(\.direction))
+        if directionSets.count == 1, states.count == group.pairs.count {
+          let directions = group.pairs[0].direction.map { [$0] } ?? laidOut
+          blocks.append(
+            VariantBlock(locales: locales, sizes: sizes, states: states, directions: directions))
+        } else {
+          for pair in group.pairs {
+            blocks.append(
+              VariantBlock(
+                locales: locales, sizes: sizes, states: [pair.state],
+                directions: pair.direction.map { [$0] } ?? laidOut))
+          }
+        }
+      }
+    }
+    return blocks
+  }
+
+  /// The blocks as text against `universe`.
+  static func describe(
+    _ blocks: [VariantBlock], _ hits: Set<FindingHit>, in universe: VariantUniverse
+  )
+    -> String
+  {
+    if let first = blocks.first, first.locales.isEmpty, first.sizes.isEmpty {
+      return first.directions.map { $0.rawValue.uppercased() }.joined(separator: ", ")
+    }
+    if hits == universe.all { return "every variant" }
+    let everyLocale = universe.locales.count > 1
+    var parts: [String] = []
+    for block in blocks {
+      var words: [String] = []
+      let named = block.locales.compactMap { $0 }
+      if everyLocale, block.locales.count == universe.locales.count {
+        words.append("every locale")
+      } else if !named.isEmpty {
+        words.append(named.joined(separator: ", "))
+      }
+      if block.sizes.count < universe.sizes.count {
+        words.append("at " + ranges(block.sizes, in: universe.sizes))
+      }
+      var qualifiers: [String] = []
+      if block.states.count < universe.states.count {
+        qualifiers.append(block.states.map(\.rawValue).joined(separator: ", "))
+      }
+      let laidOut = block.locales.reduce(into: Set<LayoutDirection>()) {
+        $0.formUnion(universe.localeDirections[$1] ?? [])
+      }
+      if !laidOut.isSubset(of: Set(block.directions)) {
+        qualifiers.append(block.directions.map { $0.rawValue.uppercased() }.joined(separator: ", "))
+      }
+      var text = words.joined(separator: " ")
+      if !qualifiers.isEmpty {
+        text += (text.isEmpty ? "" : ", ") + qualifiers.joined(separator: ", ")
+      }
+      parts.append(text.isEmpty ? "every variant" : text)
+    }
+    var out = ""
+    for (i, part) in parts.enumerated() {
+      let next = out.isEmpty ? part : out + "; " + part
+      if next.count > limit {
+        let left = parts.count - i
+        return out + "; and \(left) more"
+      }
+      out = next
+    }
+    return out
+  }
+
+  struct Rest: Hashable {
+    var size: ContentSizeCategory
+    var state: ControlState
+    /// `nil`: every direction the locale is laid out in.
+    var direction: LayoutDirection?
+  }
+
+  struct SizeState: Hashable {
+    var size: ContentSizeCategory
+    var state: ControlState
+  }
+
+  struct Pair: Hashable {
+    var state: ControlState
+    var direction: LayoutDirection?
+  }
+
+  /// `xS–M, xxL–AX5`: runs of consecutive sizes in `all`'s order.
+  static func ranges(_ sizes: [ContentSizeCategory], in all: [ContentSizeCategory]) -> String {
+    let chosen = Set(sizes)
+    var runs: [[ContentSizeCategory]] = []
+    var run: [ContentSizeCategory] = []
+    for size in all {
+      if chosen.contains(size) {
+        run.append(size)
+      } else if !run.isEmpty {
+        runs.append(run)
+        run = []
+      }
+    }
+    if !run.isEmpty { runs.append(run) }
+    return runs.map { run in
+      run.count == 1
+        ? run[0].shortName
+        : run.count == 2
+          ? "\(run[0].shortName), \(run[1].shortName)"
+          : "\(run[0].shortName)–\(run[run.count - 1].shortName)"
+    }.joined(separator: ", ")
+  }
+}
+
+extension LayoutDirection {
+  /// LTR before RTL.
+  static func ordered(_ directions: [LayoutDirection]) -> [LayoutDirection] {
+    Set(directions).sorted { $0 == .leftToRight && $1 != .leftToRight }
+  }
+}
