@@ -43,7 +43,8 @@ enum CheckCommand {
       hit), "variants" (exact blocks {"locales", "contentSizes", "states", "directions"}: every
       combination is hit), "where" (the same as text), "accepted", "reason"}. Problems of the
       row (invalid-row, stale, edited-size, missing-source, unmeasurable, unmeasured-title,
-      device-mismatch) have no variants. docs/check-json.md documents the format.
+      device-mismatch, and the info findings measure-mismatch and approximate-title, which
+      list an ok button too) have no variants. docs/check-json.md documents the format.
 
       Exit status: 0 passes, 1 buttons fail, 2 the catalog cannot be checked (no catalog, a
       file that is not one or cannot be read, a catalog from a newer buttoncat), 64 a usage
