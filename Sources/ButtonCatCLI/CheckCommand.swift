@@ -48,7 +48,8 @@ enum CheckCommand {
       hit), "variants" (exact blocks {"locales", "contentSizes", "states", "directions"}: every
       combination is hit), "where" (the same as text), "accepted", "reason"}. Problems of the
       row (invalid-row, stale, edited-size, missing-source, unmeasurable, unmeasured-title,
-      device-mismatch) have no variants. docs/check-json.md documents the format.
+      device-mismatch, and the info findings measure-mismatch and approximate-title, which
+      list an ok button too) have no variants. docs/check-json.md documents the format.
 
       Exit status: 0 passes, 1 buttons fail, 2 the catalog cannot be checked (no catalog, a
       file that is not one or cannot be read, a catalog from a newer buttoncat), 64 a usage
@@ -190,16 +191,17 @@ enum CheckCommand {
     }
     var seen: [String: Int] = [:]
     for f in o.measurementFindings {
-      seen[f.code, default: 0] += 1
-      guard seen[f.code]! <= 3 else { continue }
+      let code = f.code.rawValue
+      seen[code, default: 0] += 1
+      guard seen[code]! <= 3 else { continue }
       let message = measured(f)
       items.append(
         RowProblem(
-          code: f.code, severity: f.severity, message: message,
-          line: "\(name): \(f.severity.rawValue) \(f.code): \(v(message))"))
+          code: code, severity: f.severity, message: message,
+          line: "\(name): \(f.severity.rawValue) \(code): \(v(message))"))
     }
     for (code, count) in seen.sorted(by: { $0.key < $1.key }) where count > 3 {
-      let severity = o.measurementFindings.first { $0.code == code }!.severity
+      let severity = o.measurementFindings.first { $0.code.rawValue == code }!.severity
       let message = "and \(count - 3) more like these"
       items.append(
         RowProblem(
@@ -216,7 +218,9 @@ enum CheckCommand {
     let v = TextFormat.visible
     let status = o.status
     let acceptedGroups = o.verdict?.accepted.filter { $0.severity >= .warning } ?? []
-    if status == .ok, acceptedGroups.isEmpty { return "" }
+    // An ok button is listed for what its measurements say too (approximate titles and the
+    // files they came from, a font-file title HarfBuzz measures otherwise than the device).
+    if status == .ok, acceptedGroups.isEmpty, o.measurementFindings.isEmpty { return "" }
     var out = ""
     if let verdict = o.verdict, status == .ok || status == .warning || status == .error {
       out +=
@@ -312,7 +316,7 @@ enum CheckCommand {
       out += "\(name): \(f.kind.rawValue): \(v(InputOptions.rendered(f))); stored values kept\n"
     }
     for f in o.measurementFindings {
-      out += "\(name): \(f.severity.rawValue) \(f.code): \(v(measured(f)))\n"
+      out += "\(name): \(f.severity.rawValue) \(f.code.rawValue): \(v(measured(f)))\n"
     }
     return out
   }
@@ -320,7 +324,7 @@ enum CheckCommand {
   /// A measurement finding's message, an unmeasured title's with the command that writes the
   /// probe.
   static func measured(_ f: MeasurementFinding) -> String {
-    f.code == "unmeasured-title"
+    f.code == .unmeasuredTitle
       ? f.message
         + "; measure it: \(MeasuringHint.probeCommand), then \(MeasuringHint.importCommand)"
       : f.message

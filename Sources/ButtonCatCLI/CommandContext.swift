@@ -54,7 +54,11 @@ struct CommandContext {
 
   func open(_ access: Catalog.Access) throws(CLIError) -> Catalog {
     do {
-      return try Catalog(path: databasePath, access: access)
+      let catalog = try Catalog(path: databasePath, access: access)
+      // Apple's font files, where the user installed them (issue 24 item 6).
+      catalog.systemFonts = SystemFonts(
+        folder: console.environment[SystemFonts.environmentVariable])
+      return catalog
     } catch {
       throw CLIError(error)
     }

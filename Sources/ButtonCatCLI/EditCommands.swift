@@ -61,8 +61,14 @@ func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
 /// What `add` and `set` print after writing `name`: the button's verdict over its chosen
 /// technique and every variant (`ButtonVerdict`), read back as `show` reads it, so the two
 /// never disagree: `exact: ✗ 95 of 456 variants fail: title-truncated (de, fr at xxL–AX5)`.
+/// A title measured from Apple's font files is said to be approximate (issue 24 item 6).
 func verdictLines(_ name: String, _ catalog: Catalog) throws(CatalogError) -> String {
-  VerdictText.afterEdit(try catalog.show(name))
+  let shown = try catalog.show(name)
+  let approximate =
+    shown.isApproximate
+    ? "  approximate: the title is measured from Apple's font files ($\(SystemFonts.environmentVariable)), not on a device\n"
+    : ""
+  return VerdictText.afterEdit(shown) + approximate
 }
 
 /// `buttoncat add NAME [inputs…]`.

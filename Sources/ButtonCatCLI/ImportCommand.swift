@@ -49,7 +49,10 @@ enum ImportCommand {
     let progress = Progress(label: "import", console: context.console)
     defer { progress.finish() }
     func load(_ catalog: Catalog) throws(CatalogError) -> ImportResult {
-      try catalog.importDocument(
+      // Apple's font files, where the user installed them (issue 24 item 6).
+      catalog.systemFonts = SystemFonts(
+        folder: context.console.environment[SystemFonts.environmentVariable])
+      return try catalog.importDocument(
         input.document, source: file, replace: arguments.has("replace"),
         existingNameHint: " (use --replace)", by: context.author, progress: progress.update)
     }

@@ -71,9 +71,11 @@ enum LayoutCommand {
     try collector.throwIfAny()
     // One technique asked for is the one the title is set for (the configuration's default
     // title size is its own), and system-font titles take the catalog's measurements when
-    // there is a catalog.
+    // there is a catalog (else Apple's font files, where the user installed them); a font-file
+    // title takes a device measurement of it when the catalog can be read and has one.
     if techniques.count == 1 { inputs.technique = techniques[0] }
     var measurer = SourceMeasurer()
+    measurer.systemFonts = SystemFonts(folder: console.environment[SystemFonts.environmentVariable])
     if inputs.titleSource == .system, access(context.databasePath, F_OK) == 0 {
       let catalog = try context.open(.read)
       do {
@@ -81,6 +83,10 @@ enum LayoutCommand {
       } catch {
         throw CLIError(error)
       }
+    } else if inputs.titleSource == .font, access(context.databasePath, F_OK) == 0,
+      let measurements = try? context.open(.read).titleMeasurements()
+    {
+      measurer.measurements = measurements
     }
     do {
       for warning in try Catalog.prepare(&inputs, measurer: measurer) {
@@ -96,6 +102,7 @@ enum LayoutCommand {
         .data,
         [
           "--title: \(key.description) has no device measurement, so it cannot be laid out; measure it: \(MeasuringHint.probeCommand) writes the probe; run it on a simulator, then \(MeasuringHint.importCommand)"
+            + (measurer.systemFonts.problem.map { "; \($0)" } ?? "")
         ])
     }
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
@@ -142,6 +149,12 @@ enum LayoutCommand {
           members.append(("status", .string(ButtonStatus(verdict.severity).reportName)))
           members.append(("problems", .array(verdict.groups.map(VerdictText.json))))
         }
+        document = .object(members)
+      }
+      // Only for an approximate title (measured from Apple's font files): the others'
+      // documents stay as they were.
+      if SystemFonts.isApproximate(inputs.titleDigest), case .object(var members) = document {
+        members.insert(("approximate", .bool(true)), at: 1)
         document = .object(members)
       }
       return JSONWriter().string(document) + "\n"

@@ -9,7 +9,10 @@ enum LayoutText {
     var parts: [String] = []
     if let image = s.imageSize { parts.append("image \(TextFormat.size(image))") }
     if let title = s.titleSize {
-      parts.append("title \(inputs.title.map { "\"\($0)\" " } ?? "")\(TextFormat.size(title))")
+      let approximate = SystemFonts.isApproximate(inputs.titleDigest)
+      parts.append(
+        "title \(inputs.title.map { "\"\($0)\" " } ?? "")\(TextFormat.titleSize(title, approximate: approximate))"
+      )
     }
     // Placement and spacing place the image against the title: only with both.
     if s.hasImageAndTitle {

@@ -28,6 +28,11 @@ enum MeasurementsCommand {
       anew or differently, and reports what changed. export writes the catalog's measurements,
       sorted (standard output without --output). list prints them, or with --missing every
       title waiting for one and the buttons that need it.
+
+      A measurement of a font-file title (named by its PostScript name and the file's SHA-256)
+      replaces HarfBuzz's size; check and show report a difference above half a pixel as
+      measure-mismatch. Until a title is measured on a device, $BUTTONCAT_SYSTEM_FONTS may name
+      a folder with Apple's variable SF Pro file, which measures it approximately (≈).
       """)
 
   /// The largest document read (a probe's document of a large catalog is far smaller).

@@ -16,7 +16,9 @@ enum ListCommand {
     discussion: SelectionOptions.discussion + "\n\n"
       + """
       The table shows each title with its control characters as \\u{X}, cut to \(titleWidth)
-      columns with '…'; JSON gives it whole ("title", null without one).
+      columns with '…'; JSON gives it whole ("title", null without one). '≈' before a title
+      (JSON: "approximate": true) marks a system-font title measured from Apple's font files
+      ($BUTTONCAT_SYSTEM_FONTS), not on a device.
       """)
 
   /// The widest title the table shows, in terminal columns.
@@ -132,7 +134,9 @@ enum ListCommand {
           line += String(e.revision)
           line += ",\"status\":\""
           line += button.status.rawValue
-          line += button.stale ? "\",\"stale\":true}" : "\",\"stale\":false}"
+          line += button.stale ? "\",\"stale\":true" : "\",\"stale\":false"
+          // Only for a button with an approximate title: the others' entries stay as they were.
+          line += button.isApproximate ? ",\"approximate\":true}" : "}"
           out.write(line)
         case "csv":
           out.write(
@@ -144,7 +148,9 @@ enum ListCommand {
             ]))
         default:
           rows.append([
-            e.name, TextFormat.truncated(e.title ?? "", toWidth: titleWidth),
+            e.name,
+            (button.isApproximate ? "≈" : "")
+              + TextFormat.truncated(e.title ?? "", toWidth: titleWidth),
             e.spec.placement.rawValue, size(e.spec.size), e.technique.rawValue,
             button.status.rawValue,
             String(e.revision),
@@ -207,6 +213,13 @@ enum ShowCommand {
       title's width in pt. --variant de,AX3,highlighted prints one variant in full (a part
       left out is the base locale, L or normal); JSON adds "variants", one entry per variant
       and direction.
+
+      When the catalog's measurements (buttoncat measurements import) say something of the
+      button, a "measurements" section follows its layouts: the findings check reports for
+      them (unmeasured-title, device-mismatch, measure-mismatch, approximate-title) and, for
+      each variant a device laid out, the device's frames beside the engine's (JSON:
+      "measurements"). '≈' marks a title measured from Apple's font files
+      ($BUTTONCAT_SYSTEM_FONTS), not on a device.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
@@ -228,8 +241,10 @@ enum ShowCommand {
     try collector.throwIfAny()
     let catalog = try context.open(.read)
     let shown: CatalogButton
+    let measurements: MeasurementReport
     do {
       shown = try catalog.show(name)
+      measurements = try catalog.measurementReport(shown)
     } catch {
       throw CLIError(error, suggestingFrom: catalog)
     }
@@ -239,14 +254,17 @@ enum ShowCommand {
       )
     }
     context.console.out.write(
-      try output(shown, json: format == "json", technique: technique, variant: variant))
+      try output(
+        shown, json: format == "json", technique: technique, variant: variant,
+        measurements: measurements))
   }
 
   /// What `show` prints for `shown`: the text (with the variants' matrix when the button has
   /// variants) or the JSON document (with `"variants"` then), or with `variant` that variant
   /// alone (a usage error naming `--variant` when the button has no such variant).
   static func output(
-    _ shown: CatalogButton, json: Bool, technique: Technique?, variant: VariantSelector?
+    _ shown: CatalogButton, json: Bool, technique: Technique?, variant: VariantSelector?,
+    measurements: MeasurementReport = MeasurementReport()
   ) throws(CLIError) -> String {
     var variants = shown.variants
     if let variant {
@@ -268,12 +286,20 @@ enum ShowCommand {
         ("problems", .array((shown.verdict?.groups ?? []).map(VerdictText.json))),
         ("layouts", .array(layouts.map(LayoutJSON.layout))),
       ]
+      // Only for a button with an approximate title: the others' documents stay as they were.
+      if shown.isApproximate { members.insert(("approximate", .bool(true)), at: 3) }
       // Only for a button with variants: without them the document stays as it was.
       if !variants.isEmpty { members.append(("variants", .array(variants.map(VariantJSON.value)))) }
+      // Only when the measurements say something of the button (issue 24).
+      if let report = MeasurementText.json(measurements) {
+        members.append(("measurements", report))
+      }
       return JSONWriter().string(.object(members)) + "\n"
     }
     if variant != nil { return VariantText.render(button: shown.record.name, variants) }
-    let text = ShowText.render(shown, technique: technique ?? shown.record.technique)
+    let text =
+      ShowText.render(shown, technique: technique ?? shown.record.technique)
+      + MeasurementText.render(measurements)
     guard !variants.isEmpty else { return text }
     // Why cells are marked: the verdict's findings, each once with the variants it hits.
     let findings = shown.verdict.map { VerdictText.groups($0) } ?? ""

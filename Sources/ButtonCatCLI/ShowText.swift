@@ -44,10 +44,17 @@ enum ShowText {
       case .system:
         how =
           "system \(r.effectiveFontWeight.rawValue) \(TextFormat.number(r.systemTitlePointSize())) pt, "
-          + (s.titleSize == nil ? "unmeasured" : "measured on a device")
+          + (s.titleSize == nil
+            ? "unmeasured"
+            : SystemFonts.isApproximate(r.titleDigest)
+              ? "approximate: measured from Apple's font files, not on a device"
+              : "measured on a device")
       default: how = "size given"
       }
-      rows.append(["title", "\"\(title)\" \(s.titleSize.map(TextFormat.size) ?? "") (\(how))"])
+      let size = s.titleSize.map {
+        TextFormat.titleSize($0, approximate: SystemFonts.isApproximate(r.titleDigest))
+      }
+      rows.append(["title", "\"\(title)\" \(size ?? "") (\(how))"])
     } else {
       rows.append(["title", "none"])
     }

@@ -7,6 +7,11 @@ enum TextFormat {
   static func number(_ d: Double) -> String { TextNumber.format(d) }
 
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
+  /// A title's size, `≈` before it when it is approximate (measured from Apple's font files,
+  /// not on a device).
+  static func titleSize(_ s: Size, approximate: Bool) -> String {
+    (approximate ? "≈" : "") + size(s)
+  }
   /// `12,7 75×20.333`: a rectangle's origin and size.
   static func rect(_ r: Rect) -> String {
     "\(number(r.x)),\(number(r.y)) \(size(Size(width: r.width, height: r.height)))"

@@ -78,6 +78,9 @@ enum VariantMatrix {
       legend.append("a cell laid out LTR and RTL shows the worse")
     }
     if cells.count < sizes.count * columns.count * states.count { legend.append("· not laid out") }
+    if cells.values.contains(where: \.approximate) {
+      legend.append("≈ a title measured from Apple's font files, not on a device")
+    }
     out += "\n"
     var line = indent
     for (i, item) in legend.enumerated() {
@@ -109,7 +112,9 @@ enum VariantMatrix {
     }
     let laid = columns.map { column -> Laid in
       let found = sizes.map { cell($0, column) }
-      let numbers = found.map { $0?.titleWidth.map(TextFormat.number) ?? "" }
+      let numbers = found.map { c in
+        c?.titleWidth.map { (c?.approximate == true ? "≈" : "") + TextFormat.number($0) } ?? ""
+      }
       let numberWidth = numbers.map(DisplayWidth.of).max() ?? 0
       let texts = zip(found, numbers).map { c, number -> String in
         guard let c else { return "·" }

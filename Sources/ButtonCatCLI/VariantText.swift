@@ -41,14 +41,19 @@ enum VariantText {
     ]
     let titleSizes = Set(layouts.map(\.titleSize))
     if titleSizes.count == 1 {
-      rows.append(["title size", first.titleSize.map(TextFormat.size) ?? "none"])
+      rows.append([
+        "title size",
+        first.titleSize.map { TextFormat.titleSize($0, approximate: first.isTitleApproximate) }
+          ?? "none",
+      ])
     }
     out += TextFormat.table(rows, indent: "  ", numeric: false)
     for l in layouts {
       out +=
         "\n\(l.technique.rawValue) \(Self.name(l.key, l.direction)): \(verdict(l.diagnostics))\n"
       if titleSizes.count > 1 {
-        out += "  title size \(l.titleSize.map(TextFormat.size) ?? "none")\n"
+        out +=
+          "  title size \(l.titleSize.map { TextFormat.titleSize($0, approximate: l.isTitleApproximate) } ?? "none")\n"
       }
       out += TextFormat.table(
         [

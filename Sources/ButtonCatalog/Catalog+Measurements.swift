@@ -148,9 +148,8 @@ extension Catalog {
         scale: try row.int(at: 3), iosMajor: try row.int(at: 4))
       let pending = try row.int(at: 5)
       return MeasurementFinding(
-        code: "unmeasured-title", severity: .error,
-        message:
-          "\(escaped(key.description)) has no device measurement: \(pending) layout\(pending == 1 ? "" : "s") pending"
+        .unmeasuredTitle,
+        "\(escaped(key.description)) has no device measurement: \(pending) layout\(pending == 1 ? "" : "s") pending"
       )
     }.compactMap { $0 }
   }
@@ -178,16 +177,25 @@ extension Catalog {
     }
   }
 
-  /// How many stored layouts of the button `b.id` wait for a measurement, and how many of the
-  /// titles it needs were laid out from another measurement than the catalog holds now
-  /// (`"PENDING CHANGED"`).
+  /// How many stored layouts of the button `b.id` wait for a measurement, how many of the
+  /// titles it needs were laid out from another measurement than the catalog holds now, and
+  /// the approximate digests its titles record (`"PENDING CHANGED [DIGEST,…]"`). A title laid
+  /// out without a device measurement (from HarfBuzz, or approximate from Apple's font files)
+  /// has changed only once one arrives.
   static func needsSummarySQL(_ button: String) -> String {
     """
-    (SELECT coalesce(sum(n.pending), 0) || ' ' || coalesce(sum(n.measurement_digest IS NOT
-         (SELECT m.digest FROM title_measurements m WHERE m.text = n.text
-            AND m.font_key = n.font_key AND m.point_size_key = n.point_size_key
-            AND m.scale = n.scale AND m.ios_major = n.ios_major)), 0)
-       FROM title_needs n WHERE n.button_id = \(button))
+    (SELECT coalesce(sum(n.pending), 0) || ' ' || coalesce(sum(
+         n.measurement_digest IS NOT m.digest AND NOT (m.digest IS NULL
+           AND (n.measurement_digest = '\(TitleNeed.harfBuzzDigest)'
+             OR substr(n.measurement_digest, 1, \(SystemFonts.digestPrefix.count)) = '\(SystemFonts.digestPrefix)'))), 0)
+         || ' ' || coalesce((SELECT group_concat(d) FROM (SELECT DISTINCT measurement_digest AS d
+           FROM title_needs WHERE button_id = \(button)
+             AND substr(measurement_digest, 1, \(SystemFonts.digestPrefix.count)) = '\(SystemFonts.digestPrefix)'
+           ORDER BY d)), '')
+       FROM title_needs n LEFT JOIN title_measurements m ON m.text = n.text
+         AND m.font_key = n.font_key AND m.point_size_key = n.point_size_key
+         AND m.scale = n.scale AND m.ios_major = n.ios_major
+       WHERE n.button_id = \(button))
     """
   }
 
@@ -287,6 +295,18 @@ extension Catalog {
           if seen.insert(name).inserted { names.append(name) }
         }
       }
+      // A font file's measurements: every button whose title is measured in that file (its
+      // layouts record no need while the catalog had no font-file measurement).
+      let files = Set(
+        changedKeys.compactMap { key -> String? in
+          if case .file(_, let digest) = key.font { return digest }
+          return nil
+        })
+      if !files.isEmpty {
+        for name in try fontFileButtons(db, digests: files) where seen.insert(name).inserted {
+          names.append(name)
+        }
+      }
       return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
     measurementCache.value = nil
@@ -296,6 +316,17 @@ extension Catalog {
     let after = try pendingCounts(affected)
     report.recomputed = affected.map { ($0, before[$0] ?? 0, after[$0] ?? 0) }
     return report
+  }
+
+  /// The buttons whose title is measured in a font file with one of `digests` (SHA-256), each
+  /// file read once.
+  func fontFileButtons(_ db: Database, digests: Set<String>) throws -> [String] {
+    let sources = sourceFiles()
+    return try db.fetchAll(
+      "SELECT name, font FROM buttons WHERE title_source = 'font' ORDER BY name_key, name"
+    ) { row in (try row.string(at: 0), try row.string(at: 1)) }
+    .filter { _, font in sources.digest(font).map(digests.contains) == true }
+    .map(\.0)
   }
 
   /// How many layouts of each of `names` wait for a measurement.

@@ -32,8 +32,9 @@ public struct RecomputeOutcome: Equatable, Sendable {
   /// The chosen technique's errors and warnings, each with its technique and direction
   /// (`check`; the structured form of `errors`, with the warnings `errors` leaves out).
   public var findings: [LayoutFinding] = []
-  /// What the device measurements say (`check`): titles unmeasured, device layouts that differ
-  /// from the engine's (issue 24).
+  /// What the measurements say (`check`): titles unmeasured, device layouts that differ from
+  /// the engine's, titles measured from Apple's font files, font-file titles HarfBuzz measures
+  /// otherwise than the device (issue 24; `Catalog.measurementFindings`).
   public var measurementFindings: [MeasurementFinding] = []
   /// The button's verdict over its chosen technique and every variant, accepted findings
   /// marked (`check`, `recompute`); `nil` for an invalid row or a button not laid out.
@@ -48,7 +49,7 @@ public struct RecomputeOutcome: Equatable, Sendable {
     if !failures.isEmpty { return .stale }
     // A recomputed button's causes say why it was rewritten: it is current now.
     if result != .recomputed, !staleCauses.isEmpty || !mismatches.isEmpty { return .stale }
-    if measurementFindings.contains(where: { $0.code == "unmeasured-title" }) {
+    if measurementFindings.contains(where: { $0.code == .unmeasuredTitle }) {
       return .unmeasured
     }
     let measured = measurementFindings.map(\.severity).max()
@@ -115,7 +116,14 @@ extension Catalog {
     func size(_ s: Size?) -> String {
       s.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none"
     }
-    if fresh.titleDigest == old.titleDigest, fresh.spec.titleSize != old.spec.titleSize {
+    // A font-file title whose device measurement arrived or changed is stale
+    // (`measurementsChanged`), not edited.
+    let fromDevice =
+      fresh.titleSource == .font
+      && measurer.deviceTitle(fresh.title ?? "", fresh, pointSize: fresh.effectiveFontSize) != nil
+    if fresh.titleDigest == old.titleDigest, fresh.spec.titleSize != old.spec.titleSize,
+      !fromDevice
+    {
       mismatches.append(
         "title size \(size(old.spec.titleSize)) is not what the font measures (\(size(fresh.spec.titleSize))); the font file is unchanged, so the stored size was edited (by hand or in an imported document)"
       )
@@ -320,12 +328,10 @@ extension Catalog {
         outcome.verdict = ButtonVerdict(
           technique: record.technique, layouts: layouts, variants: variants,
           accepted: record.accepted)
-        if button.pendingLayouts > 0 || record.isTitleUnmeasured {
-          outcome.measurementFindings += try Self.unmeasuredFindings(db, button.id)
-        }
-        outcome.measurementFindings += DeviceComparison.findings(
-          record, measurements: devices[record.name] ?? [], layouts: layouts,
-          variants: variants)
+        outcome.measurementFindings = try Self.measurementFindings(
+          db, button.id, record, layouts: layouts, variants: variants,
+          devices: devices[record.name] ?? [],
+          pending: button.pendingLayouts > 0 || record.isTitleUnmeasured, measurer: measurer)
         body(outcome)
       }
     }

@@ -25,6 +25,10 @@ public final class Catalog {
   let database: Database
   /// The title measurements read (`titleMeasurements`).
   let measurementCache = MeasurementCache()
+  /// Apple's font files that measure system-font titles approximately where no device
+  /// measurement exists (`$BUTTONCAT_SYSTEM_FONTS`, which the caller reads): none by default.
+  /// Staleness compares approximate titles with them.
+  public var systemFonts = SystemFonts.none
   /// The catalog's folder (absolute): relative source paths are stored relative to it.
   public var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
 
@@ -41,6 +45,7 @@ public final class Catalog {
     if m.measurements.isEmpty, let measurements = try? titleMeasurements() {
       m.measurements = measurements
     }
+    if m.systemFonts.folder == nil { m.systemFonts = systemFonts }
     return m
   }
 

@@ -49,11 +49,20 @@ public struct CatalogButton: Sendable {
   /// How many stored layouts wait for a device measurement of their title (`title_needs`;
   /// when staleness was asked for).
   public var pendingLayouts = 0
+  /// The approximate digests (`SystemFonts.digestPrefix`) its titles record: titles measured
+  /// from Apple's font files, not on a device (when staleness was asked for).
+  public var approximateTitles: [String] = []
   /// The button's verdict over its chosen technique's base layouts and every variant, its
   /// accepted findings marked (`ButtonVerdict`): when the layouts were decoded, or when the
   /// stored summary alone cannot say it (`list` of a button with accepted findings).
   public var verdict: ButtonVerdict?
   var id: Int64
+
+  /// A title of the button is laid out as approximate (measured from Apple's font files):
+  /// the base title, or (when staleness was read) a variant's.
+  public var isApproximate: Bool {
+    SystemFonts.isApproximate(record.titleDigest) || !approximateTitles.isEmpty
+  }
 
   init(id: Int64, record: ButtonRecord, problems: [String]) {
     self.id = id
@@ -223,7 +232,8 @@ extension Catalog {
           }
           let needs = NeedsSummary(try row.optionalString(at: extra + 6))
           button.pendingLayouts = needs.pending
-          if needs.changed > 0 { button.staleCauses.append(.measurementsChanged) }
+          button.staleCauses += try needsCauses(db, button.id, needs)
+          button.approximateTitles = needs.approximate
         }
         if parts.contains(.severity) {
           button.worstSeverity =

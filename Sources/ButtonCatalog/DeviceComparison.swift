@@ -1,16 +1,18 @@
 import ButtonLayout
 
-/// A finding of the catalog's measurements (issue 24): a title with no device measurement, a
-/// button whose device layout differs from the engine's, a font file's HarfBuzz measurement
-/// that differs from the device's. Codes: `unmeasured-title` and `device-mismatch` (errors).
+/// A finding of the catalog's measurements (issue 24): a title with no device measurement
+/// (`unmeasured-title`, error), a button whose device layout differs from the engine's
+/// (`device-mismatch`, error), a font file's HarfBuzz measurement that differs from the
+/// device's (`measure-mismatch`, info), titles measured from Apple's font files
+/// (`approximate-title`, info). Each code has its one severity (`Diagnostic.Code.fixedSeverity`).
 public struct MeasurementFinding: Hashable, Sendable {
-  public var code: String
+  public var code: Diagnostic.Code
   public var severity: Diagnostic.Severity
   public var message: String
 
-  public init(code: String, severity: Diagnostic.Severity, message: String) {
+  public init(_ code: Diagnostic.Code, _ message: String) {
     self.code = code
-    self.severity = severity
+    self.severity = code.fixedSeverity ?? .info
     self.message = message
   }
 }
@@ -98,9 +100,8 @@ public enum DeviceComparison {
       guard !found.isEmpty else { return nil }
       let device = [m.source.device, m.source.runtime].compactMap { $0 }.joined(separator: ", ")
       return MeasurementFinding(
-        code: "device-mismatch", severity: .error,
-        message:
-          "\(label(m)) (\(record.technique.rawValue)): the device's layout\(device.isEmpty ? "" : " (\(device))") differs from the engine's by more than half a pixel: \(found.joined(separator: "; "))"
+        .deviceMismatch,
+        "\(label(m)) (\(record.technique.rawValue)): the device's layout\(device.isEmpty ? "" : " (\(device))") differs from the engine's by more than half a pixel: \(found.joined(separator: "; "))"
       )
     }
   }

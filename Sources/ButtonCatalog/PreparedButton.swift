@@ -48,7 +48,10 @@ struct PreparedButton: Sendable {
   /// (which resolves the catalog's relative paths).
   init(_ record: ButtonRecord, measurer: SourceMeasurer) {
     self.init(record)
-    guard !record.variants.isEmpty else { return }
+    guard !record.variants.isEmpty else {
+      needs = measurer.baseTitleNeeds(record)
+      return
+    }
     do {
       let planner = VariantPlanner(measurer: measurer)
       let plan = try planner.plan(for: record)

@@ -19,6 +19,9 @@ public struct SourceMeasurer: Sendable {
   /// The device measurements system-font titles are sized from (`titleSize`): the catalog's,
   /// read when a command opens it; none by default (every system-font title unmeasured).
   public var measurements = TitleMeasurements()
+  /// Apple's font files (`$BUTTONCAT_SYSTEM_FONTS`) that size a system-font title with no
+  /// device measurement, approximately (`titleSize`): none by default.
+  public var systemFonts = SystemFonts.none
 
   public init(
     titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),
@@ -70,7 +73,10 @@ public struct SourceMeasurer: Sendable {
         let m = try titles.measure(
           record.title ?? "", font: .file(file(font), fallbacks: record.fallbackFonts.map(file)),
           pointSize: record.effectiveFontSize)
-        record.spec.titleSize = m.size
+        // A device measurement of the title in this file wins over HarfBuzz (issue 24 item 3).
+        record.spec.titleSize =
+          deviceTitle(record.title ?? "", record, pointSize: record.effectiveFontSize)?.size
+          ?? m.size
         record.titleDigest = Self.combined(m.fonts.map(\.digest.hex))
       } catch {
         throw .measurement(SourceFailure.fontField(error), "\(error)")

@@ -31,6 +31,10 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   case variantLayoutsMissing
   /// A title's device measurement is not the one its layouts were computed from (issue 24).
   case measurementsChanged
+  /// Titles laid out as approximate were measured from other system font files than
+  /// `$BUTTONCAT_SYSTEM_FONTS` names now (or it names none), or titles left unmeasured could
+  /// now be measured from the files it names (issue 24 item 6): what and why, as said.
+  case systemFontFiles(String)
 
   public var description: String {
     switch self {
@@ -50,6 +54,7 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
     case .variantLayoutsMissing: "the variant layouts are missing"
     case .measurementsChanged:
       "a title's device measurement changed (or arrived) since the layouts were computed"
+    case .systemFontFiles(let message): message
     }
   }
 }
@@ -102,11 +107,14 @@ struct LayoutSummary: Sendable {
 struct NeedsSummary: Sendable {
   var pending = 0
   var changed = 0
+  /// The approximate digests (`SystemFonts.digestPrefix`) its titles record, each once.
+  var approximate: [String] = []
 
   init(_ text: String?) {
-    guard let parts = text?.split(separator: " "), parts.count == 2 else { return }
+    guard let parts = text?.split(separator: " "), parts.count >= 2 else { return }
     pending = Int(parts[0]) ?? 0
     changed = Int(parts[1]) ?? 0
+    if parts.count > 2 { approximate = parts[2].split(separator: ",").map(String.init) }
   }
 }
 
@@ -335,10 +343,58 @@ extension Catalog {
       record, try Self.layoutSummary(db, id), variants: try Self.variantSummary(db, id),
       sources: sources)
     let needs = NeedsSummary(
-      try db.fetchOne("SELECT \(Self.needsSummarySQL("?"))", arguments: [id]) {
+      try db.fetchOne("SELECT \(Self.needsSummarySQL("?1"))", arguments: [id]) {
         try $0.optionalString(at: 0)
       } ?? nil)
+    causes += try needsCauses(db, id, needs)
+    return causes
+  }
+
+  /// Why the measured titles the button `id` needs (`needs`, its `title_needs` summed up) make
+  /// its layouts stale: a device measurement changed or arrived; approximate titles measured
+  /// from other system font files than the ones `systemFonts` finds now (or none now); pending
+  /// titles the files found now can measure.
+  func needsCauses(_ db: Database, _ id: Int64, _ needs: NeedsSummary) throws -> [StaleCause] {
+    var causes: [StaleCause] = []
     if needs.changed > 0 { causes.append(.measurementsChanged) }
+    let variable = "$\(SystemFontFiles.environmentVariable)"
+    if !needs.approximate.isEmpty {
+      let current = systemFonts.approximateDigest
+      let others = needs.approximate.filter { $0 != current }
+      if !others.isEmpty {
+        let now =
+          if systemFonts.files != nil {
+            "\(variable) names another one now, \(systemFonts.describe(current ?? ""))"
+          } else if let folder = systemFonts.folder {
+            "\(variable) names \"\(folder)\" now, which has none to measure with"
+          } else {
+            "\(variable) is not set now"
+          }
+        causes.append(
+          .systemFontFiles(
+            "approximate titles were measured from Apple's font file \(others.map(systemFonts.describe).joined(separator: ", ")), and \(now)"
+          ))
+      }
+    }
+    if needs.pending > 0, let files = systemFonts.files {
+      // Only when the file can set one of them (SF Pro has no CJK glyphs, for one).
+      let pending = try db.fetchAll(
+        """
+        SELECT text, font_key, point_size_key FROM title_needs
+        WHERE button_id = ? AND measurement_digest IS NULL
+        """, arguments: [id]
+      ) { row in (try row.string(at: 0), try row.string(at: 1), try row.int(at: 2)) }
+      let measurable = pending.filter { text, font, points in
+        guard case .system(let weight)? = MeasuredFont(storedKey: font) else { return false }
+        return systemFonts.size(text, weight: weight, pointSize: Double(points) / 1000) != nil
+      }.count
+      if measurable > 0 {
+        causes.append(
+          .systemFontFiles(
+            "\(measurable) unmeasured title\(measurable == 1 ? "" : "s") can be measured approximately from Apple's font file \(files.source.path) (\(variable))"
+          ))
+      }
+    }
     return causes
   }
 }

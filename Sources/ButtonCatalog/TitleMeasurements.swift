@@ -141,8 +141,14 @@ public struct TitleMeasurement: Hashable, Sendable {
 public struct TitleMeasurements: Sendable {
   public private(set) var byKey: [TitleMeasurementKey: TitleMeasurement] = [:]
 
+  /// Whether a measurement names a font file (font-file titles look theirs up only then).
+  public private(set) var hasFontFiles = false
+
   public init(_ measurements: [TitleMeasurement] = []) {
-    for m in measurements { byKey[m.key] = m }
+    for m in measurements {
+      byKey[m.key] = m
+      if case .file = m.key.font { hasFontFiles = true }
+    }
   }
 
   public var isEmpty: Bool { byKey.isEmpty }
@@ -165,6 +171,10 @@ extension ButtonRecord {
 /// of the one they were laid out from (`nil`: none, the layouts are pending) and how many
 /// layouts wait for it.
 public struct TitleNeed: Hashable, Sendable {
+  /// The digest of a font-file title laid out from HarfBuzz (no device measurement): a
+  /// measurement arriving for its key makes the layouts stale.
+  public static let harfBuzzDigest = "harfbuzz"
+
   public var key: TitleMeasurementKey
   public var digest: String?
   public var pending: Int
@@ -178,6 +188,65 @@ extension SourceMeasurer {
   {
     let key = record.systemTitleKey(text, pointSize: pointSize)
     if let m = measurements[key] { return .measured(m.size, digest: m.layoutDigest) }
+    // Apple's font files, where a team has them: approximate until a device measures it.
+    if let digest = systemFonts.approximateDigest,
+      let size = systemFonts.size(
+        text, weight: record.effectiveFontWeight,
+        pointSize: pointSize ?? record.systemTitlePointSize())
+    {
+      return .approximate(size, digest: digest)
+    }
     return .unmeasured
+  }
+
+  /// The key a device measurement of `text` in `record`'s font file at `pointSize` has: the
+  /// file's PostScript name and SHA-256, the record's scale and iOS major version; `nil`
+  /// without a font file, or when its names cannot be read.
+  public func fontTitleKey(_ text: String, _ record: ButtonRecord, pointSize: Double)
+    -> TitleMeasurementKey?
+  {
+    guard record.titleSource == .font, let font = record.font,
+      let named = variantCache.measuredFont(file(font), fonts: titles.cache)
+    else { return nil }
+    return TitleMeasurementKey(
+      text: text, font: named, pointSize: pointSize, scale: Int(record.spec.scale),
+      iosMajor: record.spec.ios.major)
+  }
+
+  /// The measured titles `record`'s base layouts need: a system-font title's
+  /// (`ButtonRecord.baseTitleNeeds`), or a font-file title's (`fontTitleNeed`).
+  public func baseTitleNeeds(_ record: ButtonRecord) -> [TitleNeed] {
+    guard record.titleSource == .font, let title = record.title else {
+      return record.baseTitleNeeds
+    }
+    guard let need = fontTitleNeed(title, record, pointSize: record.effectiveFontSize) else {
+      return []
+    }
+    return [TitleNeed(key: need.key, digest: need.digest, pending: 0)]
+  }
+
+  /// The device measurement of a font-file title, which its layouts use instead of HarfBuzz's
+  /// (issue 24 item 3), or `nil` when there is none.
+  public func deviceTitle(_ text: String, _ record: ButtonRecord, pointSize: Double)
+    -> TitleMeasurement?
+  {
+    guard measurements.hasFontFiles,
+      let key = fontTitleKey(text, record, pointSize: pointSize)
+    else { return nil }
+    return measurements[key]
+  }
+
+  /// What a font-file title's layouts need from the measurements (`title_needs`): its key, and
+  /// the digest of the device measurement they use, or `harfBuzzDigest` (laid out from
+  /// HarfBuzz; a device measurement arriving for it makes them stale). `nil` without a key,
+  /// and while the catalog has no measurement of a font file: a catalog of font-file titles
+  /// that no device measured stores no row per title (`measurements import` finds the buttons
+  /// of a font file's first measurement by the file, `Catalog.fontFileButtons`).
+  func fontTitleNeed(_ text: String, _ record: ButtonRecord, pointSize: Double)
+    -> (key: TitleMeasurementKey, digest: String?)?
+  {
+    guard measurements.hasFontFiles, let key = fontTitleKey(text, record, pointSize: pointSize)
+    else { return nil }
+    return (key, measurements[key]?.layoutDigest ?? TitleNeed.harfBuzzDigest)
   }
 }

@@ -79,6 +79,21 @@ public final class VariantCache: @unchecked Sendable {
     return size
   }
 
+  /// The font file `font` (resolved) as a device measurement names it: its PostScript name and
+  /// the SHA-256 of the file, read once per run; `nil` when either cannot be read.
+  func measuredFont(_ font: FontSource, fonts: FontCache) -> MeasuredFont? {
+    if let known = lock.withLock({ measuredFonts[font] }) { return known }
+    var named: MeasuredFont?
+    if let name = (try? FontNames.read(path: font.path, faceIndex: font.faceIndex))?
+      .postScriptName, let digest = try? fonts.digest(of: font)
+    {
+      named = .file(postScriptName: name, digest: digest.hex)
+    }
+    lock.withLock { measuredFonts[font] = .some(named) }
+    return named
+  }
+  private var measuredFonts: [FontSource: MeasuredFont?] = [:]
+
   /// The strings file (or folder) at `path`, read once per run.
   func table(_ path: String) throws(StringsError) -> StringTable {
     if let known = lock.withLock({ tables[path] }) { return try known.get() }

@@ -296,7 +296,11 @@ struct TitleSizing {
         let measured = try planner.cache.titleSize(
           shown.text, font: font, fontID: fontID, pointSize: points,
           measurer: planner.measurer.titles)
-        return Sized(fontSize: points, size: measured, lineHeight: nil)
+        // A device measurement of the title in this file wins over HarfBuzz (issue 24 item 3).
+        let need = planner.measurer.fontTitleNeed(shown.text, record, pointSize: points)
+        let device = need.flatMap { planner.measurer.measurements[$0.key] }
+        return Sized(
+          fontSize: points, size: device?.size ?? measured, lineHeight: nil, need: need)
       } catch {
         throw .measurement(SourceFailure.fontField(error), "the \(shown.label): \(error)")
       }
@@ -304,8 +308,16 @@ struct TitleSizing {
       let points = record.systemTitlePointSize(at: size)
       let lineHeight = SystemFont.lineHeight(pointSize: points)
       let source = planner.measurer.titleSize(shown.text, record, pointSize: points)
+      var notes: [Diagnostic] = []
+      if case .approximate = source {
+        notes.append(
+          Diagnostic(
+            .approximateTitle, .info,
+            "the \(shown.label) is measured from Apple's font files here, not on a device: its size is approximate until a device measures it"
+          ))
+      }
       return Sized(
-        fontSize: points, size: source.size, lineHeight: lineHeight,
+        fontSize: points, size: source.size, lineHeight: lineHeight, notes: notes,
         need: (record.systemTitleKey(shown.text, pointSize: points), source.digest))
     case .none:
       throw .invalidInputs([

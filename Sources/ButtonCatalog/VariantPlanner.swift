@@ -49,7 +49,7 @@ public struct VariantPlanner: Sendable {
   public func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
     guard !settings.isEmpty else {
-      let needs = record.baseTitleNeeds
+      let needs = measurer.baseTitleNeeds(record)
       if record.isTitleUnmeasured {
         return Plan(
           inputs: [], unmeasured: needs.map { PendingVariant(key: .base, title: $0.key) },

@@ -1,3 +1,4 @@
+import ButtonCatalog
 import ButtonLayout
 
 /// Short human-readable descriptions of a button and its layouts, shared by the code comments,
@@ -5,6 +6,12 @@ import ButtonLayout
 enum ButtonSummary {
   static func size(_ s: Size) -> String {
     "\(ExportNumber.text(s.width))×\(ExportNumber.text(s.height))"
+  }
+
+  /// `button`'s title size, `≈` before it when the title is approximate (measured from Apple's
+  /// font files, not on a device).
+  static func titleSize(_ s: Size, _ button: ExportButton) -> String {
+    (SystemFonts.isApproximate(button.record.titleDigest) ? "≈" : "") + size(s)
   }
 
   /// `x,y w×h`, or `none` for an absent element.
@@ -41,7 +48,8 @@ enum ButtonSummary {
     if let image = s.imageSize { parts.append("image \(size(image))") }
     if let title = s.titleSize {
       parts.append(
-        "title \(button.title.map { CodeComment.quoted($0) + " " } ?? "")\(size(title))")
+        "title \(button.title.map { CodeComment.quoted($0) + " " } ?? "")\(titleSize(title, button))"
+      )
     }
     // Placement and spacing place the image against the title: only with both.
     if s.hasImageAndTitle {
@@ -152,7 +160,8 @@ extension ButtonSummary {
     let s = button.spec
     var title = "none"
     if let size = s.titleSize {
-      title = (button.title.map { CodeComment.quoted($0) + ", " } ?? "") + self.size(size)
+      title =
+        (button.title.map { CodeComment.quoted($0) + ", " } ?? "") + titleSize(size, button)
       if let font = button.fontPath { title += ", font \(font)" }
       if let pt = button.fontSize { title += ", \(ExportNumber.text(pt)) pt" }
     }

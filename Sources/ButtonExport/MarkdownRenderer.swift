@@ -130,7 +130,8 @@ public struct MarkdownRenderer: ExportRenderer {
     var title = "none"
     if let size = s.titleSize {
       title =
-        (button.title.map { e(CodeComment.quoted($0)) + ", " } ?? "") + ButtonSummary.size(size)
+        (button.title.map { e(CodeComment.quoted($0)) + ", " } ?? "")
+        + ButtonSummary.titleSize(size, button)
     }
     rows.append(["title", title])
     if let family = button.fontFamily {

@@ -10,6 +10,8 @@ public struct VariantCells: Sendable {
     public var severity: Diagnostic.Severity?
     /// The widest title over the variant's directions, or `nil` without a title.
     public var titleWidth: Double?
+    /// The title's size is approximate (measured from Apple's font files, not on a device).
+    public var approximate = false
 
     /// The verdict's mark: `✓` ok, `~` warning, `✗` error (`LayoutText.verdict`'s marks).
     public var mark: String {
@@ -47,6 +49,7 @@ public struct VariantCells: Sendable {
       if let width = v.titleSize?.width {
         cell.titleWidth = Swift.max(cell.titleWidth ?? width, width)
       }
+      if v.isTitleApproximate { cell.approximate = true }
       cells[v.key] = cell
     }
     bothDirections = directions.values.contains { $0.count > 1 }

@@ -59,7 +59,8 @@ enum VariantGrid {
             out += "<td class=\"none\">·</td>"
             continue
           }
-          let width = c.titleWidth.map { " " + ExportNumber.text($0) } ?? ""
+          let width =
+            c.titleWidth.map { " " + (c.approximate ? "≈" : "") + ExportNumber.text($0) } ?? ""
           out += "<td class=\"\(c.className)\">\(c.mark)\(width)</td>"
         }
         out += "</tr>\n"
@@ -75,6 +76,9 @@ enum VariantGrid {
       legend.append("a cell laid out LTR and RTL shows the worse")
     }
     if cells.count < sizes.count * locales.count * states.count { legend.append("· not laid out") }
+    if cells.values.contains(where: \.approximate) {
+      legend.append("≈ a title measured from Apple's font files, not on a device")
+    }
     out += "<p class=\"note\">\(legend.joined(separator: "; ")).</p>\n</div>\n"
     return out
   }

@@ -9,7 +9,7 @@ public enum VariantJSON {
   ]
 
   public static func value(_ v: VariantLayout) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("locale", .optional(v.key.locale) { .string($0) }),
       ("contentSize", .string(v.key.contentSize.shortName)),
       ("state", .string(v.key.state.rawValue)),
@@ -29,14 +29,23 @@ public enum VariantJSON {
       ),
       ("gap", .optional(v.gap) { .number($0) }),
       ("diagnostics", .array(v.diagnostics.map(LayoutJSON.diagnostic))),
-    ])
+    ]
+    // Only for an approximate title (measured from Apple's font files, not on a device): the
+    // other entries stay as they were.
+    if v.isTitleApproximate { members.insert((approximateKey, .bool(true)), at: 7) }
+    return .object(members)
   }
+
+  /// A key `value(_:)` writes besides `keys`, only when true.
+  public static let approximateKey = "approximate"
 
   /// Reads back what `value(_:)` wrote, or `nil` with the reader's problems.
   public static func variant(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> VariantLayout?
   {
-    guard let o = reader.object(value, path, allowed: Set(keys)) else { return nil }
+    guard let o = reader.object(value, path, allowed: Set(keys + [approximateKey])) else {
+      return nil
+    }
     let locale = reader.optionalString(o["locale"], path + ".locale")
     let sizeName = reader.string(o["contentSize"], path + ".contentSize")
     let contentSize = sizeName.flatMap(ContentSizeCategory.init(parsing:))

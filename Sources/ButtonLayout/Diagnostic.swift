@@ -27,6 +27,28 @@ public struct Diagnostic: Hashable, Sendable {
     /// device variation used, a translation state, substitutions shown as written, a title width
     /// scaled by approximation.
     case variantNote = "variant-note"
+    /// A system-font title with no device measurement: the layouts that show it are pending
+    /// (error; issue 24).
+    case unmeasuredTitle = "unmeasured-title"
+    /// A device's layout of a button (a measurements document's `buttons` entry) differs from
+    /// the engine's by more than half a pixel (error).
+    case deviceMismatch = "device-mismatch"
+    /// A font-file title's HarfBuzz width differs from its device measurement, which the
+    /// layouts use, by more than half a pixel (info).
+    case measureMismatch = "measure-mismatch"
+    /// A system-font title measured from Apple's font files here, not on a device: its layouts
+    /// are approximate until a device measurement replaces it (info).
+    case approximateTitle = "approximate-title"
+
+    /// The severity a finding of this code always has, or `nil` for a code whose severity
+    /// depends on the finding (the layout diagnostics).
+    public var fixedSeverity: Severity? {
+      switch self {
+      case .unmeasuredTitle, .deviceMismatch: .error
+      case .measureMismatch, .approximateTitle: .info
+      default: nil
+      }
+    }
   }
 
   /// Ordered: `info < warning < error`.

@@ -77,6 +77,9 @@ public struct VariantLayout: Hashable, Sendable {
 
   /// The worst severity among the diagnostics, or `nil` when there are none.
   public var worstSeverity: Diagnostic.Severity? { diagnostics.map(\.severity).max() }
+
+  /// The title's size is approximate: measured off the device (an `approximate-title` note).
+  public var isTitleApproximate: Bool { diagnostics.contains { $0.code == .approximateTitle } }
 }
 
 /// Lays out resolved variants with one technique and diagnoses them.

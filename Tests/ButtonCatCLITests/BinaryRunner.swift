@@ -41,6 +41,7 @@ struct BinaryRunner {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     env.removeValue(forKey: "BUTTONCAT_DB")
+    env.removeValue(forKey: "BUTTONCAT_SYSTEM_FONTS")
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }

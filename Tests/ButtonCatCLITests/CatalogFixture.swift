@@ -16,15 +16,20 @@ final class CatalogFixture {
 
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-  /// Runs `buttoncat` with `$BUTTONCAT_DB` on this catalog, a fixed clock and user.
+  /// Runs `buttoncat` with `$BUTTONCAT_DB` on this catalog, a fixed clock and user, and
+  /// `environment` besides.
   @discardableResult
-  func run(_ arguments: [String], time: String = "2026-11-30T09:00:00Z", user: String = "tester")
+  func run(
+    _ arguments: [String], time: String = "2026-11-30T09:00:00Z", user: String = "tester",
+    environment: [String: String] = [:]
+  )
     throws
     -> BinaryRunner.Result
   {
     try BinaryRunner.run(
       arguments,
-      environment: ["BUTTONCAT_DB": database, "BUTTONCAT_NOW": time, "BUTTONCAT_USER": user],
+      environment: ["BUTTONCAT_DB": database, "BUTTONCAT_NOW": time, "BUTTONCAT_USER": user]
+        .merging(environment) { _, new in new },
       directory: directory)
   }
 

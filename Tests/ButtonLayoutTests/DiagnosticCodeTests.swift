@@ -22,6 +22,19 @@ import Testing
     #expect(Set(Diagnostic.Code.allCases.map(\.rawValue)).count == Diagnostic.Code.allCases.count)
   }
 
+  /// The measurements' codes (issue 24), each with its one severity.
+  @Test func theMeasurementCodesAndTheirSeverities() {
+    #expect(Diagnostic.Code.unmeasuredTitle.rawValue == "unmeasured-title")
+    #expect(Diagnostic.Code.deviceMismatch.rawValue == "device-mismatch")
+    #expect(Diagnostic.Code.measureMismatch.rawValue == "measure-mismatch")
+    #expect(Diagnostic.Code.approximateTitle.rawValue == "approximate-title")
+    #expect(Diagnostic.Code.unmeasuredTitle.fixedSeverity == .error)
+    #expect(Diagnostic.Code.deviceMismatch.fixedSeverity == .error)
+    #expect(Diagnostic.Code.measureMismatch.fixedSeverity == .info)
+    #expect(Diagnostic.Code.approximateTitle.fixedSeverity == .info)
+    #expect(Diagnostic.Code.titleTruncated.fixedSeverity == nil)
+  }
+
   @Test func readmeListsEveryCode() throws {
     let readme = try Self.text("README.md")
     for code in Diagnostic.Code.allCases {
