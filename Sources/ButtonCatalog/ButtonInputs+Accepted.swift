@@ -13,10 +13,6 @@ extension ButtonField {
 /// Reading accepted codes and reasons as people write them, and the rules they follow
 /// wherever they come from (the command line, a document, a stored row).
 extension AcceptedFindings {
-  /// The codes of the catalog's own findings beside the engine's diagnostics
-  /// (`MeasurementFinding`): each an error, so none can be accepted.
-  public static let measurementCodes = ["unmeasured-title", "device-mismatch"]
-
   /// The codes that can be accepted: every code that is not always an error, in declaration
   /// order.
   public static let acceptableCodes: [Diagnostic.Code] = Diagnostic.Code.allCases.filter {
@@ -36,7 +32,6 @@ extension AcceptedFindings {
 
   /// The code `text` names, when it can be accepted.
   public static func acceptableCode(_ text: String) -> Result<Diagnostic.Code, CodeProblem> {
-    if measurementCodes.contains(text) { return .failure(.error) }
     guard let code = Diagnostic.Code(rawValue: text) else { return .failure(.unknown) }
     return code.isAlwaysError ? .failure(.error) : .success(code)
   }

@@ -10,6 +10,9 @@ extension Diagnostic.Code {
     case .contentOverflow, .intrinsicSizeMismatch: [.warning, .error]
     case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump: [.warning]
     case .ignoredWithConfiguration, .missingTranslation, .variantNote: [.info]
+    // The catalog's measurement findings (`fixedSeverity`).
+    case .unmeasuredTitle, .deviceMismatch: [.error]
+    case .measureMismatch, .approximateTitle: [.info]
     }
   }
 
