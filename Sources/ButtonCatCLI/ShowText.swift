@@ -31,7 +31,7 @@ enum ShowText {
     }
     if let verdict = shown.verdict {
       out +=
-        "  status: \(shown.status.rawValue) — \(verdict.technique.rawValue) "
+        "  status: \(shown.status.reportName) — \(verdict.technique.rawValue) "
         + verdict.summary(visible: v) + "\n"
     }
     out += "\ninputs\n"
