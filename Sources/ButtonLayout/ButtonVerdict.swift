@@ -90,7 +90,8 @@ public struct ButtonVerdict: Hashable, Sendable {
   /// from strings files: `visible` makes each shown safe for a terminal.
   public func summary(visible: (String) -> String = { $0 }) -> String {
     func list(_ groups: [FindingGroup]) -> String {
-      groups.map { "\($0.code.rawValue) (\(visible($0.whereText)))" }.joined(separator: ", ")
+      groups.map { "\($0.code.rawValue) (\(visible(Self.short($0.whereText))))" }
+        .joined(separator: ", ")
     }
     let errors = counting(.error)
     let warnings = counting(.warning)
@@ -122,6 +123,23 @@ public struct ButtonVerdict: Hashable, Sendable {
   }
 
   static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+  /// The longest where-text the one-line verdict gives a group; the grouped findings give it
+  /// whole.
+  static let shortLimit = 60
+
+  /// `whereText` cut after its last whole part within `shortLimit` characters, with `; …`.
+  static func short(_ whereText: String) -> String {
+    guard whereText.count > shortLimit else { return whereText }
+    let parts = whereText.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
+    var out = ""
+    for part in parts {
+      let next = out.isEmpty ? part : out + "; " + part
+      if next.count > shortLimit { break }
+      out = next
+    }
+    return out.isEmpty ? String(whereText.prefix(shortLimit - 1)) + "…" : out + "; …"
+  }
 }
 
 /// Where a finding was seen: one variant in one direction, or (`key == nil`) a base layout of
