@@ -40,8 +40,14 @@ final class DocumentFile: @unchecked Sendable {
   static let defaultStreamLimit = 1 << 31
 
   /// How long a named pipe (not standard input) is waited on for a first byte or its end:
-  /// 10 seconds, so a pipe nobody writes to fails instead of hanging the command.
-  static let defaultPipeWait = 10
+  /// `$BUTTONCAT_IMPORT_PIPE_WAIT` seconds (1 to 86,400), else 10, so a pipe nobody writes to
+  /// fails instead of hanging the command (`import` reports a value that is not a number).
+  static var defaultPipeWait: Int {
+    guard let text = getenv(ImportCommand.pipeWaitVariable).map({ String(cString: $0) }),
+      let value = Int(text), value > 0, value <= 86_400
+    else { return 10 }
+    return value
+  }
 
   init(
     _ path: String, label: String, spoolFolder: String, streamLimit: Int = defaultStreamLimit,

@@ -45,7 +45,7 @@ enum ImportCommand {
           "$\(streamLimitVariable): '\(text)' is not a number of bytes (a whole number from 1)")
       }
     }
-    var wait = DocumentFile.defaultPipeWait
+    var wait = 10
     if let text = context.console.environment[pipeWaitVariable] {
       if let value = Int(text), value > 0, value <= 86_400 {
         wait = value
