@@ -28,7 +28,7 @@ let package = Package(
     .target(
       name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests; the
-    // whole-file reader (`FileBytes`) and the one lock type (`Lock`, `package`-visible: the
+    // whole-file reader (`FileBytes`, over ButtonJSON's `SourceFile`) and the one lock type (`Lock`, `package`-visible: the
     // catalog's pipeline uses it too).
     .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz"]),
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
@@ -48,7 +48,9 @@ let package = Package(
       ]),
     // Deterministic JSON text (ordered keys, stable numbers), a strict parser, and the JSON
     // shapes of the engine's types, shared by the measurer (image sets' Contents.json), the
-    // migrations, the catalog, the exports and the command line.
+    // migrations, the catalog, the exports and the command line. Also the one bounded reader
+    // of source files (`SourceFile`, `package`): the lowest target both ButtonMeasure and
+    // ButtonStrings depend on (ButtonLayout does no I/O).
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
     // Localized titles (issue 15): String Catalogs, .strings files and *.lproj folders read into
     // one table per key and locale; locale direction; pseudo-locales. Reads only the path given.

@@ -42,6 +42,19 @@ struct CommandContext {
     return String(cString: name)
   }
 
+  /// Removes what commands killed while building a new catalog left in its folder
+  /// (`Catalog.removeStaleTemporaries`) and says so on stderr: names and bytes freed.
+  func removeStaleTemporaries() {
+    let removed = Catalog.removeStaleTemporaries(of: databasePath)
+    guard !removed.isEmpty else { return }
+    let count = removed.names.count
+    let shown = removed.names.prefix(4).map { "'\(TextFormat.visible($0))'" }
+    let list = shown.joined(separator: ", ") + (count > shown.count ? ", …" : "")
+    console.err.write(
+      "Note: removed \(count) temporary file\(count == 1 ? "" : "s") left by an interrupted "
+        + "command (\(list)): \(removed.bytes) byte\(removed.bytes == 1 ? "" : "s") freed\n")
+  }
+
   /// The current time as ISO 8601 UTC, to the second.
   static func now() -> String {
     var seconds = time(nil)
@@ -53,6 +66,8 @@ struct CommandContext {
   }
 
   func open(_ access: Catalog.Access) throws(CLIError) -> Catalog {
+    // Reading that writes nothing, ever (diff, textconv) leaves the folder alone too.
+    if access != .snapshot { removeStaleTemporaries() }
     do {
       let catalog = try Catalog(path: databasePath, access: access)
       // Apple's font files, where the user installed them (issue 24 item 6).

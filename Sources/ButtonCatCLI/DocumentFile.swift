@@ -1,4 +1,5 @@
 import ButtonCatalog
+import ButtonJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,10 @@ import ButtonCatalog
 /// endless pipe of garbage fails at once; and after `streamLimit` bytes (2 GiB unless the
 /// caller says otherwise), so an endless pipe of text that is valid so far (whitespace
 /// forever) cannot fill the disk.
+///
+/// The file is opened without blocking: a named pipe is waited on for at most `pipeWait`
+/// seconds (then exit 65), never forever; a folder, a socket or a block device is refused
+/// (exit 65) naming the file.
 final class DocumentFile: @unchecked Sendable {
   private let base: UnsafeMutableRawPointer?
   private let count: Int
@@ -34,11 +39,23 @@ final class DocumentFile: @unchecked Sendable {
   /// document of 100,000 buttons (README.md, `import`). Regular files are not copied.
   static let defaultStreamLimit = 1 << 31
 
-  init(_ path: String, label: String, spoolFolder: String, streamLimit: Int = defaultStreamLimit)
-    throws(CLIError)
-  {
+  /// How long a named pipe (not standard input) is waited on for a first byte or its end:
+  /// `$BUTTONCAT_IMPORT_PIPE_WAIT` seconds (1 to 86,400), else 10, so a pipe nobody writes to
+  /// fails instead of hanging the command (`import` reports a value that is not a number).
+  static var defaultPipeWait: Int {
+    guard let text = getenv(ImportCommand.pipeWaitVariable).map({ String(cString: $0) }),
+      let value = Int(text), value > 0, value <= 86_400
+    else { return 10 }
+    return value
+  }
+
+  init(
+    _ path: String, label: String, spoolFolder: String, streamLimit: Int = defaultStreamLimit,
+    pipeWait: Int = defaultPipeWait
+  ) throws(CLIError) {
     self.label = label
-    let opened = open(path, O_RDONLY | O_CLOEXEC)
+    // Without blocking: a named pipe nobody writes to would wait in `open` forever.
+    let opened = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard opened >= 0 else {
       throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
     }
@@ -49,7 +66,22 @@ final class DocumentFile: @unchecked Sendable {
       throw .failure("cannot read '\(label)': \(reason)")
     }
     var fd = opened
-    if (info.st_mode & S_IFMT) == S_IFREG {
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG || type == S_IFIFO || type == S_IFCHR else {
+      close(opened)
+      throw CLIError(.data, ["cannot read '\(label)': \(SourceFile.describe(type))"])
+    }
+    if type == S_IFIFO, !Self.isStreamName(path) {
+      do throws(CLIError) {
+        try Self.awaitWriter(opened, label: label, seconds: pipeWait)
+      } catch {
+        close(opened)
+        throw error
+      }
+    }
+    // Reads that follow wait for the data as usual.
+    _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+    if type == S_IFREG {
       original = info
     } else {
       defer { close(opened) }
@@ -119,6 +151,35 @@ final class DocumentFile: @unchecked Sendable {
         + "\(now.st_size)); nothing was imported: import it again once it is complete"
     }
     return nil
+  }
+
+  /// The system's names for a stream the process has open already (standard input, a shell's
+  /// `<(…)`): a pipe there has its writer, or has ended, and is read however long it takes.
+  static func isStreamName(_ path: String) -> Bool {
+    path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+  }
+
+  /// Waits up to `seconds` for the named pipe `fd` (opened without blocking) to have a byte to
+  /// read or a writer that came and went; else the import fails (exit 65) naming the pipe.
+  private static func awaitWriter(_ fd: Int32, label: String, seconds: Int) throws(CLIError) {
+    var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    var left = seconds * 1000
+    while left > 0 {
+      let step = min(left, 100)
+      let ready = poll(&entry, 1, Int32(step))
+      if ready > 0 { return }
+      if ready < 0, errno != EINTR {
+        throw .failure("cannot read '\(label)': \(String(cString: strerror(errno)))")
+      }
+      left -= step
+    }
+    throw CLIError(
+      .data,
+      [
+        "cannot read '\(label)': it is a named pipe (FIFO) and nothing was written to it within "
+          + "\(seconds) s; nothing was imported (give a file, or '-' for standard input; "
+          + "$\(ImportCommand.pipeWaitVariable) sets other seconds)"
+      ])
   }
 
   /// Copies `source` into an unlinked temporary file in `folder` (else the system's temporary

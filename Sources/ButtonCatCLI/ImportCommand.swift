@@ -24,11 +24,14 @@ enum ImportCommand {
       the catalog has another value for is a problem unless --replace, and one the document
       does not give is left as it is.
       A pipe or device is read up to 2 GiB ($BUTTONCAT_IMPORT_PIPE_LIMIT bytes when set); a
-      longer document exits 65: save it to a file and import the file.
+      longer document exits 65: save it to a file and import the file. A named pipe that
+      nothing is written to within 10 s ($BUTTONCAT_IMPORT_PIPE_WAIT seconds) exits 65.
       """)
 
   /// Changes the most bytes read from a pipe or device (`DocumentFile.defaultStreamLimit`).
   static let streamLimitVariable = "BUTTONCAT_IMPORT_PIPE_LIMIT"
+  /// Changes the seconds a named pipe is waited on (`DocumentFile.defaultPipeWait`).
+  static let pipeWaitVariable = "BUTTONCAT_IMPORT_PIPE_WAIT"
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
@@ -42,10 +45,21 @@ enum ImportCommand {
           "$\(streamLimitVariable): '\(text)' is not a number of bytes (a whole number from 1)")
       }
     }
+    var wait = 10
+    if let text = context.console.environment[pipeWaitVariable] {
+      if let value = Int(text), value > 0, value <= 86_400 {
+        wait = value
+      } else {
+        collector.problems.append(
+          "$\(pipeWaitVariable): '\(text)' is not a number of seconds (a whole number from 1 to 86400)"
+        )
+      }
+    }
     try collector.throwIfAny()
+    context.removeStaleTemporaries()
     let input = try DocumentFile(
       file == "-" ? "/dev/stdin" : file, label: file,
-      spoolFolder: parentFolder(context.databasePath), streamLimit: limit)
+      spoolFolder: parentFolder(context.databasePath), streamLimit: limit, pipeWait: wait)
     let progress = Progress(label: "import", console: context.console)
     defer { progress.finish() }
     func load(_ catalog: Catalog) throws(CatalogError) -> ImportResult {

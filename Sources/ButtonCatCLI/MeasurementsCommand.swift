@@ -88,9 +88,13 @@ enum MeasurementsCommand {
   /// first 64 KB (a catalog document has none; in a string it would be escaped).
   static func isMeasurements(_ path: String) -> Bool {
     guard path != "-" else { return false }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Without blocking, and regular files only: a named pipe would wait for a writer, and its
+    // bytes (or a device's) cannot be read twice.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
     var prefix = [UInt8](repeating: 0, count: 1 << 16)
     let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 1 << 16, 0) }
     guard count > 0 else { return false }

@@ -130,14 +130,23 @@ public final class Catalog {
     }
     // An unpredictable name, created exclusively without following a link: a link planted
     // beside the catalog cannot redirect the new file (or its `-wal`, `-shm`, `-journal`).
+    // The temporary file stays locked (`flock`) until it and its sidecars are removed: the lock
+    // proves to any other command sweeping the folder (`removeStaleTemporaries`) that a writer
+    // still owns them.
     var temporary = ""
+    var owner: Int32 = -1
     var generator = SystemRandomNumberGenerator()
     while true {
-      temporary = "\(path).new-\(String(generator.next() as UInt64, radix: 36))"
+      temporary = "\(path)\(temporaryMarker)\(String(generator.next() as UInt64, radix: 36))"
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
       if descriptor >= 0 {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0, isFile(descriptor, at: temporary) {
+          owner = descriptor
+          break
+        }
+        // Swept between its creation and the lock: draw another name.
         close(descriptor)
-        break
+        continue
       }
       if errno != EEXIST {
         throw CatalogError.cannotOpen(
@@ -145,7 +154,10 @@ public final class Catalog {
       }
     }
     let files = ["", "-wal", "-shm", "-journal"].map { temporary + $0 }
-    defer { for file in files { unlink(file) } }
+    defer {
+      for file in files { unlink(file) }
+      close(owner)
+    }
     let result: T
     do {
       let catalog = Catalog(

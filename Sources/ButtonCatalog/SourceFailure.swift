@@ -1,3 +1,4 @@
+import ButtonJSON
 import ButtonLayout
 import ButtonMeasure
 
@@ -68,8 +69,14 @@ public struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
 
   /// Why the file at `file` (resolved) cannot be read, or `nil` when it can: `no such file`,
   /// `permission denied`…
+  /// A device, a pipe or a socket is not a source file either (`SourceFile` never reads one).
   static func unreadable(_ file: String) -> String? {
-    if access(file, R_OK) == 0 { return nil }
+    if access(file, R_OK) == 0 {
+      var info = stat()
+      guard stat(file, &info) == 0 else { return nil }
+      let type = info.st_mode & S_IFMT
+      return type == S_IFREG || type == S_IFDIR ? nil : SourceFile.describe(type)
+    }
     switch errno {
     case ENOENT, ENOTDIR: return "no such file"
     case EACCES: return "permission denied"

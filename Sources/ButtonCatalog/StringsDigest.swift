@@ -18,13 +18,15 @@ enum StringsDigest {
   static func of(_ path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else { return try? ContentDigest(fileAt: path).hex }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      return try? ContentDigest(fileAt: path, kind: .strings).hex
+    }
     let base = path.hasSuffix("/") ? path : path + "/"
     var parts: [String] = []
     for folder in children(path).sorted() where folder.hasSuffix(".lproj") {
       for name in children(base + folder).sorted() where name.hasSuffix(".strings") {
         let file = base + folder + "/" + name
-        guard let digest = try? ContentDigest(fileAt: file).hex else { return nil }
+        guard let digest = try? ContentDigest(fileAt: file, kind: .strings).hex else { return nil }
         parts.append("\(folder)/\(name) \(digest)")
       }
     }

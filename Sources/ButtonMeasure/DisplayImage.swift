@@ -1,3 +1,5 @@
+import ButtonJSON
+
 /// An image's bytes as a page shows them (the HTML and SVG exports embed them as data URIs): the
 /// sharpest file the image has, checked to be the format its bytes claim.
 ///
@@ -42,7 +44,7 @@ public struct DisplayImage: Hashable, Sendable {
   }
 
   private static func read(_ measured: ImageMeasurement) throws(MeasureError) -> DisplayImage {
-    let bytes = try FileBytes.read(measured.file)
+    let bytes = try FileBytes.read(measured.file, kind: .image)
     guard ImageFormat.sniff(bytes) == measured.format else {
       throw .invalidImage(path: measured.file, reason: "the file changed while it was read")
     }

@@ -1,5 +1,11 @@
 import CHarfBuzz
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A font file mapped into memory by HarfBuzz, with its digest and number of faces.
 ///
 /// Shared by every face of a collection, so a TTC is read and hashed once per process. The blob
@@ -14,10 +20,18 @@ final class FontFile: @unchecked Sendable {
   let blob: OpaquePointer
 
   init(path: String) throws(MeasureError) {
-    try FileBytes.checkReadable(path)
+    // Checked like every source file (a regular file within the font limit, opened without
+    // blocking), then mapped by HarfBuzz through the descriptor checked: the path could name
+    // another file by now.
+    let descriptor = try FileBytes.open(path, kind: .font)
+    defer { close(descriptor) }
     // The first font file opened loads HarfBuzz (not linked; see HarfBuzzLibrary).
     try HarfBuzzLibrary.load()
-    guard let blob = bchb_blob_create_from_file_or_fail(path) else {
+    let checked = "/proc/self/fd/\(descriptor)"
+    guard
+      let blob = bchb_blob_create_from_file_or_fail(
+        access(checked, R_OK) == 0 ? checked : path)
+    else {
       throw .unreadableFile(path: path, reason: "the file could not be read")
     }
     var length: UInt32 = 0

@@ -1,3 +1,5 @@
+import ButtonJSON
+
 /// The names a font gives itself in its `name` table (OpenType spec, "name — Naming Table"):
 /// what Xcode and `UIFont(name:size:)` know the face by (the PostScript name, name ID 6), and
 /// what a designer knows it by (the family and style, name IDs 16/17, else 1/2).
@@ -28,7 +30,7 @@ public struct FontNames: Hashable, Sendable {
   /// The names of face `faceIndex` of the font file at `path`. A file that is not a font, a
   /// face that does not exist, or a face with no family name throws, naming the file.
   public static func read(path: String, faceIndex: Int = 0) throws(MeasureError) -> FontNames {
-    let bytes = try FileBytes.read(path)
+    let bytes = try FileBytes.read(path, kind: .font)
     do {
       return try parse(bytes, faceIndex: faceIndex)
     } catch {

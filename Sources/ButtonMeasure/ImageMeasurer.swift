@@ -1,3 +1,4 @@
+import ButtonJSON
 import ButtonLayout
 
 /// Reads the point size of an image file or an `.imageset` folder.
@@ -18,7 +19,7 @@ public struct ImageMeasurer: Sendable {
     if FileBytes.isDirectory(path) {
       return try measureImageSet(path, preferredScale: preferredScale)
     }
-    let bytes = try FileBytes.read(path)
+    let bytes = try FileBytes.read(path, kind: .image)
     let digest = ContentDigest(sha256Of: bytes)
     return try measure(
       bytes, file: path, path: path, scale: ScaleSuffix.scale(ofFileName: path), digest: digest)
@@ -37,7 +38,7 @@ public struct ImageMeasurer: Sendable {
     guard FileBytes.exists(contentsPath) else {
       throw fail("no Contents.json (an image must be a PNG, PDF or SVG file or an .imageset)")
     }
-    let json = try FileBytes.read(contentsPath)
+    let json = try FileBytes.read(contentsPath, kind: .imageSetContents)
     guard let contents = ImageSetContents(json: json) else {
       throw fail("Contents.json is not valid asset catalog JSON")
     }
@@ -48,7 +49,7 @@ public struct ImageMeasurer: Sendable {
     let file = folder + "/" + name
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(file)
+      bytes = try FileBytes.read(file, kind: .image)
     } catch {
       throw fail("Contents.json names \"\(name)\", which cannot be read: \(Self.reason(error))")
     }

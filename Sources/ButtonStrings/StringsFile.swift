@@ -1,3 +1,5 @@
+import ButtonJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +8,7 @@
 
 /// Loads the strings of `--strings PATH`: a String Catalog (`.xcstrings`), one `.strings` file,
 /// or a folder of `LOCALE.lproj/TABLE.strings`. The only I/O of the target: reading the file (or
-/// the folder's tables) at the path given.
+/// the folder's tables) at the path given, through ButtonJSON's bounded reader (`SourceFile`).
 public enum StringsFile {
   /// The table at `path`. `table` names the `.strings` table read from a folder (default
   /// `Localizable`); `sourceLanguage` is the fallback locale of a folder or of a single
@@ -64,26 +66,13 @@ public enum StringsFile {
     return StringTable(file: folder, sourceLanguage: source, locales: ordered, entries: entries)
   }
 
-  /// The bytes of the file at `path`.
+  /// The bytes of the file at `path`, read like every source file (`SourceFile`: opened
+  /// without blocking, a regular file within the strings limit, `$BUTTONCAT_STRINGS_LIMIT`).
   public static func read(_ path: String) throws(StringsError) -> [UInt8] {
-    if isDirectory(path) {
-      throw StringsError(.unreadable, file: path, reason: "a folder, not a file")
-    }
-    guard let handle = fopen(path, "rb") else {
-      throw StringsError(.unreadable, file: path, reason: String(cString: strerror(errno)))
-    }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, handle)
-      bytes.append(contentsOf: chunk[0..<count])
-      if count < chunk.count {
-        guard ferror(handle) == 0 else {
-          throw StringsError(.unreadable, file: path, reason: "the file could not be read")
-        }
-        return bytes
-      }
+    do {
+      return try SourceFile.read(path, kind: .strings)
+    } catch {
+      throw StringsError(.unreadable, file: path, reason: error.reason)
     }
   }
 

@@ -33,7 +33,7 @@ import Testing
   /// Every prefix of a real font is refused with a reason, never read past its end.
   @Test func truncatedFilesAreRefused() throws {
     guard Fonts.require(Fonts.dejaVuSans) else { return }
-    let bytes = try FileBytes.read(Fonts.dejaVuSans)
+    let bytes = try FileBytes.read(Fonts.dejaVuSans, kind: .font)
     let full = try FontNames.parse(bytes, faceIndex: 0)
     var refused = 0
     for length in stride(from: 0, to: 2_000, by: 7) {
