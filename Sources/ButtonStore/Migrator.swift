@@ -257,7 +257,7 @@ public struct Migrator: Sendable {
   /// after three tries, or when nothing can be copied, the catalog is refused with what to do.
   private func readPrivateCopy(of path: String) throws -> (Database, [String]?) {
     let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    var template = Array("\(base ?? "/tmp")/buttoncat-read-XXXXXX".utf8CString)
+    var template = Array("\(base ?? "/tmp")/buttoncat-catalog-copy-XXXXXX".utf8CString)
     guard mkdtemp(&template) != nil else {
       throw MigrationError.changesUnreadable(
         path: path, reason: "no private temporary folder: \(String(cString: strerror(errno)))")

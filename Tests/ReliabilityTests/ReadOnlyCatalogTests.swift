@@ -60,7 +60,7 @@ extension Reliability {
         let result = try asNobody(full, in: workspace)
         #expect(
           result.status == 0 && !result.signaled, "\(arguments): \(result.status) \(result.stderr)")
-        #expect(!result.stderr.contains("SQLite"), "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.contains("SQLite error"), "\(arguments): \(result.stderr)")
         #expect(!result.stderr.contains("write-protected"), "\(arguments): \(result.stderr)")
       }
       let list = try asNobody(["--db", catalog, "list"], in: workspace)
@@ -93,7 +93,7 @@ extension Reliability {
         catalog, showing: "changed", diffAgainst: workspace.database, in: workspace)
       // The copy under $TMPDIR is gone.
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-        .filter { $0.hasPrefix("buttoncat-read-") }
+        .filter { $0.hasPrefix("buttoncat-catalog-copy-") }
       #expect(leftovers.isEmpty)
       // Without a private folder either, the refusal says what to do.
       let result = try Programs.run(
@@ -131,7 +131,7 @@ extension Reliability {
         let set = try workspace.run(["set", "ok", "--spacing", "3"], database: catalog)
         #expect(set.status == 1, "\(kind)")
         #expect(set.stderr.contains("-wal' beside it is a"), "\(kind): \(set.stderr)")
-        #expect(!set.stderr.contains("SQLite"), "\(kind): \(set.stderr)")
+        #expect(!set.stderr.contains("SQLite error"), "\(kind): \(set.stderr)")
         for arguments in Self.readers {
           let result = try workspace.run(arguments, database: catalog)
           #expect(result.status == 0, "\(kind) \(arguments): \(result.stderr)")
