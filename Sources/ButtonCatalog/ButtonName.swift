@@ -49,9 +49,15 @@ public enum ButtonName {
     if !composed.elementsEqual(name.utf8) {
       let nfc = String(decoding: composed, as: UTF8.self)
       return
-        "'\(name)' is not in Unicode's composed form (NFC): letters with marks must be typed precomposed, as '\(nfc)'"
+        "'\(name)' is not in Unicode's composed form (NFC): write letters with marks precomposed, as '\(nfc)'"
     }
     return nil
+  }
+
+  /// `name` in Unicode's composed form (NFC): the one spelling of a name the catalog stores.
+  /// The command line passes every name it is given through it; a document must hold it.
+  public static func composed(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 } ? name : String(decoding: name._nfcCodeUnits, as: UTF8.self)
   }
 
   /// A combining mark (general categories Mn, Mc, Me).
