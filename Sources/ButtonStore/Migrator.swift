@@ -54,8 +54,11 @@ public struct Migrator: Sendable {
   /// outdated schema. Every failure is a ``MigrationError`` naming `path`, and a refused file
   /// is left byte for byte as it was. (Reading a WAL catalog read-only makes SQLite create an
   /// empty `-wal` and a `-shm` index beside it, which only a writable connection removes. Where
-  /// they cannot be created, on a read-only file system, a catalog without changes in a `-wal`
-  /// is read as immutable; a writable mode then fails as write-protected.)
+  /// they cannot be created, on a read-only file system or in a folder this user cannot write,
+  /// a catalog without changes in a `-wal` is read as immutable, one with changes from a private
+  /// copy (`openReader`); a writable mode then fails as write-protected. A `-wal` or `-shm`
+  /// that is not a file is read without, and refused for writing:
+  /// ``MigrationError/sidecarNotAFile(path:sidecar:kind:)``.)
   public func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
     let recorded: [String]?
     switch try probe(atPath: path, mode: mode) {
@@ -170,10 +173,15 @@ public struct Migrator: Sendable {
   /// folder cannot be written (a read-only file system, where no process writes a WAL database),
   /// and no `-wal` file holds changes that only a reader with a `-shm` index can see.
   private static func isReadableWithoutIndex(_ path: String) -> Bool {
-    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    guard access(folder.isEmpty ? "/" : folder, W_OK) != 0 else { return false }
+    guard !isWritableFolder(of: path) else { return false }
     var info = stat()
     return stat(path + "-wal", &info) != 0 || info.st_size == 0
+  }
+
+  /// Whether this user may create files in the folder of `path` (SQLite's `-shm`).
+  private static func isWritableFolder(of path: String) -> Bool {
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    return access(folder.isEmpty ? "/" : folder, W_OK) == 0
   }
 
   /// What is at a path beside the catalog (`-wal`, `-shm`), as SQLite would use it.
@@ -243,8 +251,10 @@ public struct Migrator: Sendable {
     } catch let error as DatabaseError
       where error.resultCode == SQLITE_CANTOPEN || error.resultCode == SQLITE_READONLY
     {
-      // A catalog that cannot be read at all fails the same way below.
-      guard access(path, R_OK) == 0 else { throw error }
+      // Only where SQLite cannot create its index: a folder this user cannot write (or a
+      // read-only file system). Elsewhere the failure is something else (a catalog that cannot
+      // be read at all, a writer's transient state), and is the caller's.
+      guard access(path, R_OK) == 0, !Self.isWritableFolder(of: path) else { throw error }
       return log == .file ? try readPrivateCopy(of: path) : try immutable()
     }
   }
@@ -262,7 +272,8 @@ public struct Migrator: Sendable {
       throw MigrationError.changesUnreadable(
         path: path, reason: "no private temporary folder: \(String(cString: strerror(errno)))")
     }
-    let folder = String(cString: template)
+    let folder = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let copy = folder + "/catalog.sqlite"
     defer {
       for suffix in ["", "-wal", "-shm", "-journal"] { unlink(copy + suffix) }
