@@ -109,7 +109,9 @@ let package = Package(
     // fuzzer. Runs the built buttoncat (and ButtonCat.run in-process for speed): slow.
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["ButtonCatCLI", "ButtonMeasure", "buttoncat", "ButtonTestSupport"]),
+      dependencies: [
+        "ButtonCatCLI", "ButtonMeasure", "ButtonStore", "buttoncat", "ButtonTestSupport",
+      ]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure", "ButtonTestSupport"]),
     .testTarget(
       name: "ButtonStringsTests", dependencies: ["ButtonStrings", "ButtonTestSupport"]),

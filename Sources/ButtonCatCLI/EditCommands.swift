@@ -33,6 +33,15 @@ func positionals(
   return arguments.positionals
 }
 
+/// `positionals` for button names (and name patterns): each in Unicode's composed form (NFC),
+/// the one spelling a catalog stores, so `Ä` typed as `A` and a combining mark names the same
+/// button (`ButtonName.composed`).
+func namePositionals(
+  _ arguments: ParsedArguments, _ count: Int, _ what: String, _ collector: inout ProblemCollector
+) -> [String] {
+  positionals(arguments, count, what, &collector).map(ButtonName.composed)
+}
+
 /// Prints validation warnings on stderr, each value as typed (`typed`); `naming`: each under
 /// the button's name (one of several a command changes).
 func warn(
@@ -123,7 +132,7 @@ enum AddCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let name = namePositionals(arguments, 1, "one NAME", &collector)[0]
     var record = ButtonRecord(name: name)
     InputOptions.apply(arguments, to: &record, &collector)
     try collector.throwIfAny()
@@ -233,7 +242,7 @@ enum SetCommand {
   static func runOne(
     _ arguments: ParsedArguments, _ context: CommandContext, _ collector: inout ProblemCollector
   ) throws(CLIError) {
-    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let name = namePositionals(arguments, 1, "one NAME", &collector)[0]
     // Parse every option once against a scratch record, so usage errors come before any I/O.
     var scratch = ButtonRecord(name: name)
     InputOptions.apply(arguments, to: &scratch, &collector, conflicts: false)
@@ -305,7 +314,7 @@ enum RenameCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let names = positionals(arguments, 2, "OLD and NEW names", &collector)
+    let names = namePositionals(arguments, 2, "OLD and NEW names", &collector)
     try collector.throwIfAny()
     if let problem = ButtonName.problem(names[1]) { throw CLIError(.data, ["name: \(problem)"]) }
     let catalog = try context.open(.write)
@@ -327,7 +336,7 @@ enum RemoveCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let name = namePositionals(arguments, 1, "one NAME", &collector)[0]
     try collector.throwIfAny()
     let catalog = try context.open(.write)
     do {

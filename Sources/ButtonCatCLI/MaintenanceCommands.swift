@@ -29,7 +29,8 @@ enum RecomputeCommand {
     let outcomes: [RecomputeOutcome]
     do {
       outcomes = try catalog.recompute(
-        arguments.positionals.isEmpty ? nil : arguments.positionals, force: arguments.has("all"),
+        arguments.positionals.isEmpty ? nil : arguments.positionals.map(ButtonName.composed),
+        force: arguments.has("all"),
         by: context.author, progress: progress.update)
     } catch {
       progress.finish()

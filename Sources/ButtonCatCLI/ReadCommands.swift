@@ -224,7 +224,7 @@ enum ShowCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let name = namePositionals(arguments, 1, "one NAME", &collector)[0]
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
     }
@@ -320,7 +320,7 @@ enum HistoryCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let name = positionals(arguments, 1, "one NAME", &collector)[0]
+    let name = namePositionals(arguments, 1, "one NAME", &collector)[0]
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
     }

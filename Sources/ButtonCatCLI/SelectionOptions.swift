@@ -40,7 +40,8 @@ enum SelectionOptions {
   ) -> ButtonSelection {
     do throws(NamePattern.SyntaxError) {
       return try ButtonSelection(
-        namesOrPatterns: arguments.positionals, tags: arguments.all(tagOption))
+        namesOrPatterns: arguments.positionals.map(ButtonName.composed),
+        tags: arguments.all(tagOption))
     } catch {
       collector.problems.append("pattern \(error.description)")
       return ButtonSelection()

@@ -19,9 +19,17 @@ public enum ButtonName {
     if length > maximumLength {
       return "the name is \(length) characters (code points) long; at most \(maximumLength)"
     }
-    let bad = name.unicodeScalars.filter {
-      !($0.properties.isAlphabetic || $0.properties.numericType != nil
-        || "._-/".unicodeScalars.contains($0))
+    // Combining marks (the vowel signs and virama of `हिन्दी`, an accent) belong to the letter
+    // or digit before them: not at the start of the name or of a group.
+    var previous: Unicode.Scalar? = nil
+    var bad: [Unicode.Scalar] = []
+    for scalar in name.unicodeScalars {
+      let allowed =
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || "._-/".unicodeScalars.contains(scalar)
+        || (isMark(scalar) && previous.map { !"._-/".unicodeScalars.contains($0) } == true)
+      if !allowed { bad.append(scalar) }
+      previous = scalar
     }
     if let first = bad.first {
       let shown =
@@ -35,7 +43,29 @@ public enum ButtonName {
     if name.hasPrefix("/") || name.hasSuffix("/") || name.contains("//") {
       return "'\(name)' has an empty group; write groups as 'group/name'"
     }
+    // One spelling per name: `Ä` as one code point (NFC), never as `A` and a combining mark
+    // (NFD), which would be a second button that looks the same.
+    let composed = name._nfcCodeUnits
+    if !composed.elementsEqual(name.utf8) {
+      let nfc = String(decoding: composed, as: UTF8.self)
+      return
+        "'\(name)' is not in Unicode's composed form (NFC): write letters with marks precomposed, as '\(nfc)'"
+    }
     return nil
+  }
+
+  /// `name` in Unicode's composed form (NFC): the one spelling of a name the catalog stores.
+  /// The command line passes every name it is given through it; a document must hold it.
+  public static func composed(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 } ? name : String(decoding: name._nfcCodeUnits, as: UTF8.self)
+  }
+
+  /// A combining mark (general categories Mn, Mc, Me).
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
   }
 
   /// Whether `name` is a valid name made only of ASCII letters, digits, `.`, `-`, `_` and `/`

@@ -67,8 +67,14 @@ public final class Catalog {
         do {
           database = try Migrator.catalog.openDatabase(atPath: path, mode: .readOnly)
         } catch MigrationError.migrationsPending {
-          // Written by an older buttoncat: upgrade it, when the file can be written.
-          database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWrite)
+          // Written by an older buttoncat: upgrade it, when the file can be written; else
+          // (a write-protected file or folder, a `-wal` that is not a file…) read a copy
+          // migrated in memory, and leave the file as it was.
+          do {
+            database = try Migrator.catalog.openDatabase(atPath: path, mode: .readWrite)
+          } catch MigrationError.cannotOpen, MigrationError.sidecarNotAFile {
+            database = try Migrator.catalog.openSnapshot(atPath: path)
+          }
         }
       case .snapshot:
         guard Self.exists(path) else { throw CatalogError.missingCatalog(path) }
@@ -219,8 +225,11 @@ public final class Catalog {
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
-      return info.st_size == 0
-        ? "the file is empty (0 bytes), not a catalog; remove it to start a new catalog" : nil
+      if info.st_size == 0 {
+        return "the file is empty (0 bytes), not a catalog; remove it to start a new catalog"
+      }
+      return access(path, R_OK) == 0
+        ? nil : "you may not read it (\(String(cString: strerror(errno))))"
     case S_IFDIR: return "it is a folder, not a catalog file"
     default: return "it is not a regular file (a device, a pipe or a socket)"
     }

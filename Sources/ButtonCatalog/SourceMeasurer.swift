@@ -325,7 +325,15 @@ extension ButtonRecord {
       // font size rather than the line height it gives.
       if problem.field == .title { continue }
       if problem.field == .fontSize, fontSizeProblem != nil { continue }
-      let input = InputProblem(problem.field, problem.message)
+      // A measured size is reported against what the user gave: the title and its font, the
+      // image file.
+      var input = InputProblem(problem.field, problem.message)
+      if problem.field == .titleSize, titleSource == .font || titleSource == .system {
+        let measurer = font.map { "the font \($0.path)" } ?? "the system font"
+        input = InputProblem(.title, "the size measured with \(measurer): \(problem.message)")
+      } else if problem.field == .imageSize, imageSource == .file, let imagePath {
+        input = InputProblem(.image, "the size measured from \(imagePath): \(problem.message)")
+      }
       if problem.severity == .error { errors.append(input) } else { warnings.append(input) }
     }
     return (errors, warnings)

@@ -50,6 +50,11 @@ public enum TextRules {
       return
         "the title has a line break (\(codePoint(scalar))); multi-line titles are not supported (yet): give one line"
     }
+    if title.unicodeScalars.contains("\t") {
+      // A tab lays text out in columns, as a line break does in lines: one rule for both.
+      return
+        "the title has a tab (U+0009); multi-line titles are not supported (yet), nor tabs: give one line"
+    }
     if let scalar = title.unicodeScalars.first(where: isControl) {
       return "the title has the control character \(codePoint(scalar)); titles are one line of text"
     }

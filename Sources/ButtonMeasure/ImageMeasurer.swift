@@ -46,6 +46,14 @@ public struct ImageMeasurer: Sendable {
     else {
       throw fail("Contents.json names no image file")
     }
+    // Xcode names the files of an image set by their plain names, in the set's folder: a
+    // path (`../secret.png`, `/etc/x.png`, `sub/x.png`) would read a file outside it.
+    guard !name.isEmpty, !name.contains("/"), name != ".", name != "..", !name.contains("\0")
+    else {
+      throw fail(
+        "Contents.json names \"\(name)\", which is not a file name in the image set; an image "
+          + "set's entries name files inside its folder (no '/' or '..')")
+    }
     let file = folder + "/" + name
     let bytes: [UInt8]
     do {

@@ -101,12 +101,38 @@ enum SVGSize {
     } else {
       (factor, number) = (1, Substring(trimmed))
     }
-    guard let parsed = Double(number), parsed > 0, parsed.isFinite else { return nil }
+    guard let parsed = svgNumber(number), parsed > 0, parsed.isFinite else { return nil }
     return parsed * factor
   }
 
+  /// A number in SVG's syntax (`[+-] digits [. digits] [e [+-] digits]`, or `.5`), or nil: not
+  /// Swift's, which also reads `0x10` as 16, `inf`, `nan` and `1_0`-free hexadecimal floats.
+  static func svgNumber(_ text: Substring) -> Double? {
+    let bytes = Array(text.utf8)
+    var i = 0
+    func digits() -> Int {
+      let start = i
+      while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+      return i - start
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+    var mantissa = digits()
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return nil }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard i == bytes.count else { return nil }
+    return Double(text)
+  }
+
   private static func parseViewBox(_ value: String) -> (width: Double, height: Double)? {
-    let parts = value.split { $0.isWhitespace || $0 == "," }.compactMap { Double($0) }
+    let parts = value.split { $0.isWhitespace || $0 == "," }.compactMap(svgNumber)
     guard parts.count == 4, parts[2] > 0, parts[3] > 0 else { return nil }
     return (parts[2], parts[3])
   }

@@ -8,7 +8,12 @@ extension Database {
   ///
   /// For reading a catalog that needs migrations without changing it: the copy is migrated.
   public convenience init(inMemoryCopyOf source: Database) throws {
-    try self.init(memoryLabelled: source.path)
+    try self.init(inMemoryCopyOf: source, label: source.path)
+  }
+
+  /// A private in-memory copy of `source`'s database, named `label`.
+  convenience init(inMemoryCopyOf source: Database, label: String) throws {
+    try self.init(memoryLabelled: label)
     guard let backup = sqlite3_backup_init(handle, "main", source.handle, "main") else {
       throw DatabaseError(code: sqlite3_errcode(handle), connection: handle, sql: nil)
     }

@@ -13,6 +13,12 @@ public enum MigrationError: Error, Equatable, Hashable, Sendable, CustomStringCo
   case migrationsPending(path: String, identifiers: [String])
   /// A migration failed; it was rolled back, the ones before it stay applied.
   case migrationFailed(path: String, identifier: String, DatabaseError)
+  /// The catalog's `-wal` or `-shm` is not a file (a folder, a device…): a writer would lose
+  /// changes in it, so nothing is written. (Readers read the catalog without it.)
+  case sidecarNotAFile(path: String, sidecar: String, kind: String)
+  /// The catalog's `-wal` holds changes that could be read neither in place (its folder cannot
+  /// take SQLite's `-shm` index) nor from a private copy: why the copy failed.
+  case changesUnreadable(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -28,6 +34,16 @@ public enum MigrationError: Error, Equatable, Hashable, Sendable, CustomStringCo
       "catalog '\(path)' needs \(Self.migrations(identifiers)); open it for writing to apply them"
     case .migrationFailed(let path, let identifier, let error):
       "cannot apply migration \(identifier) to catalog '\(path)': \(error.message) (SQLite error \(error.resultCode))"
+    case .sidecarNotAFile(let path, let sidecar, let kind):
+      "cannot write catalog '\(path)': '\(sidecar)' beside it is \(kind), not a file SQLite can "
+        + "keep the catalog's changes in; nothing was changed. It holds no changes: remove or "
+        + "rename it, then run the command again (reading commands read the catalog without it)"
+    case .changesUnreadable(let path, let reason):
+      "cannot read catalog '\(path)': '\(path)-wal' holds changes that SQLite reads only with an "
+        + "index file beside it, which this folder cannot take, and a private copy failed "
+        + "(\(reason)). Copy the catalog with its -wal into a folder you can write and read the "
+        + "copy, or run any buttoncat command on it where it can be written (that folds the "
+        + "changes into the file)"
     }
   }
 

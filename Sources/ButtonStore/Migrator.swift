@@ -54,8 +54,11 @@ public struct Migrator: Sendable {
   /// outdated schema. Every failure is a ``MigrationError`` naming `path`, and a refused file
   /// is left byte for byte as it was. (Reading a WAL catalog read-only makes SQLite create an
   /// empty `-wal` and a `-shm` index beside it, which only a writable connection removes. Where
-  /// they cannot be created, on a read-only file system, a catalog without changes in a `-wal`
-  /// is read as immutable; a writable mode then fails as write-protected.)
+  /// they cannot be created, on a read-only file system or in a folder this user cannot write,
+  /// a catalog without changes in a `-wal` is read as immutable, one with changes from a private
+  /// copy (`openReader`); a writable mode then fails as write-protected. A `-wal` or `-shm`
+  /// that is not a file is read without, and refused for writing:
+  /// ``MigrationError/sidecarNotAFile(path:sidecar:kind:)``.)
   public func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
     let recorded: [String]?
     switch try probe(atPath: path, mode: mode) {
@@ -86,13 +89,9 @@ public struct Migrator: Sendable {
   /// migrated: the file stays as it was. A file that is not a catalog, or a newer one, is
   /// refused as ``openDatabase(atPath:mode:)`` refuses it.
   public func openSnapshot(atPath path: String) throws -> Database {
-    var info = stat()
-    let walPresent = stat(path + "-wal", &info) == 0
     do {
-      let database = try Database(path: path, mode: .readOnly, immutable: !walPresent)
-      guard let recorded = try inspect(database, path: path) else {
-        throw MigrationError.notACatalog(path: path)
-      }
+      let (database, recorded) = try openReader(atPath: path, immutableWithoutLog: true)
+      guard let recorded else { throw MigrationError.notACatalog(path: path) }
       try prepare(database)
       if migrations.allSatisfy({ recorded.contains($0.identifier) }) { return database }
       let copy = try Database(inMemoryCopyOf: database)
@@ -116,6 +115,26 @@ public struct Migrator: Sendable {
 
   /// Opens `path` read-only and checks it, which leaves the file as it was whatever it holds.
   private func probe(atPath path: String, mode: Database.Mode) throws -> Probe {
+    if mode == .readOnly {
+      do {
+        let (database, recorded) = try openReader(atPath: path, immutableWithoutLog: false)
+        guard recorded != nil else { throw MigrationError.notACatalog(path: path) }
+        let pending = migrations.map(\.identifier).filter { !(recorded ?? []).contains($0) }
+        guard pending.isEmpty else {
+          throw MigrationError.migrationsPending(path: path, identifiers: pending)
+        }
+        return .readable(database)
+      } catch let error as DatabaseError {
+        throw MigrationError.cannotOpen(path: path, error)
+      }
+    }
+    // A writer keeps the catalog's changes in `-wal` and its index in `-shm`: they must be files
+    // (SQLite would write into a device, and cannot use a folder).
+    for suffix in ["-wal", "-shm"] {
+      if case .notAFile(let kind) = Sidecar(path + suffix) {
+        throw MigrationError.sidecarNotAFile(path: path, sidecar: path + suffix, kind: kind)
+      }
+    }
     var probe: Database
     do {
       probe = try Database(path: path, mode: .readOnly)
@@ -141,13 +160,6 @@ public struct Migrator: Sendable {
         recorded = try inspect(probe, path: path)
       }
       let pending = migrations.map(\.identifier).filter { !(recorded ?? []).contains($0) }
-      if mode == .readOnly {
-        guard recorded != nil else { throw MigrationError.notACatalog(path: path) }
-        guard pending.isEmpty else {
-          throw MigrationError.migrationsPending(path: path, identifiers: pending)
-        }
-        return .readable(probe)
-      }
       if recorded != nil, !pending.isEmpty {
         try checkIntegrity(probe)
       }
@@ -161,10 +173,176 @@ public struct Migrator: Sendable {
   /// folder cannot be written (a read-only file system, where no process writes a WAL database),
   /// and no `-wal` file holds changes that only a reader with a `-shm` index can see.
   private static func isReadableWithoutIndex(_ path: String) -> Bool {
-    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    guard access(folder.isEmpty ? "/" : folder, W_OK) != 0 else { return false }
+    guard !isWritableFolder(of: path) else { return false }
     var info = stat()
     return stat(path + "-wal", &info) != 0 || info.st_size == 0
+  }
+
+  /// Whether this user may create files in the folder of `path` (SQLite's `-shm`).
+  private static func isWritableFolder(of path: String) -> Bool {
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    return access(folder.isEmpty ? "/" : folder, W_OK) == 0
+  }
+
+  /// What is at a path beside the catalog (`-wal`, `-shm`), as SQLite would use it.
+  enum Sidecar: Equatable {
+    /// Nothing there.
+    case missing
+    /// An empty file: no changes.
+    case empty
+    /// A file that may hold changes.
+    case file
+    /// Something SQLite cannot use as its file: what it is ("a folder", "a device"…).
+    case notAFile(String)
+
+    init(_ path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        let reason = errno
+        if reason == ENOENT, lstat(path, &info) == 0 {
+          self = .notAFile("a link to nothing")
+        } else if reason == ENOENT || reason == ENOTDIR {
+          self = .missing
+        } else {
+          self = .notAFile("unreadable (\(String(cString: strerror(reason))))")
+        }
+        return
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: self = info.st_size == 0 ? .empty : .file
+      case S_IFDIR: self = .notAFile("a folder")
+      case S_IFCHR, S_IFBLK: self = .notAFile("a device")
+      case S_IFIFO: self = .notAFile("a pipe")
+      default: self = .notAFile("a socket")
+      }
+    }
+  }
+
+  /// Opens `path` for reading, writing nothing beside it that SQLite cannot write, and reads its
+  /// recorded migrations (nil for an empty database).
+  ///
+  /// - A `-wal` or `-shm` that is not a file (a folder, a device, a pipe…) cannot hold changes
+  ///   and no process can write the catalog through it: the file is read as immutable (with
+  ///   changes in a real `-wal` but an unusable `-shm`, from a private copy, as below).
+  /// - Without a `-wal` and with `immutableWithoutLog`, the file is read as immutable.
+  /// - Where SQLite cannot create its `-shm` index (a folder this user cannot write, a
+  ///   read-only file system): without changes in a `-wal` the file is read as immutable; with
+  ///   changes, the catalog and its `-wal` are copied into a private temporary folder, read from
+  ///   there into memory, and the copy removed (``readPrivateCopy(of:)``).
+  private func openReader(atPath path: String, immutableWithoutLog: Bool) throws -> (
+    Database, [String]?
+  ) {
+    let log = Sidecar(path + "-wal")
+    let index = Sidecar(path + "-shm")
+    func immutable() throws -> (Database, [String]?) {
+      let database = try Database(path: path, mode: .readOnly, immutable: true)
+      return (database, try inspect(database, path: path))
+    }
+    switch (log, index) {
+    case (.notAFile, _): return try immutable()
+    case (.file, .notAFile): return try readPrivateCopy(of: path)
+    case (_, .notAFile): return try immutable()
+    case (.missing, _) where immutableWithoutLog: return try immutable()
+    default: break
+    }
+    do {
+      let database = try Database(path: path, mode: .readOnly)
+      return (database, try inspect(database, path: path))
+    } catch let error as DatabaseError
+      where error.resultCode == SQLITE_CANTOPEN || error.resultCode == SQLITE_READONLY
+    {
+      // Only where SQLite cannot create its index: a folder this user cannot write (or a
+      // read-only file system). Elsewhere the failure is something else (a catalog that cannot
+      // be read at all, a writer's transient state), and is the caller's.
+      guard access(path, R_OK) == 0, !Self.isWritableFolder(of: path) else { throw error }
+      return log == .file ? try readPrivateCopy(of: path) : try immutable()
+    }
+  }
+
+  /// The catalog at `path` with the changes its `-wal` holds, read where SQLite can keep its
+  /// `-shm` index: both files are copied into a new private folder under `$TMPDIR` (or `/tmp`),
+  /// read from there into memory, and the folder removed. Nothing is written beside `path`.
+  ///
+  /// Copying twice the same sizes and times proves no writer changed the files in between;
+  /// after three tries, or when nothing can be copied, the catalog is refused with what to do.
+  private func readPrivateCopy(of path: String) throws -> (Database, [String]?) {
+    let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    var template = Array("\(base ?? "/tmp")/buttoncat-catalog-copy-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else {
+      throw MigrationError.changesUnreadable(
+        path: path, reason: "no private temporary folder: \(String(cString: strerror(errno)))")
+    }
+    let folder = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let copy = folder + "/catalog.sqlite"
+    defer {
+      for suffix in ["", "-wal", "-shm", "-journal"] { unlink(copy + suffix) }
+      rmdir(folder)
+    }
+    for _ in 0..<3 {
+      let before = Self.fingerprint(path)
+      for suffix in ["", "-wal", "-shm"] { unlink(copy + suffix) }
+      do {
+        try Self.copyFile(path, to: copy)
+        try Self.copyFile(path + "-wal", to: copy + "-wal")
+      } catch let reason as CopyFailure {
+        throw MigrationError.changesUnreadable(path: path, reason: reason.message)
+      }
+      guard Self.fingerprint(path) == before else { continue }
+      let source = try Database(path: copy, mode: .readOnly)
+      _ = try inspect(source, path: path)
+      let database = try Database(inMemoryCopyOf: source, label: path)
+      return (database, try inspect(database, path: path))
+    }
+    throw MigrationError.changesUnreadable(
+      path: path, reason: "the files kept changing while they were copied")
+  }
+
+  private struct CopyFailure: Error { let message: String }
+
+  /// Size, change time and inode of the catalog and its `-wal`.
+  private static func fingerprint(_ path: String) -> [Int] {
+    [path, path + "-wal"].flatMap { file -> [Int] in
+      var info = stat()
+      guard stat(file, &info) == 0 else { return [-1] }
+      return [
+        Int(info.st_size), Int(info.st_ino), Int(info.st_mtim.tv_sec),
+        Int(info.st_mtim.tv_nsec), Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec),
+      ]
+    }
+  }
+
+  /// Copies the regular file at `source` to a new file `destination` (mode 0600).
+  private static func copyFile(_ source: String, to destination: String) throws {
+    func failure(_ what: String) -> CopyFailure {
+      CopyFailure(message: "\(what): \(String(cString: strerror(errno)))")
+    }
+    let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard input >= 0 else { throw failure("cannot read '\(source)'") }
+    defer { close(input) }
+    var info = stat()
+    guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw CopyFailure(message: "'\(source)' is not a regular file")
+    }
+    let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard output >= 0 else { throw failure("cannot copy '\(source)'") }
+    defer { close(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw failure("cannot read '\(source)'") }
+      if count == 0 { return }
+      var written = 0
+      while written < count {
+        let result = buffer.withUnsafeBytes {
+          write(output, $0.baseAddress! + written, count - written)
+        }
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else { throw failure("cannot copy '\(source)'") }
+        written += result
+      }
+    }
   }
 
   /// Applies the pending migrations to `database`, opened writable after ``inspect(_:path:)``.

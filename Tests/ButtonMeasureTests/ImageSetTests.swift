@@ -103,4 +103,22 @@ import Testing
     #expect(
       try measurer.measure(path: folder, preferredScale: 2).size == Size(width: 31, height: 11))
   }
+
+  /// Issue 25 item 10: `Contents.json` may name only files inside the set; a path that would
+  /// read another file (`../`, absolute, a subfolder) is refused, naming the entry.
+  @Test(arguments: ["../secret.png", "/tmp/secret.png", "sub/star.png", "..", "."])
+  func entriesNameFilesInsideTheSet(_ name: String) throws {
+    let folder = try directory.folder("Escape.imageset")
+    try directory.write("secret.png", ImageFixtures.png(width: 30, height: 30))
+    try directory.folder("Escape.imageset/sub")
+    try directory.write("Escape.imageset/sub/star.png", ImageFixtures.png(width: 30, height: 30))
+    try directory.write(
+      "Escape.imageset/Contents.json",
+      "{\"images\": [{\"filename\": \"\(name)\", \"idiom\": \"universal\", \"scale\": \"1x\"}]}")
+    let error = #expect(throws: MeasureError.self) { try measurer.measure(path: folder) }
+    #expect(
+      error?.description
+        == "image set \"\(folder)\": Contents.json names \"\(name)\", which is not a file name in the image set; an image set's entries name files inside its folder (no '/' or '..')"
+    )
+  }
 }

@@ -41,4 +41,31 @@ import Testing
     #expect(m.size == Size(width: width, height: height))
     #expect(m.format == .svg)
   }
+
+  /// Issue 25 item 10: SVG lengths take SVG's number syntax only. Swift's `Double("0x10")` is
+  /// 16, `Double("inf")` infinite: such a width is no width (the viewBox, or an error).
+  @Test(arguments: [
+    "width=\"0x10\" height=\"0x10\"", "width=\"inf\" height=\"8\"", "width=\"nan\" height=\"8\"",
+    "width=\"1_0\" height=\"8\"", "width=\"0x1p4\" height=\"8\"", "width=\"1e\" height=\"8\"",
+    "width=\".\" height=\"8\"",
+  ])
+  func svgLengthsAreSVGNumbers(attributes: String) throws {
+    let path = try directory.write("icon.svg", ImageFixtures.svg(attributes))
+    #expect(throws: MeasureError.self) { try measurer.measure(path: path) }
+    let boxed = try directory.write(
+      "boxed.svg", ImageFixtures.svg(attributes + " viewBox=\"0x0 0 0x10 12\""))
+    #expect(throws: MeasureError.self) { try measurer.measure(path: boxed) }
+  }
+
+  @Test(arguments: [
+    ("1e1", 10.0), ("+.5E+1", 5.0), ("12.", 12.0), ("-0.0", -0.0), (".25", 0.25), ("7", 7.0),
+  ])
+  func svgNumbers(text: String, value: Double) {
+    #expect(SVGSize.svgNumber(Substring(text)) == value)
+  }
+
+  @Test(arguments: ["0x10", "inf", "nan", "1_0", "e5", "1e", "+", "", " 1", "1 ", "١٢"])
+  func notSVGNumbers(text: String) {
+    #expect(SVGSize.svgNumber(Substring(text)) == nil)
+  }
 }

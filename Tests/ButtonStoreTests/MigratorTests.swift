@@ -140,6 +140,43 @@ import Testing
     }
   }
 
+  /// Issue 25 item 5: a `-wal` that is a folder (or a link to nothing) holds no changes: a
+  /// reader reads the file without it, a writer refuses naming it, and nothing changes.
+  @Test(arguments: ["folder", "dangling link"])
+  func aWALThatIsNotAFileIsReadWithoutAndRefusedForWriting(_ kind: String) throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory + "/catalog.sqlite"
+      try Migrator(migrations: [Self.first]).openDatabase(atPath: path, mode: .readWriteCreate)
+        .execute("INSERT INTO button(name) VALUES(?)", arguments: ["ok"])
+      if kind == "folder" {
+        try FileManager.default.createDirectory(
+          atPath: path + "-wal", withIntermediateDirectories: false)
+      } else {
+        try FileManager.default.createSymbolicLink(
+          atPath: path + "-wal", withDestinationPath: directory + "/nowhere")
+      }
+      let before = try Data(contentsOf: URL(filePath: path))
+      let migrator = Migrator(migrations: [Self.first])
+      let reader = try migrator.openDatabase(atPath: path, mode: .readOnly)
+      #expect(try scalar(reader, "SELECT name FROM button", as: String.self) == "ok")
+      let snapshot = try migrator.openSnapshot(atPath: path)
+      #expect(try scalar(snapshot, "SELECT name FROM button", as: String.self) == "ok")
+      // An older file is migrated in memory only.
+      let newer = try Migrator(migrations: [Self.first, Self.second]).openSnapshot(atPath: path)
+      #expect(try recordedIdentifiers(newer) == ["0001_buttons", "0002_styles"])
+      let error = #expect(throws: MigrationError.self) {
+        try migrator.openDatabase(atPath: path, mode: .readWrite)
+      }
+      let what = kind == "folder" ? "a folder" : "a link to nothing"
+      #expect(
+        error?.description
+          == "cannot write catalog '\(path)': '\(path)-wal' beside it is \(what), not a file SQLite can keep the catalog's changes in; nothing was changed. It holds no changes: remove or rename it, then run the command again (reading commands read the catalog without it)"
+      )
+      #expect(try Data(contentsOf: URL(filePath: path)) == before)
+      #expect(!FileManager.default.fileExists(atPath: directory + "/nowhere"))
+    }
+  }
+
   @Test(arguments: [Database.Mode.readOnly, .readWrite])
   func missingFileIsNotCreated(_ mode: Database.Mode) throws {
     try withTemporaryDirectory { directory throws in
