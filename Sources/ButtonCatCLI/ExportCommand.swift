@@ -77,6 +77,11 @@ enum ExportCommand {
     if arguments.value("output") == "" {
       collector.problems.append("--output: the path is empty")
     }
+    if arguments.value("output") == "-", let format, format.layout == .directory {
+      collector.problems.append(
+        "--output: '-' is standard output, and the \(format.rawValue) export writes several "
+          + "files; give a folder: --output \(format.defaultOutputPath)")
+    }
     // What the renderers are asked for besides the format (issues 16 and 17 add options here).
     var options = ExportOptions()
     options.csvLayouts = arguments.has("layouts")
@@ -156,7 +161,7 @@ enum ExportCommand {
   /// default file names go into; any other PATH is the file. Without `--output`, single-file
   /// formats go to standard output and the others into their default folder.
   static func destination(_ output: String?, _ format: ExportFormat) -> Output {
-    guard let output else {
+    guard let output, output != "-" else {
       if format.layout == .directory { return .folder(format.defaultOutputPath) }
       return .standardOutput
     }

@@ -57,6 +57,22 @@ enum GitFiles {
     getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
   }
 
+  /// Refuses `-` (standard input) where it cannot be one: more than once among `paths` (standard
+  /// input is read once), or at `output`, the position of a file the command replaces.
+  static func refuseStandardInput(
+    _ paths: [String], _ names: [String], output: Int? = nil, _ collector: inout ProblemCollector
+  ) {
+    if let output, paths.indices.contains(output), paths[output] == "-" {
+      collector.problems.append(
+        "\(names[output]): '-' is standard input, and the result replaces \(names[output]); "
+          + "give the file")
+    } else if paths.filter({ $0 == "-" }).count > 1 {
+      collector.problems.append(
+        "'-' (standard input) is given \(paths.filter { $0 == "-" }.count) times; "
+          + "it can be read once: give files for the others")
+    }
+  }
+
   /// Failures that are not the input's fault exit 2 in `diff` and `merge`: 1 means "differs"
   /// and "conflicts" there.
   static func trouble(_ error: CLIError) -> CLIError {
@@ -90,6 +106,7 @@ enum DiffCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let sides = positionals(arguments, 2, "two files A B", &collector)
+    GitFiles.refuseStandardInput(sides, ["A", "B"], &collector)
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "text", formats)
     }
@@ -144,6 +161,7 @@ enum MergeCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let paths = positionals(arguments, 3, "three documents BASE OURS THEIRS", &collector)
+    GitFiles.refuseStandardInput(paths, ["BASE", "OURS", "THEIRS"], output: 1, &collector)
     try collector.throwIfAny()
     if let measured = try MeasurementsCommand.documents(paths) {
       let (merged, conflicts) = MeasurementsComparison.merge(
@@ -212,6 +230,10 @@ enum TextconvCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let path = positionals(arguments, 1, "one FILE", &collector)[0]
+    if path == "-" {
+      collector.problems.append(
+        "FILE: '-' is standard input, which cannot be read as a catalog; give the file")
+    }
     try collector.throwIfAny()
     let out = context.console.out
     do {
