@@ -99,7 +99,9 @@ enum DiffCommand {
       the team settings that differ ('buttoncat settings'; json: "settings" when one does). A
       catalog's layouts are the stored ones; a document's are computed by the engine.
       'markdown' suits a pull request's comment.
-      Exit codes: 0 no differences, 1 differences, 2 trouble (a file that cannot be read),
+      '-' may be one side, not both.
+      Exit codes: 0 no differences, 1 differences, 2 trouble (a file that cannot be read, or
+      standard output that cannot be written),
       64 usage error, 65 invalid input data.
       """)
 
@@ -143,7 +145,8 @@ enum MergeCommand {
     options: [],
     discussion: """
       BASE, OURS and THEIRS are catalog documents (what 'export --format json' writes; an empty
-      BASE has no buttons). The result replaces OURS, written atomically: git's merge driver
+      BASE has no buttons; BASE or THEIRS may be '-', standard input). The result replaces
+      OURS (a file: not '-' or /dev/stdin), written atomically: git's merge driver
       is 'buttoncat merge %O %A %B'. Buttons are matched by name and across renames (the same
       inputs under a new name); each input takes the side that changed it, and each team
       setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
