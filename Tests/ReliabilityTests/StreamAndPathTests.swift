@@ -158,6 +158,8 @@ extension Reliability {
         ["textconv", "-"],
         ["--db", "-", "list"],
         ["--db", "-", "add", "x", "--title-size", "4x4"],
+        ["add", "x", "--image", "-"],
+        ["add", "x", "--title", "Go", "--font", "-"],
       ] {
         let result = try Programs.run(
           Programs.buttoncat, arguments, environment: workspace.environment(),
@@ -241,6 +243,11 @@ extension Reliability {
         let list = try workspace.succeed(["list"], database: name)
         #expect(list.stdout.contains("ok"), "\(name)")
         #expect(try Programs.integrity("./" + name) == "ok", "\(name)")
+        // Read as a snapshot (an immutable URI, the name escaped in it) and by diff.
+        let text = try workspace.succeed(["textconv", name])
+        #expect(text.stdout.contains("\"ok\""), "\(name)")
+        let diff = try workspace.run(["diff", name, name])
+        #expect(diff.status == 0, "\(name): \(diff.stderr)")
       }
       #expect(
         Self.names(workspace.directory).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
