@@ -15,9 +15,10 @@
 /// old file or the whole new one, never a half-written file at the path. The temporary file
 /// (`.NAME.buttoncat-RANDOM.tmp`) has an unpredictable name and is created exclusively without
 /// following links (`O_CREAT | O_EXCL | O_NOFOLLOW`), so a link planted beside the output
-/// cannot redirect the write; a link at the output path itself is replaced, never written
-/// through. The new file keeps the old one's permission bits; a new file gets the default ones
-/// (0666 less the umask).
+/// cannot redirect the write; a link at the output path itself to a regular file (or to
+/// nothing) is replaced, never written through. The new file keeps the old one's permission
+/// bits; a new file gets the default ones (0666 less the umask). A long name is cut short in
+/// the temporary file's name, which stays within the system's 255 bytes.
 ///
 /// A path that is or resolves to (through links) a pipe or a character device (`/dev/null`, a
 /// named pipe), or one of the system's names for an open stream (`/dev/stdout`, `/dev/stderr`,
