@@ -119,7 +119,8 @@ public final class Database {
 
   /// `file:PATH?immutable=1`, with every byte of the path that a URI could misread escaped.
   static func immutableURI(_ path: String) -> String {
-    var uri = path.hasPrefix("/") ? "file://" : "file:"
+    // A relative path starts `./`: decoded, `:memory:` would be an in-memory database.
+    var uri = path.hasPrefix("/") ? "file://" : "file:./"
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

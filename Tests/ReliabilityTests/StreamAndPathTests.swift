@@ -242,7 +242,10 @@ extension Reliability {
         try workspace.succeed(["add", "ok", "--title-size", "40x18"], database: name)
         let list = try workspace.succeed(["list"], database: name)
         #expect(list.stdout.contains("ok"), "\(name)")
-        #expect(try Programs.integrity("./" + name) == "ok", "\(name)")
+        #expect(try Programs.integrity(workspace.path(name)) == "ok", "\(name)")
+        #expect(
+          try Programs.sqlite(workspace.path(name), "SELECT count(*) FROM buttons") == "1",
+          "\(name)")
         // Read as a snapshot (an immutable URI, the name escaped in it) and by diff.
         let text = try workspace.succeed(["textconv", name])
         #expect(text.stdout.contains("\"ok\""), "\(name)")
