@@ -74,8 +74,28 @@ public enum ButtonCat {
   static let overviewUsage =
     "Usage: buttoncat [--db PATH] COMMAND [options] (see 'buttoncat --help')"
 
-  /// Runs one command line and returns the process exit code.
+  /// Runs one command line and returns the process exit code. Standard output is flushed
+  /// before it returns: when any of it could not be written (a full disk, a closed stream), the
+  /// command fails with an error saying so (exit 1; `diff`, whose 1 means "differs", exits 2).
   public static func run(_ arguments: [String], console: Console) -> Int32 {
+    let status = dispatch(arguments, console: console)
+    console.out.flush()
+    guard let failure = console.out.writeFailure else { return status }
+    let words = arguments
+    var index = 0
+    while index < words.count, words[index] == "--db" || words[index].hasPrefix("--db=") {
+      index += words[index] == "--db" ? 2 : 1
+    }
+    let isDiff = index < words.count && words[index] == "diff"
+    let error = CLIError(
+      isDiff ? .trouble : .failure,
+      ["cannot write to standard output: \(failure); the output is incomplete"])
+    let code = report(error, usage: "", console)
+    return isDiff || status == 0 ? code : status
+  }
+
+  /// Runs one command line and returns its exit code, standard output perhaps still buffered.
+  static func dispatch(_ arguments: [String], console: Console) -> Int32 {
     var arguments = arguments
     var database = console.environment["BUTTONCAT_DB"].flatMap { $0.isEmpty ? nil : $0 }
     // `--db PATH` before the command.
@@ -134,6 +154,10 @@ public enum ButtonCat {
     let path = parsed.value("db") ?? database ?? CommandContext.defaultDatabase
     do throws(CLIError) {
       if path.isEmpty { throw CLIError.usage("--db: the path is empty") }
+      if path == "-" {
+        throw CLIError.usage(
+          "--db: '-' is standard input, which cannot hold a catalog; give a file such as ./-")
+      }
       try command.run(parsed, CommandContext(console: console, databasePath: path))
       return 0
     } catch {

@@ -7,6 +7,15 @@
 /// Somewhere text goes: standard output, standard error, or a string in a test.
 public protocol TextSink: AnyObject {
   func write(_ text: String)
+  /// Writes what is buffered; a failure is kept for `writeFailure`.
+  func flush()
+  /// Why a write to this sink failed (the first failure), `nil` while every byte went out.
+  var writeFailure: String? { get }
+}
+
+extension TextSink {
+  public func flush() {}
+  public var writeFailure: String? { nil }
 }
 
 /// Standard output or standard error, written as bytes with `write(2)`: every byte of the
@@ -15,23 +24,35 @@ public protocol TextSink: AnyObject {
 /// Standard output is buffered (64 KB, flushed before exit); standard error is not, and writing
 /// to it first flushes the standard output it was made with, so on a terminal or in one pipe a
 /// command's details (stdout) always come before its `Error:` summary (stderr).
+///
+/// Every write is checked: the first failure (a full disk, `/dev/full`, a closed stream) is
+/// kept in `writeFailure`, and the rest of the output is dropped; the command then exits with
+/// an error instead of reporting success for a truncated document. A stream closed when the
+/// process started (`>&-`) is reopened on `/dev/null`, so no file the command opens can take
+/// its number and receive its output, and counts as failed at its first write.
 public final class FileSink: TextSink {
   private let descriptor: Int32
   private let buffered: Bool
   /// Flushed before each write to this sink.
   private let before: FileSink?
   private var buffer: [UInt8] = []
+  /// The `errno` of the first failed write.
+  private var failedWith: Int32?
+  /// Closed when the process started: every write fails (EBADF).
+  private let closed: Bool
 
   private init(descriptor: Int32, buffered: Bool, before: FileSink?) {
     self.descriptor = descriptor
     self.buffered = buffered
     self.before = before
+    closed = Self.reserve(descriptor)
     if buffered { buffer.reserveCapacity(1 << 16) }
   }
 
   /// Standard output, buffered (flush before exit).
   public static func standardOutput() -> FileSink {
-    FileSink(descriptor: 1, buffered: true, before: nil)
+    _ = reserve(0)
+    return FileSink(descriptor: 1, buffered: true, before: nil)
   }
 
   /// Standard error, unbuffered; `output` (standard output) is flushed before each write.
@@ -39,17 +60,33 @@ public final class FileSink: TextSink {
     FileSink(descriptor: 2, buffered: false, before: output)
   }
 
+  /// Opens `/dev/null` on `descriptor` when it is closed; whether it was.
+  private static func reserve(_ descriptor: Int32) -> Bool {
+    guard fcntl(descriptor, F_GETFD) < 0, errno == EBADF else { return false }
+    let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+    if null >= 0, null != descriptor {
+      dup2(null, descriptor)
+      close(null)
+    }
+    return true
+  }
+
+  public var writeFailure: String? {
+    failedWith.map { String(cString: strerror($0)) }
+  }
+
   public func write(_ text: String) {
     before?.flush()
+    guard failedWith == nil else { return }
     var text = text
     text.withUTF8 { bytes in
       if !buffered {
-        Self.writeAll(descriptor, bytes)
+        send(bytes)
         return
       }
       if buffer.count + bytes.count > 1 << 16 { flush() }
       if bytes.count >= 1 << 16 {
-        Self.writeAll(descriptor, bytes)
+        send(bytes)
       } else {
         buffer.append(contentsOf: bytes)
       }
@@ -58,24 +95,42 @@ public final class FileSink: TextSink {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBufferPointer { Self.writeAll(descriptor, $0) }
+    buffer.withUnsafeBufferPointer { send($0) }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes every byte, resuming after partial writes and interruptions. A stream that fails
-  /// (a closed pipe, a full disk) drops the rest, as stdio did.
-  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
-    guard var address = bytes.baseAddress else { return }
+  /// Writes `bytes` unless a write failed already; keeps the first failure.
+  private func send(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard failedWith == nil, !bytes.isEmpty else { return }
+    if closed {
+      failedWith = EBADF
+      return
+    }
+    failedWith = Self.writeAll(descriptor, bytes)
+  }
+
+  /// Writes every byte, resuming after partial writes and interruptions; the `errno` of a
+  /// failure (the rest is not written), `nil` when every byte went out.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    guard var address = bytes.baseAddress else { return nil }
     var left = bytes.count
     while left > 0 {
       let n = systemWrite(descriptor, address, left)
       if n < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A non-blocking stream that is full: wait until it takes more.
+          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        return errno
       }
+      if n == 0 { return EIO }
       address += n
       left -= n
     }
+    return nil
   }
 
   /// Whether the stream is a terminal (progress bars and colour only go to terminals).

@@ -61,8 +61,10 @@ enum ExportCommand {
       ButtonLabelStyles.swift, buttons.md, buttons.html, buttons.tokens.json,
       UIButton+ButtonStyles.h and .m, one NAME.svg per button); any other PATH is the file
       itself, which objc (two files), probe (three) and svg (unless exactly one button) refuse.
-      Without --output, single-file formats go to standard output, objc into ButtonStyles/, svg
-      into buttons-svg/ and probe into ButtonCatProbe/. A name given twice is exported
+      Without --output (or with --output -), single-file formats go to standard output, objc
+      into ButtonStyles/, svg into buttons-svg/ and probe into ButtonCatProbe/. A pipe or a
+      device (/dev/null, /dev/stdout) is written to, never replaced; standard input (/dev/stdin)
+      and files in /dev, /proc and /sys are refused. A name given twice is exported
       once. Deterministic: the same catalog gives the same bytes. Files are written atomically
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
@@ -76,6 +78,11 @@ enum ExportCommand {
     }
     if arguments.value("output") == "" {
       collector.problems.append("--output: the path is empty")
+    }
+    if arguments.value("output") == "-", let format, format.layout == .directory {
+      collector.problems.append(
+        "--output: '-' is standard output, and the \(format.rawValue) export writes several "
+          + "files; give a folder: --output \(format.defaultOutputPath)")
     }
     // What the renderers are asked for besides the format (issues 16 and 17 add options here).
     var options = ExportOptions()
@@ -156,7 +163,7 @@ enum ExportCommand {
   /// default file names go into; any other PATH is the file. Without `--output`, single-file
   /// formats go to standard output and the others into their default folder.
   static func destination(_ output: String?, _ format: ExportFormat) -> Output {
-    guard let output else {
+    guard let output, output != "-" else {
       if format.layout == .directory { return .folder(format.defaultOutputPath) }
       return .standardOutput
     }

@@ -57,6 +57,22 @@ enum GitFiles {
     getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
   }
 
+  /// Refuses `-` (standard input) where it cannot be one: more than once among `paths` (standard
+  /// input is read once), or at `output`, the position of a file the command replaces.
+  static func refuseStandardInput(
+    _ paths: [String], _ names: [String], output: Int? = nil, _ collector: inout ProblemCollector
+  ) {
+    if let output, paths.indices.contains(output), paths[output] == "-" {
+      collector.problems.append(
+        "\(names[output]): '-' is standard input, and the result replaces \(names[output]); "
+          + "give the file")
+    } else if paths.filter({ $0 == "-" }).count > 1 {
+      collector.problems.append(
+        "'-' (standard input) is given \(paths.filter { $0 == "-" }.count) times; "
+          + "it can be read once: give files for the others")
+    }
+  }
+
   /// Failures that are not the input's fault exit 2 in `diff` and `merge`: 1 means "differs"
   /// and "conflicts" there.
   static func trouble(_ error: CLIError) -> CLIError {
@@ -83,13 +99,16 @@ enum DiffCommand {
       the team settings that differ ('buttoncat settings'; json: "settings" when one does). A
       catalog's layouts are the stored ones; a document's are computed by the engine.
       'markdown' suits a pull request's comment.
-      Exit codes: 0 no differences, 1 differences, 2 trouble (a file that cannot be read),
+      '-' may be one side, not both.
+      Exit codes: 0 no differences, 1 differences, 2 trouble (a file that cannot be read, or
+      standard output that cannot be written),
       64 usage error, 65 invalid input data.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let sides = positionals(arguments, 2, "two files A B", &collector)
+    GitFiles.refuseStandardInput(sides, ["A", "B"], &collector)
     let format = collector.attempt { () throws(CLIError) in
       try ValueParsing.word("format", arguments.value("format") ?? "text", formats)
     }
@@ -126,7 +145,8 @@ enum MergeCommand {
     options: [],
     discussion: """
       BASE, OURS and THEIRS are catalog documents (what 'export --format json' writes; an empty
-      BASE has no buttons). The result replaces OURS, written atomically: git's merge driver
+      BASE has no buttons; BASE or THEIRS may be '-', standard input). The result replaces
+      OURS (a file: not '-' or /dev/stdin), written atomically: git's merge driver
       is 'buttoncat merge %O %A %B'. Buttons are matched by name and across renames (the same
       inputs under a new name); each input takes the side that changed it, and each team
       setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
@@ -144,6 +164,7 @@ enum MergeCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let paths = positionals(arguments, 3, "three documents BASE OURS THEIRS", &collector)
+    GitFiles.refuseStandardInput(paths, ["BASE", "OURS", "THEIRS"], output: 1, &collector)
     try collector.throwIfAny()
     if let measured = try MeasurementsCommand.documents(paths) {
       let (merged, conflicts) = MeasurementsComparison.merge(
@@ -212,6 +233,10 @@ enum TextconvCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let path = positionals(arguments, 1, "one FILE", &collector)[0]
+    if path == "-" {
+      collector.problems.append(
+        "FILE: '-' is standard input, which cannot be read as a catalog; give the file")
+    }
     try collector.throwIfAny()
     let out = context.console.out
     do {

@@ -249,6 +249,12 @@ enum InputOptions {
     }
     // A code accepted twice, or accepted and no longer accepted, in one command.
     collector.problems += acceptConflicts(arguments)
+    // Sources are files read more than once (measured, hashed again by later commands):
+    // standard input cannot be one.
+    for option in ["font", "image", "strings"] where arguments.value(option) == "-" {
+      collector.problems.append(
+        "--\(option): '-' is standard input, which cannot be a source file; give the file")
+    }
     // `--no-strings` removes the state title keys too: it cannot go with one given.
     if arguments.has("no-strings"), arguments.has("state-title-key") {
       collector.problems.append("--no-strings cannot go with --state-title-key")

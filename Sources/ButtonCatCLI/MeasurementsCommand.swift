@@ -165,7 +165,7 @@ enum MeasurementsCommand {
     } catch {
       throw CLIError(error)
     }
-    guard let output else { return context.console.out.write(document.text) }
+    guard let output, output != "-" else { return context.console.out.write(document.text) }
     try StreamingFile.replace(output, with: document.text)
   }
 

@@ -33,25 +33,31 @@ extension Catalog {
       let entryName = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
-      if entryName.hasPrefix(name + temporaryMarker) { names.append(entryName) }
+      if entryName.contains(temporaryMarker) { names.append(entryName) }
     }
     closedir(directory)
     let base = folder == "/" ? "/" : folder + "/"
-    // Each temporary catalog, by its tag, with the sidecars found.
+    // Each temporary catalog, by its file name, with the sidecars found: a name is the
+    // catalog's exactly as `temporaryName` makes it for its tag (cut short for a long name).
     var owners: [String: [String]] = [:]
     for entry in names {
-      var tag = String(entry.dropFirst(name.count + temporaryMarker.count))
+      guard let marker = entry.ranges(of: temporaryMarker).last else { continue }
+      var tag = String(entry[marker.upperBound...])
       var sidecar = ""
       for suffix in ["-wal", "-shm", "-journal"] where tag.hasSuffix(suffix) {
         tag.removeLast(suffix.count)
         sidecar = suffix
       }
       guard !tag.isEmpty, tag.utf8.allSatisfy({ isTagByte($0) }) else { continue }
-      owners[tag, default: []].append(sidecar)
+      let stem = String(entry[..<marker.upperBound]) + tag
+      guard base + stem == temporaryName(base + name, suffix: temporaryMarker + tag) else {
+        continue
+      }
+      owners[stem, default: []].append(sidecar)
     }
     var removed = RemovedTemporaries()
-    for (tag, suffixes) in owners.sorted(by: { $0.key < $1.key }) {
-      let owner = base + name + temporaryMarker + tag
+    for (stem, suffixes) in owners.sorted(by: { $0.key < $1.key }) {
+      let owner = base + stem
       // Held until the files are removed (closing the descriptor releases the lock).
       let descriptor = open(owner, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
       defer { if descriptor >= 0 { close(descriptor) } }
@@ -70,7 +76,7 @@ extension Catalog {
         var info = stat()
         guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, unlink(file) == 0
         else { continue }
-        removed.names.append(name + temporaryMarker + tag + suffix)
+        removed.names.append(stem + suffix)
         removed.bytes += Int(info.st_size)
       }
     }

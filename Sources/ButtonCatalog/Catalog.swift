@@ -143,7 +143,8 @@ public final class Catalog {
     var owner: Int32 = -1
     var generator = SystemRandomNumberGenerator()
     while true {
-      temporary = "\(path)\(temporaryMarker)\(String(generator.next() as UInt64, radix: 36))"
+      temporary = temporaryName(
+        path, suffix: "\(temporaryMarker)\(String(generator.next() as UInt64, radix: 36))")
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
       if descriptor >= 0 {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0, isFile(descriptor, at: temporary) {
@@ -196,6 +197,18 @@ public final class Catalog {
       throw .cannotOpen("cannot create catalog '\(path)': \(error)")
     }
     return link(temporary, path) == 0 ? result : nil
+  }
+
+  /// `path` followed by `suffix`, its file name cut short (at a character boundary) when the
+  /// whole would pass the system's limit on a name (255 bytes) with SQLite's longest suffix
+  /// (`-journal`) added: any catalog name the system takes gets a temporary sibling.
+  static func temporaryName(_ path: String, suffix: String) -> String {
+    let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let folder = path[..<slash]
+    var name = Substring(path[slash...])
+    let budget = 255 - "-journal".utf8.count - suffix.utf8.count
+    while name.utf8.count > budget { name = name.dropLast() }
+    return folder + name + suffix
   }
 
   /// Flushes a file's written pages to the disk.

@@ -15,15 +15,18 @@
 /// old file or the whole new one, never a half-written file at the path. The temporary file
 /// (`.NAME.buttoncat-RANDOM.tmp`) has an unpredictable name and is created exclusively without
 /// following links (`O_CREAT | O_EXCL | O_NOFOLLOW`), so a link planted beside the output
-/// cannot redirect the write; a link at the output path itself is replaced, never written
-/// through. The new file keeps the old one's permission bits; a new file gets the default ones
-/// (0666 less the umask).
+/// cannot redirect the write; a link at the output path itself to a regular file (or to
+/// nothing) is replaced, never written through. The new file keeps the old one's permission
+/// bits; a new file gets the default ones (0666 less the umask). A long name is cut short in
+/// the temporary file's name, which stays within the system's 255 bytes.
 ///
-/// A path that is a pipe or a character device (`/dev/null`, a named pipe), or one of the
-/// system's names for an open stream (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
-/// `/proc/self/fd/N`, as a shell's `>(…)` gives), is written to directly: renaming a file over it
-/// would replace the device or the pipe (as root, `/dev/null` itself) instead of writing to it.
-/// Any other file that is not a regular one (a block device, a socket) is refused.
+/// A path that is or resolves to (through links) a pipe or a character device (`/dev/null`, a
+/// named pipe), or one of the system's names for an open stream (`/dev/stdout`, `/dev/stderr`,
+/// `/dev/fd/N`, `/proc/self/fd/N`, as a shell's `>(…)` gives), is written to directly: renaming
+/// a file over it would replace the device or the pipe (as root, `/dev/null` itself) instead of
+/// writing to it. Standard input (`/dev/stdin`, `/dev/fd/0`, a link to them), any other file
+/// that is not a regular one (a block device, a socket), and a regular file or link in a system
+/// folder (`/dev`, `/proc`, `/sys`) are refused: nothing there is ever replaced.
 public final class AtomicFileWriter {
   public let path: String
   public let temporaryPath: String
@@ -63,27 +66,91 @@ public final class AtomicFileWriter {
   /// The system's names for an open stream: written through, never replaced.
   static func isStreamName(_ path: String) -> Bool {
     path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/")
-      || path.hasPrefix("/proc/self/fd/")
+      || path.hasPrefix("/proc/self/fd/") || path.hasPrefix("/proc/thread-self/fd/")
+      || path.hasPrefix("/proc/\(getpid())/fd/")
   }
 
-  /// A descriptor open for writing when `path` is a pipe or a character device (or a stream
-  /// name), `nil` for a regular file, a link or nothing (written atomically); other kinds of
-  /// file are refused.
+  /// The system's names for standard input: never an output (written through, the bytes would
+  /// go to what the command reads; replaced, the system's link would be gone).
+  static func isStandardInputName(_ path: String) -> Bool {
+    path == "/dev/stdin" || path == "/dev/fd/0" || path == "/proc/self/fd/0"
+      || path == "/proc/thread-self/fd/0" || path == "/proc/\(getpid())/fd/0"
+  }
+
+  /// `path` and every link it goes through, in order (at most 40 links, as the system follows).
+  static func linkChain(_ path: String) -> [String] {
+    var chain = [path]
+    var current = path
+    for _ in 0..<40 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { break }
+      let target = String(
+        decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : parent(current) + "/" + target
+      chain.append(current)
+    }
+    return chain
+  }
+
+  /// Whether `path`'s folder is, once resolved, one of the system's (`/dev`, `/proc`, `/sys` or
+  /// a folder in them), where nothing is replaced: its files are devices, links to streams, or
+  /// the kernel's settings.
+  static func isInSystemFolder(_ path: String) -> Bool {
+    let folder = parent(path)
+    guard let real = realpath(folder, nil) else { return false }
+    defer { free(real) }
+    let resolved = String(cString: real)
+    return ["/dev", "/proc", "/sys"].contains { resolved == $0 || resolved.hasPrefix($0 + "/") }
+  }
+
+  /// A descriptor open for writing when `path` is, or resolves to, a pipe or a character device
+  /// (or a stream name), `nil` for a regular file, a link to one or nothing (written
+  /// atomically); standard input, other kinds of file, and a file or a link in a system folder
+  /// that is not a stream are refused.
   static func openStream(_ path: String) throws(ExportWriteError) -> Int32? {
-    var info = stat()
-    let named = isStreamName(path)
-    guard (named ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-    let kind = info.st_mode & S_IFMT
-    if kind == S_IFREG && !named || kind == S_IFLNK || kind == S_IFDIR { return nil }
-    guard named || kind == S_IFIFO || kind == S_IFCHR else {
+    let chain = linkChain(path)
+    if chain.contains(where: isStandardInputName) {
       throw ExportWriteError(
         operation: "write", path: path, code: EINVAL,
-        reason: "not a regular file, a pipe or a character device")
+        reason: "it is standard input, not a place to write; give a file")
     }
-    let fd = open(
-      path, O_WRONLY | O_CLOEXEC | O_NOCTTY | (named ? O_APPEND : O_NOFOLLOW))
-    guard fd >= 0 else { throw .system("write", path) }
-    return fd
+    var link = stat()
+    guard lstat(path, &link) == 0 else {
+      if isInSystemFolder(path) {
+        throw ExportWriteError(
+          operation: "write", path: path, code: EINVAL,
+          reason: "it is in a system folder (/dev, /proc, /sys); give another file")
+      }
+      return nil
+    }
+    var info = stat()
+    let resolves = stat(path, &info) == 0
+    let linkKind = link.st_mode & S_IFMT
+    let kind = resolves ? info.st_mode & S_IFMT : linkKind
+    // A stream name, or a link through one (`/dev/stdout`, `/dev/fd/N`): written through.
+    let named = chain.contains(where: isStreamName)
+    if kind == S_IFDIR { return nil }
+    if kind == S_IFIFO || kind == S_IFCHR || named && kind == S_IFREG {
+      let fd = open(
+        path, O_WRONLY | O_CLOEXEC | O_NOCTTY | (named ? O_APPEND : 0))
+      guard fd >= 0 else { throw .system("write", path) }
+      return fd
+    }
+    if kind == S_IFREG || linkKind == S_IFLNK && !resolves {
+      // A regular file, a link to one, or a dangling link: replaced, unless it is the
+      // system's (a link in /dev, a file of /proc).
+      let target = chain.last ?? path
+      if isInSystemFolder(path) || isInSystemFolder(target) {
+        throw ExportWriteError(
+          operation: "write", path: path, code: EINVAL,
+          reason: "it is a system file (in /dev, /proc or /sys), not a place for an export")
+      }
+      return nil
+    }
+    throw ExportWriteError(
+      operation: "write", path: path, code: EINVAL,
+      reason: "not a regular file, a pipe or a character device")
   }
 
   /// Appends the text's UTF-8 bytes, every one of them (U+0000 included).
@@ -299,7 +366,12 @@ extension AtomicFileWriter {
       let tag =
         String(generator.next() as UInt64, radix: 36)
         + String(generator.next() as UInt64, radix: 36)
-      let temporary = folder + "/." + name + ".buttoncat-" + tag + ".tmp"
+      // A long name is cut short (at a character boundary): the temporary file's name must
+      // not pass the system's limit (255 bytes) when the output's own name does not.
+      var kept = Substring(name)
+      let budget = 255 - ".".utf8.count - ".buttoncat-".utf8.count - tag.utf8.count - 4
+      while kept.utf8.count > budget { kept = kept.dropLast() }
+      let temporary = folder + "/." + kept + ".buttoncat-" + tag + ".tmp"
       let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
       if fd >= 0 { return (temporary, fd) }
       if errno != EEXIST { throw .system("create", path) }

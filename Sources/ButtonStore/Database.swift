@@ -54,7 +54,7 @@ public final class Database {
     let code =
       immutable
       ? sqlite3_open_v2(Self.immutableURI(path), &connection, flags | SQLITE_OPEN_URI, nil)
-      : sqlite3_open_v2(path, &connection, flags, nil)
+      : sqlite3_open_v2(Self.fileName(path), &connection, flags, nil)
     guard let connection else {
       // SQLite could not even allocate the connection object.
       throw DatabaseError(resultCode: code == SQLITE_OK ? SQLITE_NOMEM : code)
@@ -107,9 +107,20 @@ public final class Database {
 
   private static func configureSQLite() { sqliteSettings }
 
+  /// `path` as SQLite takes it for the file of that name, never as a URI or a special name:
+  /// this SQLite build reads a name that begins with `file:` as a URI (`file:new.sqlite` would
+  /// open `new.sqlite`, `?mode=` would be honoured) whatever the open flags say, and `:memory:`
+  /// as an in-memory database. Such a relative name gets `./` in front, which names the same
+  /// file; every other path is given as it is.
+  static func fileName(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    return path.hasPrefix("file:") || path == ":memory:" || path.isEmpty ? "./" + path : path
+  }
+
   /// `file:PATH?immutable=1`, with every byte of the path that a URI could misread escaped.
   static func immutableURI(_ path: String) -> String {
-    var uri = path.hasPrefix("/") ? "file://" : "file:"
+    // A relative path starts `./`: decoded, `:memory:` would be an in-memory database.
+    var uri = path.hasPrefix("/") ? "file://" : "file:./"
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

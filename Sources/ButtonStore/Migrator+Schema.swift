@@ -65,7 +65,10 @@ extension Migrator {
   /// The schema every migration creates: that of a new in-memory database migrated with all
   /// of them (through ``prepare``), sorted by type and name.
   public func migratedSchema() throws -> [SchemaEntry] {
-    try Self.schema(of: openDatabase(atPath: ":memory:", mode: .readWriteCreate))
+    let database = try Database(memoryLabelled: ":memory:")
+    try prepare(database)
+    try migrate(database, path: ":memory:", recorded: nil)
+    return try Self.schema(of: database)
   }
 
   /// The objects of `database`'s schema (SQLite's statistics tables left out), sorted by type

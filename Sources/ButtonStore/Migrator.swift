@@ -350,7 +350,7 @@ public struct Migrator: Sendable {
   /// Every transaction re-reads the schema under the write lock, because another process may
   /// have changed the file since the check: it skips what that process applied, and refuses a
   /// file that became foreign or newer.
-  private func migrate(_ database: Database, path: String, recorded: [String]?) throws {
+  func migrate(_ database: Database, path: String, recorded: [String]?) throws {
     if recorded == nil {
       try database.write { database in
         _ = try inspect(database, path: path)

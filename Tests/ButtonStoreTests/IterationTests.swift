@@ -63,14 +63,14 @@ import Testing
 
   @Test func columnIndexOutOfRangeTraps() async {
     await #expect(processExitsWith: .failure) {
-      let db = try Database(path: ":memory:", mode: .readWriteCreate)
+      let db = try Database(memoryLabelled: ":memory:")
       _ = try db.fetchOne("SELECT 1") { try $0.int(at: 1) }
     }
   }
 
   @Test func rowUsedAfterItsLoopTraps() async {
     await #expect(processExitsWith: .failure) {
-      let db = try Database(path: ":memory:", mode: .readWriteCreate)
+      let db = try Database(memoryLabelled: ":memory:")
       let escaped = try db.fetchOne("SELECT 1") { $0 }
       _ = try escaped?.int(at: 0)
     }
@@ -78,7 +78,7 @@ import Testing
 
   @Test func wrongArgumentCountTraps() async {
     await #expect(processExitsWith: .failure) {
-      let db = try Database(path: ":memory:", mode: .readWriteCreate)
+      let db = try Database(memoryLabelled: ":memory:")
       try db.execute("SELECT ?, ?", arguments: [1])
     }
   }

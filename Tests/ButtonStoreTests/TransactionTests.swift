@@ -1,5 +1,6 @@
-import ButtonStore
 import Testing
+
+@testable import ButtonStore
 
 /// `write` commits all of its changes or none of them.
 @Suite struct TransactionTests {
@@ -73,7 +74,7 @@ import Testing
 
   @Test func nestedTransactionsTrap() async {
     await #expect(processExitsWith: .failure) {
-      let db = try Database(path: ":memory:", mode: .readWriteCreate)
+      let db = try Database(memoryLabelled: ":memory:")
       try db.write { db in try db.read { _ in } }
     }
   }
