@@ -197,8 +197,9 @@ enum ExportCommand {
     let destination: ExportWriter.Destination
     switch output {
     case .standardOutput:
-      let files = renderer(for: format, options: options).renderSingleFile(
-        try model(catalog, names: names, titles: format.needsVariantTitles, context))
+      let exportModel = try model(catalog, names: names, titles: format.needsVariantTitles, context)
+      let files = renderer(for: format, options: options).renderSingleFile(exportModel)
+      noteCollisions(format, exportModel, files, context)
       for file in files { context.console.out.write(file.contents) }
       return
     case .folder(let folder):
@@ -231,6 +232,7 @@ enum ExportCommand {
           + (files.isEmpty ? "" : " (\(list))")
           + " and '\(path)' names one file; give a folder: --output \(path)/")
     }
+    noteCollisions(format, exportModel, files, context)
     let targets = ExportWriter.targets(files, destination)
     for target in targets { try context.refuseCatalogAsOutput(target) }
     do {
@@ -257,6 +259,17 @@ enum ExportCommand {
       throw .failure(
         error.description
           + (files.count > 1 ? " (no file was replaced: every file is as it was)" : ""))
+    }
+  }
+
+  /// Says which buttons got a suffixed identifier, file name or anchor because another
+  /// button's name makes the same one (`ExportNaming`).
+  static func noteCollisions(
+    _ format: ExportFormat, _ model: ExportCatalog, _ files: [ExportFile],
+    _ context: CommandContext
+  ) {
+    for note in ExportNaming.collisions(format, model, files: files) {
+      context.console.err.write("Note: \(TextFormat.visible(note))\n")
     }
   }
 
