@@ -68,7 +68,13 @@ enum ExportCommand {
       once. Deterministic: the same catalog gives the same bytes. Files are written atomically
       (a new file with an unpredictable name, never through a link, renamed into place, the old
       file's permissions kept) and only when their content changes; no output may be the
-      catalog or its -wal or -shm file.
+      catalog or its -wal or -shm file. An export of several files writes all or none: every
+      new file is complete and every destination checked before the first is replaced, and a
+      failure names the file and leaves every old one as it was. An svg folder keeps a list of
+      the diagrams it wrote (.buttoncat_svg): each button keeps its file name when others are
+      added (the newcomer takes the -2), and an export of the whole catalog removes the
+      diagrams it wrote that no button owns any more, unless they changed since; it never
+      touches other files.
       """ + "\n\n" + SelectionOptions.discussion)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
@@ -198,8 +204,9 @@ enum ExportCommand {
     let destination: ExportWriter.Destination
     switch output {
     case .standardOutput:
-      let files = renderer(for: format, options: options).renderSingleFile(
-        try model(catalog, names: names, titles: format.needsVariantTitles, context))
+      let exportModel = try model(catalog, names: names, titles: format.needsVariantTitles, context)
+      let files = renderer(for: format, options: options).renderSingleFile(exportModel)
+      noteCollisions(format, exportModel, files, context)
       for file in files { context.console.out.write(file.contents) }
       return
     case .folder(let folder):
@@ -212,7 +219,14 @@ enum ExportCommand {
       catalog, names: names, titles: format.needsVariantTitles, context)
     // A file output takes the format's files combined where it can (swift: both parts).
     let files: [ExportFile]
-    if case .folder = destination {
+    // An svg folder keeps each button's file name and removes the diagrams it wrote that no
+    // button owns any more (`SVGFolder`); a selection removes none.
+    var svgFolder: (folder: String, before: SVGFolder)?
+    if case .folder(let folder) = destination, format == .svg {
+      let before = SVGFolder.read(folder: folder)
+      svgFolder = (folder, before)
+      files = before.files(exportModel, partial: names != nil)
+    } else if case .folder = destination {
       files = renderer(for: format, options: options).render(exportModel)
     } else {
       files = renderer(for: format, options: options).renderSingleFile(exportModel)
@@ -225,6 +239,7 @@ enum ExportCommand {
           + (files.isEmpty ? "" : " (\(list))")
           + " and '\(path)' names one file; give a folder: --output \(path)/")
     }
+    noteCollisions(format, exportModel, files, context)
     let targets = ExportWriter.targets(files, destination)
     for target in targets { try context.refuseCatalogAsOutput(target) }
     do {
@@ -236,8 +251,32 @@ enum ExportCommand {
         context.console.err.write(
           "\(report.unchanged.count) file\(report.unchanged.count == 1 ? "" : "s") unchanged\n")
       }
+      if let (folder, before) = svgFolder, names == nil {
+        let (removed, kept) = SVGFolder.remove(before.stale(after: files), from: folder)
+        for path in removed {
+          context.console.err.write("removed \(TextFormat.visible(path)) (no button owns it)\n")
+        }
+        for path in kept {
+          context.console.err.write(
+            "kept \(TextFormat.visible(path)): no button owns it, but it changed since buttoncat wrote it\n"
+          )
+        }
+      }
     } catch {
-      throw .failure(error.description)
+      throw .failure(
+        error.description
+          + (files.count > 1 ? " (no file was replaced: every file is as it was)" : ""))
+    }
+  }
+
+  /// Says which buttons got a suffixed identifier, file name or anchor because another
+  /// button's name makes the same one (`ExportNaming`).
+  static func noteCollisions(
+    _ format: ExportFormat, _ model: ExportCatalog, _ files: [ExportFile],
+    _ context: CommandContext
+  ) {
+    for note in ExportNaming.collisions(format, model, files: files) {
+      context.console.err.write("Note: \(TextFormat.visible(note))\n")
     }
   }
 

@@ -33,7 +33,7 @@ extension CatalogMerge {
         ours[key] = o
         theirs[key] = t
         func shown(_ v: CatalogSettings.Value?) -> String {
-          v.map { JSONWriter(pretty: false).string($0.json) } ?? "not set"
+          v.map { CatalogMerge.bounded(JSONWriter(pretty: false).string($0.json)) } ?? "not set"
         }
         conflicting.append(
           "\(key.rawValue) (base \(shown(b)), ours \(shown(o)), theirs \(shown(t)))")

@@ -13,16 +13,34 @@ import ButtonLayout
 /// name. The merged document is what `export` writes for the merged catalog (`text`): layouts
 /// computed as `import` computes them, so it stays canonical.
 public struct CatalogMerge: Sendable {
-  /// One button of the result, or a conflict between two versions of one.
+  /// One button of the result, or a conflict between two versions of some.
   public enum Entry: Sendable {
     case merged(ButtonRecord)
-    /// The two versions (the clean part of the merge in both); `nil` for a side that deleted it.
-    case conflict(ours: ButtonRecord?, theirs: ButtonRecord?)
+    /// The buttons each side keeps (the clean part of the merge in both): one each for a
+    /// button changed two ways, none for a side that deleted it, and every button of a group
+    /// that would leave one name twice (a rename onto a name a conflicting button takes).
+    case conflict(ours: [ButtonRecord], theirs: [ButtonRecord])
 
     var name: String {
       switch self {
       case .merged(let r): r.name
-      case .conflict(let ours, let theirs): (ours ?? theirs)?.name ?? ""
+      case .conflict(let ours, let theirs): (ours.first ?? theirs.first)?.name ?? ""
+      }
+    }
+
+    /// Every name this entry may leave, whichever side a conflict keeps.
+    var names: Set<String> {
+      switch self {
+      case .merged(let r): [r.name]
+      case .conflict(let ours, let theirs): Set((ours + theirs).map(\.name))
+      }
+    }
+
+    /// Whether every resolution leaves at least one button here.
+    var alwaysLeavesAButton: Bool {
+      switch self {
+      case .merged: true
+      case .conflict(let ours, let theirs): !ours.isEmpty && !theirs.isEmpty
       }
     }
   }
@@ -60,14 +78,14 @@ public struct CatalogMerge: Sendable {
         conflicts.append(
           "\(Self.quoted(b.name)): deleted in ours, changed in theirs (\(changes.joined(separator: ", ")))"
         )
-        result.append(.conflict(ours: nil, theirs: t))
+        result.append(.conflict(ours: [], theirs: [t]))
       case (let o?, nil):
         let changes = Self.changedKeys(b, o)
         if changes.isEmpty { continue }
         conflicts.append(
           "\(Self.quoted(b.name)): changed in ours (\(changes.joined(separator: ", "))), deleted in theirs"
         )
-        result.append(.conflict(ours: o, theirs: nil))
+        result.append(.conflict(ours: [o], theirs: []))
       case (let o?, let t?):
         result.append(mergeFields(base: b, ours: o, theirs: t))
       }
@@ -93,30 +111,78 @@ public struct CatalogMerge: Sendable {
         conflicts.append(
           "\(Self.quoted(o.name)): added in ours and in theirs with different inputs (\(changes.joined(separator: ", ")))"
         )
-        result.append(.conflict(ours: o, theirs: t))
+        result.append(.conflict(ours: [o], theirs: [t]))
       }
     }
     for t in theirs.indices.filter({ !theirsMatch.matched.contains($0) }).map({ theirs[$0] })
     where !taken.contains(t.name) {
       result.append(.merged(t))
     }
-    // Two buttons left with one name (a rename onto a name the other side added).
-    var byName: [String: [Int]] = [:]
-    for (i, entry) in result.enumerated() { byName[entry.name, default: []].append(i) }
-    var dropped = Set<Int>()
-    for (name, indices) in byName where indices.count > 1 {
-      let records = indices.compactMap { i -> ButtonRecord? in
-        if case .merged(let r) = result[i] { return r }
-        return nil
-      }
-      guard records.count == indices.count else { continue }
-      conflicts.append("\(Self.quoted(name)): two buttons have this name after the merge")
-      result[indices[0]] = .conflict(ours: records[0], theirs: records[1])
-      dropped.formUnion(indices.dropFirst())
-    }
-    entries = result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    entries = Self.joiningSharedNames(result, &conflicts)
       .sorted { NaturalOrder.less($0.name, $1.name) }
     conflicts.sort()
+  }
+
+  /// The entries with every group that could leave one name twice (two entries that may
+  /// leave the same name, whichever sides are kept, and the entries linked to them so) made
+  /// one conflict: its ours keeps each conflict's ours then the merged buttons, its theirs each
+  /// conflict's theirs then the merged buttons from the last; on each side the first button of
+  /// a name stays. So every resolution leaves each name once.
+  static func joiningSharedNames(_ entries: [Entry], _ conflicts: inout [String]) -> [Entry] {
+    var parent = Array(entries.indices)
+    func root(_ i: Int) -> Int {
+      var i = i
+      while parent[i] != i {
+        parent[i] = parent[parent[i]]
+        i = parent[i]
+      }
+      return i
+    }
+    var owner: [String: Int] = [:]
+    var shared = Set<String>()
+    for (i, entry) in entries.enumerated() {
+      for name in entry.names {
+        if let j = owner[name] {
+          parent[root(i)] = root(j)
+          shared.insert(name)
+        } else {
+          owner[name] = i
+        }
+      }
+    }
+    for name in shared.sorted(by: NaturalOrder.less) {
+      conflicts.append("\(quoted(name)): two buttons have this name after the merge")
+    }
+    var groups: [Int: [Int]] = [:]
+    for i in entries.indices { groups[root(i), default: []].append(i) }
+    var result: [Entry] = []
+    for i in entries.indices where root(i) == i {
+      let members = groups[i]!.map { entries[$0] }
+      guard members.count > 1 else {
+        result.append(members[0])
+        continue
+      }
+      var oursFirst: [ButtonRecord] = []
+      var theirsFirst: [ButtonRecord] = []
+      var merged: [ButtonRecord] = []
+      for member in members {
+        switch member {
+        case .merged(let r): merged.append(r)
+        case .conflict(let o, let t):
+          oursFirst += o
+          theirsFirst += t
+        }
+      }
+      func distinct(_ records: [ButtonRecord]) -> [ButtonRecord] {
+        var seen = Set<String>()
+        return records.filter { seen.insert($0.name).inserted }
+          .sorted { NaturalOrder.less($0.name, $1.name) }
+      }
+      result.append(
+        .conflict(
+          ours: distinct(oursFirst + merged), theirs: distinct(theirsFirst + merged.reversed())))
+    }
+    return result
   }
 
   /// Which base button each side's button is (by name, else as a rename), and which of the
@@ -173,24 +239,29 @@ public struct CatalogMerge: Sendable {
         oursSide.append((key, o))
         theirsSide.append((key, t))
         conflicting.append(
-          "\(key) (base \(writer.string(b)), ours \(writer.string(o)), theirs \(writer.string(t)))")
+          "\(key) (base \(Self.bounded(writer.string(b))), ours \(Self.bounded(writer.string(o))), "
+            + "theirs \(Self.bounded(writer.string(t))))")
       }
     }
     let name = Self.quoted(base.name)
     guard let mergedOurs = Self.record(oursSide), let mergedTheirs = Self.record(theirsSide) else {
       conflicts.append("\(name): the merged inputs do not make a button")
-      return .conflict(ours: ours, theirs: theirs)
+      return .conflict(ours: [ours], theirs: [theirs])
     }
     guard conflicting.isEmpty else {
       conflicts.append("\(name): changed in both: \(conflicting.joined(separator: "; "))")
-      return .conflict(ours: mergedOurs, theirs: mergedTheirs)
+      // A side whose clean part and own changes break a rule together keeps its own version
+      // whole, so that keeping it leaves a document that imports.
+      return .conflict(
+        ours: [mergedOurs.validate().errors.isEmpty ? mergedOurs : ours],
+        theirs: [mergedTheirs.validate().errors.isEmpty ? mergedTheirs : theirs])
     }
     let problems = mergedOurs.validate().errors
     guard problems.isEmpty else {
       conflicts.append(
-        "\(name): the merged inputs break a rule: \(problems.map { $0.rendered(ButtonInputs.key(of:)) }.joined(separator: "; "))"
+        "\(name): the merged inputs break a rule: \(problems.map { Self.bounded($0.rendered(ButtonInputs.key(of:))) }.joined(separator: "; "))"
       )
-      return .conflict(ours: ours, theirs: theirs)
+      return .conflict(ours: [ours], theirs: [theirs])
     }
     return .merged(mergedOurs)
   }
@@ -200,12 +271,28 @@ public struct CatalogMerge: Sendable {
     RecordJSON.decode(.object(members), "", JSONReader())
   }
 
-  private static func quoted(_ name: String) -> String { "'\(name)'" }
+  static func quoted(_ name: String) -> String { "'\(bounded(name))'" }
+
+  /// The longest value a conflict message shows whole, in characters.
+  static let shownLength = 200
+
+  /// `value` as a conflict message shows it: whole up to `shownLength` characters, else cut
+  /// there with its length given (a title of 5 000 characters must not flood standard error).
+  static func bounded(_ value: String) -> String {
+    let count = value.count
+    guard count > shownLength else { return value }
+    return String(value.prefix(shownLength)) + "… (\(count) characters)"
+  }
 
   /// The merged document: `export`'s bytes for the merged catalog when there is no conflict;
   /// else each conflict between standard markers (`<<<<<<< ours`, `=======`, `>>>>>>> theirs`),
-  /// each side a whole button as `export` writes it (the side that deleted it empty), with the
-  /// comma it needs where it stands, so that keeping one side leaves a document.
+  /// each side its whole buttons as `export` writes them (the side that deleted one empty), with
+  /// the commas they need where they stand, so that keeping either side of each block, in any
+  /// combination, leaves a document. A button that every resolution keeps (a merged one, or a
+  /// conflict with a button on both sides) anchors the commas: before the last such button
+  /// each button ends with its comma, after it each (only conflicts are there) starts with one.
+  /// When no button is sure to stay, the conflicts are one block. A merged button is never in a
+  /// block.
   public var text: String {
     guard !entries.isEmpty else { return end(count: 0) }
     func body(_ record: ButtonRecord) -> String {
@@ -214,26 +301,32 @@ public struct CatalogMerge: Sendable {
         record, layouts: PreparedButton(record).layouts.map(\.json), into: &text)
       return text
     }
-    var parts: [String] = []
     var entries = entries
-    // A last conflict with a deleted side would leave the comma of the button before it with
-    // nothing after it: that button goes into the block, on both sides, with and without it.
-    var carried: String?
-    if entries.count > 1, case .conflict(let ours, let theirs) = entries[entries.count - 1],
-      ours == nil || theirs == nil, case .merged(let previous) = entries[entries.count - 2]
-    {
-      carried = body(previous)
-      entries.remove(at: entries.count - 2)
+    var last = entries.lastIndex { $0.alwaysLeavesAButton } ?? 0
+    if !entries.contains(where: \.alwaysLeavesAButton) {
+      var ours: [ButtonRecord] = []
+      var theirs: [ButtonRecord] = []
+      for case .conflict(let o, let t) in entries {
+        ours += o
+        theirs += t
+      }
+      entries = [.conflict(ours: ours, theirs: theirs)]
+      last = 0
     }
+    func piece(_ records: [ButtonRecord], at index: Int) -> String {
+      guard !records.isEmpty else { return "" }
+      let buttons = records.map(body).joined(separator: ",\n")
+      return index < last ? buttons + "," : index > last ? "    ,\n" + buttons : buttons
+    }
+    var parts: [String] = []
     for (i, entry) in entries.enumerated() {
-      let comma = i < entries.count - 1 ? "," : ""
       switch entry {
-      case .merged(let record): parts.append(body(record) + comma)
+      case .merged(let record): parts.append(piece([record], at: i))
       case .conflict(let ours, let theirs):
         var block = "<<<<<<< ours\n"
         for (index, side) in [ours, theirs].enumerated() {
-          if let carried { block += carried + (side == nil ? "" : ",") + "\n" }
-          if let side { block += body(side) + comma + "\n" }
+          let text = piece(side, at: i)
+          if !text.isEmpty { block += text + "\n" }
           if index == 0 { block += "=======\n" }
         }
         block += ">>>>>>> theirs"

@@ -378,6 +378,25 @@ extension AtomicFileWriter {
     }
   }
 
+  /// A hard link to the file (or link) at `path` under a temporary name beside it, so that it
+  /// can be put back after `path` is replaced; `nil` when there is nothing there or the file
+  /// system cannot link.
+  static func keepOld(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return nil }
+    let folder = parent(path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<8 {
+      let old =
+        folder + "/." + name + ".buttoncat-" + String(generator.next() as UInt64, radix: 36)
+        + ".old"
+      if link(path, old) == 0 { return old }
+      if errno != EEXIST { return nil }
+    }
+    return nil
+  }
+
   /// Writes every byte, resuming after partial writes and interruptions.
   static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, _ path: String)
     throws(ExportWriteError)

@@ -78,7 +78,12 @@ public struct ExportWriter: Sendable {
     }
   }
 
-  /// Writes `files` to `destination`, each file atomically and only when its bytes change.
+  /// Writes `files` to `destination`, each file atomically and only when its bytes change, and
+  /// all of them or none: every new file is written complete beside its destination, and every
+  /// destination checked (not a folder, its folder writable, room on the disk), before the
+  /// first is replaced. A failure then leaves every old file as it was and no temporary file,
+  /// and names the file that failed. Each replaced file is kept (as a hard link) until the last
+  /// is in place, so a rename that fails midway puts the earlier ones back.
   public func write(_ files: [ExportFile], to destination: Destination)
     throws(ExportWriteError) -> Report
   {
@@ -88,16 +93,66 @@ public struct ExportWriter: Sendable {
       for path in paths { try Self.createFolder(AtomicFileWriter.parent(path)) }
     }
     var report = Report()
-    for (path, file) in zip(paths, files) {
-      let bytes = Array(file.contents.utf8)
-      if try AtomicFileWriter.holds(path, bytes) {
-        report.unchanged.append(path)
+    var pending: [(path: String, file: AtomicFileWriter)] = []
+    do throws(ExportWriteError) {
+      for (path, file) in zip(paths, files) {
+        let bytes = Array(file.contents.utf8)
+        if try AtomicFileWriter.holds(path, bytes) {
+          report.unchanged.append(path)
+          continue
+        }
+        try Self.checkReplaceable(path)
+        let writer = try AtomicFileWriter(path: path)
+        pending.append((path, writer))
+        let half = bytes.count / 2
+        writer.write(bytes[0..<half])
+        try writer.flush()
+        try hook?(.halfWritten(temporaryPath: writer.temporaryPath))
+        writer.write(bytes[half...])
+        try writer.finish()
+        try hook?(.beforeRename(temporaryPath: writer.temporaryPath))
+      }
+    } catch {
+      for (_, writer) in pending { writer.discard() }
+      throw error
+    }
+    var replaced: [(path: String, old: String?)] = []
+    var streamed = Set<String>()
+    for (index, (path, writer)) in pending.enumerated() {
+      // A pipe or a device was written through: nothing to replace or put back.
+      if writer.isStream {
+        streamed.insert(path)
         continue
       }
-      try AtomicFileWriter.replace(path, with: bytes, hook: hook)
-      report.written.append(path)
+      let old = AtomicFileWriter.keepOld(path)
+      do throws(ExportWriteError) {
+        try writer.rename()
+        replaced.append((path, old))
+      } catch {
+        if let old { unlink(old) }
+        for (_, later) in pending[index...] { later.discard() }
+        for (path, old) in replaced.reversed() {
+          if let old { _ = rename(old, path) } else { unlink(path) }
+        }
+        throw error
+      }
+    }
+    for (path, old) in replaced {
+      if let old { unlink(old) }
+    }
+    report.written = pending.map(\.path).filter { path in
+      streamed.contains(path) || replaced.contains { $0.path == path }
     }
     return report
+  }
+
+  /// Refuses a destination that a new file cannot replace: a folder.
+  static func checkReplaceable(_ path: String) throws(ExportWriteError) {
+    var info = stat()
+    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      throw ExportWriteError(
+        operation: "replace", path: path, code: EISDIR, reason: "it is a folder")
+    }
   }
 
   /// A relative path without `.`, `..` or empty components: it cannot leave the folder.

@@ -5,7 +5,12 @@ enum MarkdownLink {
   /// `-` and `_`, every other character as `-`; a name whose anchor an earlier one took gets
   /// `-2`, `-3`…, so every anchor is unique and safe in an HTML attribute and a link.
   static func anchors(_ names: [String]) -> [String] {
-    let bases = names.map { name -> String in
+    UniqueNames.disambiguate(names.map(anchorBase), key: { $0 }, suffixed: { "\($0)-\($1)" })
+  }
+
+  /// The anchor of `name` alone, before collisions with other names are resolved.
+  static func anchorBase(_ name: String) -> String {
+    do {
       var out = "button-"
       for c in name.unicodeScalars {
         let keep =
@@ -17,7 +22,6 @@ enum MarkdownLink {
       }
       return out
     }
-    return UniqueNames.disambiguate(bases, key: { $0 }, suffixed: { "\($0)-\($1)" })
   }
 
   /// An image file as Markdown: an inline image for the formats a browser shows (PNG, JPEG,

@@ -7,8 +7,12 @@ public struct SVGRenderer: ExportRenderer {
   public init() {}
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let names = Self.fileNames(catalog)
-    return zip(catalog.buttons, names).map { button, name in
+    render(catalog, fileNames: Self.fileNames(catalog))
+  }
+
+  /// Each button's diagram under the file name given for it (`SVGFolder` keeps earlier ones).
+  func render(_ catalog: ExportCatalog, fileNames names: [String]) -> [ExportFile] {
+    zip(catalog.buttons, names).map { button, name in
       ExportFile(
         path: name,
         contents: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + SVGDiagram(button: button).svg)

@@ -36,9 +36,26 @@ enum SafeFileName {
   }
 
   /// `stem(name) + "." + fileExtension` for every name, in order, unique case-insensitively.
-  static func unique(_ names: [String], fileExtension: String) -> [String] {
-    UniqueNames.disambiguate(
-      names.map(stem), key: { $0.lowercased() }, suffixed: { "\($0)-\($1)" }
-    ).map { $0 + "." + fileExtension }
+  /// With `kept` (each name's file name before, or `nil`), a name keeps the file it had.
+  static func unique(_ names: [String], fileExtension: String, kept: [String?]? = nil)
+    -> [String]
+  {
+    let dot = "." + fileExtension
+    let stems = names.map(stem)
+    let keptStems = kept.map { kept in
+      zip(stems, kept).map { stem, file -> String? in
+        guard let file, file.hasSuffix(dot) else { return nil }
+        let old = String(file.dropLast(dot.count))
+        guard old != stem else { return old }
+        // `stem-N`, N ≥ 2, as `disambiguate` suffixes it.
+        guard old.hasPrefix(stem + "-"), let n = Int(old.dropFirst(stem.count + 1)), n >= 2,
+          old == "\(stem)-\(n)"
+        else { return nil }
+        return old
+      }
+    }
+    return UniqueNames.disambiguate(
+      stems, key: { $0.lowercased() }, suffixed: { "\($0)-\($1)" }, kept: keptStems
+    ).map { $0 + dot }
   }
 }

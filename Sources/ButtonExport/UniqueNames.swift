@@ -10,13 +10,28 @@ enum UniqueNames {
   ///   - key: what must differ between two results (the name itself, or a case-folded form for
   ///     case-insensitive file systems).
   ///   - suffixed: the name with the suffix for `n` (`n` counts from 2).
+  ///   - kept: for each name, the result it had before (`nil` for none; the caller checks that
+  ///     it is the name or one of its suffixed forms): kept unless an earlier kept one took
+  ///     it, so a name keeps what it had whatever names are added, and a newcomer takes the
+  ///     suffix.
   static func disambiguate(
-    _ names: [String], key: (String) -> String, suffixed: (String, Int) -> String
+    _ names: [String], key: (String) -> String, suffixed: (String, Int) -> String,
+    kept: [String?]? = nil
   ) -> [String] {
     let wanted = Set(names.map(key))
     var used = Set<String>()
+    var fixed = [String?](repeating: nil, count: names.count)
+    for i in names.indices {
+      guard let old = kept?[i], !used.contains(key(old)) else { continue }
+      fixed[i] = old
+      used.insert(key(old))
+    }
     var result: [String] = []
-    for name in names {
+    for (i, name) in names.enumerated() {
+      if let old = fixed[i] {
+        result.append(old)
+        continue
+      }
       var candidate = name
       if used.contains(key(name)) {
         var n = 2

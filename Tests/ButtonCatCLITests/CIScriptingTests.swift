@@ -325,7 +325,7 @@ import Testing
     #expect(svg.status == 0, "\(svg.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        "toolbar-share.svg"
+        ".buttoncat_svg", "toolbar-share.svg",
       ])
   }
 

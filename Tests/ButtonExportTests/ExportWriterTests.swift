@@ -212,4 +212,49 @@ import Testing
     #expect(ExportWriter.targets(files, .folder("out")) == ["out/a.svg", "out/b.svg"])
     #expect(ExportWriter.targets([files[0]], .file("one.svg")) == ["one.svg"])
   }
+
+  /// Issue 25 item 7: a rename that fails after earlier files of the folder were replaced
+  /// (the third destination turned into a folder once every file was checked) puts the earlier
+  /// files back: every old file as it was, no temporary or kept file left.
+  @Test func aRenameFailingMidwayPutsTheEarlierFilesBack() throws {
+    let temp = try TemporaryDirectory()
+    let folder = temp.path
+    let names = ["a.txt", "b.txt", "c.txt"]
+    for name in names { _ = try temp.write(name, "old \(name)\n") }
+    let blocked = folder + "/c.txt"
+    let writer = ExportWriter { stage throws(ExportWriteError) in
+      if case .beforeRename(let path) = stage, path.contains(".c.txt.") {
+        unlink(blocked)
+        mkdir(blocked, 0o755)
+      }
+    }
+    do {
+      _ = try writer.write(
+        names.map { ExportFile(path: $0, contents: "new \($0)\n") }, to: .folder(folder))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.path == blocked)
+    }
+    #expect(try temp.read("a.txt") == "old a.txt\n")
+    #expect(try temp.read("b.txt") == "old b.txt\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == names)
+  }
+
+  /// A destination that is a folder is refused before any file is replaced, naming it.
+  @Test func aFolderAtADestinationReplacesNothing() throws {
+    let temp = try TemporaryDirectory()
+    _ = try temp.write("a.txt", "old\n")
+    mkdir(temp.path + "/b.txt", 0o755)
+    do {
+      _ = try ExportWriter().write(
+        [ExportFile(path: "a.txt", contents: "new\n"), ExportFile(path: "b.txt", contents: "x")],
+        to: .folder(temp.path))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "cannot replace \(temp.path)/b.txt: it is a folder")
+    }
+    #expect(try temp.read("a.txt") == "old\n")
+    #expect(try ExportWriterTests.leftovers(temp.path).isEmpty)
+  }
 }

@@ -123,4 +123,31 @@ import Testing
     #expect(ExportNumber.text(52.0 / 3.0) == "17.333")
     #expect(ExportNumber.data(52.0 / 3.0) == "17.333333333333332")
   }
+
+  /// Issue 25 item 8: the export says which button got a suffixed identifier, file or anchor,
+  /// and whose name it would have been.
+  @Test func collisionsAreAnnounced() {
+    let catalog = ExportCatalog(
+      buttons: ["AB", "a/b", "default", "plain"].map {
+        ExportButton(name: $0, spec: .init(), layouts: [])
+      })
+    #expect(
+      ExportNaming.collisions(.swift, catalog, files: []) == [
+        "'a/b' gets applyAB_2Style(): applyABStyle() is 'AB''s",
+        "'default' gets applyDefault_2Style(): applyDefaultStyle() would shadow an SDK name",
+      ])
+    let svg = ExportCatalog(
+      buttons: ["tabbar-home", "tabbar/home"].map {
+        ExportButton(name: $0, spec: .init(), layouts: [])
+      })
+    #expect(
+      ExportNaming.collisions(.svg, svg, files: SVGRenderer().render(svg)) == [
+        "'tabbar/home' gets tabbar-home-2.svg: tabbar-home.svg is 'tabbar-home''s"
+      ])
+    #expect(
+      ExportNaming.collisions(.markdown, svg, files: []) == [
+        "'tabbar/home' gets #button-tabbar-home-2: #button-tabbar-home is 'tabbar-home''s"
+      ])
+    #expect(ExportNaming.collisions(.csv, catalog, files: []).isEmpty)
+  }
 }

@@ -1,0 +1,48 @@
+/// The collisions an export resolved between generated names: two buttons whose names make the
+/// same identifier (`applyABStyle()`), diagram file or anchor, the later one suffixed. The
+/// export says so, one line each, so a suffix never appears unannounced.
+public enum ExportNaming {
+  /// One sentence per button that got a suffixed name in `files`, the export of `catalog` as
+  /// `format`.
+  public static func collisions(
+    _ format: ExportFormat, _ catalog: ExportCatalog, files: [ExportFile]
+  ) -> [String] {
+    let names = catalog.buttons.map(\.name)
+    switch format {
+    case .swift, .objc, .swiftui, .probe:
+      let unique = StyleIdentifier.unique(names)
+      let owners = Dictionary(
+        zip(unique, names).flatMap { [($0.lower, $1), ($0.upper, $1)] },
+        uniquingKeysWith: { x, _ in x })
+      return zip(names, unique).compactMap { name, identifier in
+        let plain = StyleIdentifier(name: name)
+        guard identifier != plain else { return nil }
+        let given = "'\(name)' gets \(identifier.member(prefix: "apply", suffix: "Style"))()"
+        let wanted = plain.member(prefix: "apply", suffix: "Style") + "()"
+        if let other = owners[plain.lower] ?? owners[plain.upper], other != name {
+          return "\(given): \(wanted) is '\(other)''s"
+        }
+        return "\(given): \(wanted) would shadow an SDK name"
+      }
+    case .svg:
+      let byFile = Dictionary(
+        zip(files.map { $0.path.lowercased() }, names), uniquingKeysWith: { x, _ in x })
+      return zip(names, files).compactMap { name, file in
+        let wanted = SafeFileName.stem(name) + ".svg"
+        guard file.path != wanted else { return nil }
+        let other = byFile[wanted.lowercased()].map { " is '\($0)''s" } ?? " is taken"
+        return "'\(name)' gets \(file.path): \(wanted)\(other)"
+      }
+    case .markdown:
+      let anchors = MarkdownLink.anchors(names)
+      let owners = Dictionary(zip(anchors, names), uniquingKeysWith: { x, _ in x })
+      return zip(names, anchors).compactMap { name, anchor in
+        let wanted = MarkdownLink.anchorBase(name)
+        guard anchor != wanted else { return nil }
+        return "'\(name)' gets #\(anchor): #\(wanted) is '\(owners[wanted] ?? "")''s"
+      }
+    default:
+      return []
+    }
+  }
+}

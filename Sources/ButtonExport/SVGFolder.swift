@@ -1,0 +1,148 @@
+import ButtonMeasure
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What an `svg` folder export remembers in its folder, `.buttoncat_svg`: one line per diagram
+/// it wrote, `SHA256 FILE BUTTON` (names and file names hold no space). With it the next export
+/// into the folder gives each button the file it had (a button added later never takes a file
+/// another one had), and removes the diagrams it wrote that no button owns any more: only
+/// those, and only while they hold the bytes it wrote (a file edited since, or never written
+/// by buttoncat, is never touched).
+public struct SVGFolder: Sendable {
+  public static let manifestName = ".buttoncat_svg"
+  /// The largest manifest read (a line is about 300 bytes).
+  static let manifestLimit = 16 << 20
+  /// The largest diagram hashed before removal; a larger file is not one the export wrote.
+  static let diagramLimit = 256 << 20
+
+  public struct Entry: Equatable, Sendable {
+    public var digest: String
+    public var file: String
+    public var button: String
+  }
+
+  public var entries: [Entry] = []
+
+  public init(entries: [Entry] = []) {
+    self.entries = entries
+  }
+
+  /// The manifest in `folder`; empty when there is none, or it is not a regular file, or too
+  /// large (its malformed lines are skipped).
+  public static func read(folder: String) -> SVGFolder {
+    guard let bytes = regularFileBytes(ExportWriter.join(folder, manifestName), manifestLimit)
+    else { return SVGFolder() }
+    return SVGFolder(text: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The manifest of `text` (its malformed lines skipped).
+  init(text: String) {
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+      guard parts.count == 3, parts[0].count == 64, !parts[1].isEmpty, !parts[2].isEmpty,
+        ExportWriter.isSafeRelativePath(String(parts[1])), !parts[1].contains("/"),
+        parts[1] != Substring(Self.manifestName)
+      else { continue }
+      entries.append(
+        Entry(digest: String(parts[0]), file: String(parts[1]), button: String(parts[2])))
+    }
+  }
+
+  /// The manifest's text.
+  var text: String {
+    entries.map { "\($0.digest) \($0.file) \($0.button)\n" }.joined()
+  }
+
+  /// The files of an export of `catalog` into the folder this manifest was read from: each
+  /// button's diagram, under the file name it had where it had one, then the new manifest.
+  /// A `partial` export (some buttons of the catalog) keeps the other buttons' entries.
+  public func files(_ catalog: ExportCatalog, partial: Bool = false) -> [ExportFile] {
+    let before = Dictionary(entries.map { ($0.button, $0.file) }, uniquingKeysWith: { x, _ in x })
+    let names = SafeFileName.unique(
+      catalog.buttons.map(\.name), fileExtension: "svg",
+      kept: catalog.buttons.map { before[$0.name] })
+    let diagrams = SVGRenderer().render(catalog, fileNames: names)
+    var manifest = SVGFolder(
+      entries: zip(diagrams, catalog.buttons).map { file, button in
+        Entry(
+          digest: ContentDigest(sha256Of: Array(file.contents.utf8)).hex, file: file.path,
+          button: button.name)
+      })
+    if partial {
+      let files = Set(names.map { $0.lowercased() })
+      let buttons = Set(catalog.buttons.map(\.name))
+      manifest.entries += entries.filter {
+        !files.contains($0.file.lowercased()) && !buttons.contains($0.button)
+      }
+    }
+    return diagrams + [ExportFile(path: Self.manifestName, contents: manifest.text)]
+  }
+
+  /// The diagrams this manifest lists that `files` no longer has (compared case-insensitively,
+  /// as a file system may), to remove once the export is written.
+  public func stale(after files: [ExportFile]) -> [Entry] {
+    let now = Set(files.map { $0.path.lowercased() })
+    return entries.filter { !now.contains($0.file.lowercased()) }
+  }
+
+  /// Removes each of `stale` from `folder` that is still a regular file holding the bytes the
+  /// export wrote; the files removed, and the ones left because they changed.
+  public static func remove(_ stale: [Entry], from folder: String) -> (
+    removed: [String], kept: [String]
+  ) {
+    var removed: [String] = []
+    var kept: [String] = []
+    for entry in stale {
+      let path = ExportWriter.join(folder, entry.file)
+      guard let bytes = regularFileBytes(path, diagramLimit) else {
+        var info = stat()
+        if lstat(path, &info) == 0 { kept.append(path) }
+        continue
+      }
+      if ContentDigest(sha256Of: bytes).hex == entry.digest, unlink(path) == 0 {
+        removed.append(path)
+      } else {
+        kept.append(path)
+      }
+    }
+    return (removed, kept)
+  }
+
+  /// The bytes of the regular file at `path` (a link is not followed, a pipe never waited
+  /// for), or `nil` when it is something else, missing, unreadable or larger than `limit`.
+  static func regularFileBytes(_ path: String, _ limit: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var count = 0
+    while count < bytes.count {
+      let n = bytes.withUnsafeMutableBytes {
+        systemRead(fd, $0.baseAddress! + count, $0.count - count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { break }
+      count += n
+    }
+    // Grown since `fstat`: not the file measured.
+    guard count <= Int(info.st_size) else { return nil }
+    return Array(bytes[0..<count])
+  }
+}
+
+/// `read(2)`, named apart from `SVGFolder.read`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
