@@ -120,7 +120,8 @@ enum AddCommand {
       A button needs a title or an image. Lengths are at most 10000 pt, font sizes at most
       1000 pt; titles and tags are one line without control characters (README: Input ranges).
       --button-size S (the configuration's size) gives --padding and --font-size the size's
-      defaults when they are not given with it. Without --ios or --scale, a button takes the
+      defaults when they are not given with it; a configuration button without either has the
+      medium size's padding (7,12,7,12), as UIKit gives it. Without --ios or --scale, a button takes the
       catalog's settings ('buttoncat settings ios 15.0'), else 26.1 and 3.
       The catalog is created by the first add. add and set print the button's verdict over its
       chosen technique and every variant, as list, show and check give it (✓ ok, ~ warnings,
@@ -134,7 +135,7 @@ enum AddCommand {
     var collector = ProblemCollector(problems: arguments.problems)
     let name = namePositionals(arguments, 1, "one NAME", &collector)[0]
     var record = ButtonRecord(name: name)
-    InputOptions.apply(arguments, to: &record, &collector)
+    InputOptions.apply(arguments, to: &record, &collector, newButton: true)
     try collector.throwIfAny()
     // The team's defaults (`buttoncat settings`) for what this add does not give, then the
     // options over them again (their problems were reported above).
@@ -144,7 +145,7 @@ enum AddCommand {
       if let ios = settings.ios { record.spec.ios = ios }
       if let scale = settings.scale { record.spec.scale = scale }
       var ignored = ProblemCollector()
-      InputOptions.apply(arguments, to: &record, &ignored)
+      InputOptions.apply(arguments, to: &record, &ignored, newButton: true)
     }
     // Validate and measure before the catalog is opened (or created): bad input leaves no file
     // behind.

@@ -223,7 +223,7 @@ enum InputOptions {
   static func apply(
     _ arguments: ParsedArguments, to record: inout ButtonRecord,
     _ collector: inout ProblemCollector,
-    catalogOptions: Bool = true, conflicts: Bool = true
+    catalogOptions: Bool = true, conflicts: Bool = true, newButton: Bool = false
   ) {
     let names = catalogOptions ? catalogNames : inputNames
     for name in arguments.values.keys.sorted() where names.contains(name) {
@@ -278,6 +278,10 @@ enum InputOptions {
     if arguments.has("button-size") {
       record.applyButtonSizeDefaults(
         keepingPadding: arguments.has("padding"), keepingFontSize: arguments.has("font-size"))
+    } else if newButton, record.technique == .configuration, !arguments.has("padding") {
+      // A new configuration button without --padding has UIKit's own content insets for its
+      // size (medium), as `UIButton.Configuration` gives them, and the export sets them.
+      record.applyButtonSizeDefaults(keepingPadding: false, keepingFontSize: true)
     }
     var spec = record.spec
     let sizeOptions = ["title-size", "title-width"].filter(arguments.has)

@@ -60,6 +60,12 @@ enum LayoutCommand {
         techniques = [t]
       }
     }
+    // The configuration technique alone, without --padding or --button-size: the content insets
+    // UIKit gives a configuration of the default size (as `add` gives a new configuration
+    // button).
+    if techniques == [.configuration], !arguments.has("padding"), !arguments.has("button-size") {
+      inputs.applyButtonSizeDefaults(keepingPadding: false, keepingFontSize: true)
+    }
     let json =
       collector.attempt { () throws(CLIError) in
         try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])

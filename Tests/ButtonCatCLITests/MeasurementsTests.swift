@@ -53,6 +53,12 @@ import Testing
     #expect(abs((title["height"] ?? 0) - 20.333333333333332) < 1e-9)
     #expect(intrinsic["width"] == 99)
     #expect(abs((intrinsic["height"] ?? 0) - 34.333333333333336) < 1e-9)
+    // Without --button-size: a configuration has the default (medium) size's insets, as
+    // UIKit's does: the same layout, the command as typed.
+    let plain = try c.run(["layout", "--title", "Configure", "--technique", "configuration"])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(plain.stdout.contains("titleFrame                   12,7 75×20.333"), "\(plain.stdout)")
+    #expect(plain.stdout.contains("intrinsicContentSize              99×34.333"), "\(plain.stdout)")
     // Without the measurement (another catalog), the same title is unmeasured.
     let other = try CatalogFixture()
     let unmeasured = try other.run([
