@@ -145,7 +145,7 @@ public enum ButtonInputs {
         .buttonSize, "buttonSize", "button_size", \.spec.configurationButtonSize,
         digest: \ButtonSpec.configurationButtonSize, digestDefault: .default,
         setting: ("S", buttonSizeHelp), optionalInDocuments: true),
-    ] + variantInputs + [accepted]
+    ] + variantInputs + [accepted, namingOrder]
 
   /// The button size's help: its values and the defaults each gives (`ConfigurationButtonSize`).
   static let buttonSizeHelp: String = {

@@ -64,6 +64,8 @@ public struct ButtonRecord: Hashable, Sendable {
   /// no verdict (`ButtonVerdict`). Not a layout input: accepting changes no layout.
   public var accepted = AcceptedFindings()
 
+  /// When the button claimed its generated names (`ButtonInputs.namingOrder`), or `nil`.
+  public var namingOrder: Int?
   public var revision = 0
   public var createdAt = ""
   public var updatedAt = ""

@@ -77,17 +77,28 @@ extension Catalog {
       ?? false
   }
 
+  /// A record without a naming rank (`ButtonRecord.namingOrder`, a new button) gets the next
+  /// one: it claims its generated names after every button already stored.
   static let insertSQL: String = {
     "INSERT INTO buttons (\(columns.joined(separator: ", "))) VALUES ("
-      + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+      + columns.map { $0 == "naming_order" ? "coalesce(?, \(nextNamingOrder))" : "?" }
+      .joined(separator: ", ") + ")"
   }()
+
+  /// The rank after every stored one (migration 0015).
+  static let nextNamingOrder = "(SELECT coalesce(max(naming_order), 0) + 1 FROM buttons)"
 
   /// The columns `updateSQL` rewrites: every one but the name and the name's sort key, so the
   /// name indexes are left untouched; `rename` changes names.
   static let updatedColumns = columns.filter { $0 != "name" && $0 != "name_key" }
 
+  /// A record without a naming rank (`ButtonRecord.namingOrder`: one not read back since it
+  /// was added) leaves the rank the catalog gave the row as it is.
   static let updateSQL: String = {
-    "UPDATE buttons SET " + updatedColumns.map { "\($0) = ?" }.joined(separator: ", ")
+    "UPDATE buttons SET "
+      + updatedColumns.map {
+        $0 == "naming_order" ? "\($0) = coalesce(?, \($0))" : "\($0) = ?"
+      }.joined(separator: ", ")
       + " WHERE id = ?"
   }()
 

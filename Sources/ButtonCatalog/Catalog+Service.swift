@@ -147,7 +147,9 @@ extension Catalog {
     return (old, record)
   }
 
-  /// `rename OLD NEW`: the history follows the button.
+  /// `rename OLD NEW`: the history follows the button. The new name makes new generated names
+  /// (`applyNewStyle()`), so the button takes the next naming rank, as a button added now
+  /// would: where its new names collide with another button's, the other keeps them.
   public func rename(_ old: String, to new: String, by author: Author) throws(CatalogError) {
     if let problem = ButtonName.problem(new) { throw .invalid(["name: \(problem)"]) }
     try write { db in
@@ -159,7 +161,8 @@ extension Catalog {
       record.revision += 1
       record.updatedAt = author.time
       try db.execute(
-        "UPDATE buttons SET name = ?, name_key = ?, revision = ?, updated_at = ? WHERE id = ?",
+        "UPDATE buttons SET name = ?, name_key = ?, revision = ?, updated_at = ?, naming_order = "
+          + Self.nextNamingOrder + " WHERE id = ?",
         arguments: [new, NaturalOrder.key(new), record.revision, author.time, id])
       try writeRevision(
         db, id, record, action: "rename", changes: "name: \(old) → \(new)", user: author.user,

@@ -135,10 +135,12 @@ public struct CatalogDiff: Equatable, Sendable {
     }
   }
 
-  /// The inputs but the name, as one text: equal for a renamed button.
+  /// The inputs but the name and the naming rank (a rename takes a new one), as one text:
+  /// equal for a renamed button.
   static func identity(_ record: ButtonRecord) -> String {
     var r = record
     r.name = ""
+    r.namingOrder = nil
     return JSONWriter(pretty: false).string(RecordJSON.encode(r))
   }
 

@@ -273,7 +273,7 @@ extension Catalog {
         consume: { (item: ImportItem) in
           index += 1
           progress(index, max(index, Int(Double(index) * Double(size) / Double(max(item.end, 1)))))
-          let record = item.prepared.record
+          var record = item.prepared.record
           if empty == true, problems.isEmpty {
             try db.cachedStatement(Self.insertSQL).execute(
               arguments: StatementArguments(item.arguments))
@@ -301,6 +301,8 @@ extension Catalog {
           guard problems.isEmpty else { return }
           // An invalid row (edited outside buttoncat) is replaced whole.
           let (id, old) = (stored.id, stored.record)
+          // A document without ranks (an older one) leaves the stored rank as it is.
+          if record.namingOrder == nil { record.namingOrder = old.namingOrder }
           let changes = RecordJSON.changes(from: old, to: record)
           if changes.isEmpty, stored.problems.isEmpty {
             // The same inputs: no revision, nothing written but layouts that are out of date.

@@ -42,14 +42,16 @@ public enum InputDigest {
 
   /// The keys of a record's JSON that are not inputs of its variants (who it is and what the
   /// team judged of it, not what it lays out).
-  private static let notVariantInputs: Set<String> = ["name", "description", "tags", "accepted"]
+  private static let notVariantInputs: Set<String> = [
+    "name", "description", "tags", "accepted", "namingOrder",
+  ]
 
   /// Inputs added after variant digests were first stored, left out while they hold nothing
   /// (`{}`), so the digests stored before them still match (migration 0010).
   private static let leftOutWhileEmpty: Set<String> = ["stateTitleKeys"]
 
   /// SHA-256 of everything a button's variants derive from (issue 15): every input of the record
-  /// but its name, description, tags and accepted findings, measured values and digests included (the titles, the
+  /// but its name, description, tags, accepted findings and naming rank, measured values and digests included (the titles, the
   /// fonts' and the strings file's digests), in the record's JSON form. Stored with the variant
   /// layouts: another digest means they are out of date.
   public static func ofVariants(_ record: ButtonRecord) -> String {

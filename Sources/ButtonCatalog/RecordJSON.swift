@@ -13,8 +13,14 @@ public enum RecordJSON {
     .object([("path", .string(f.path)), ("face", .integer(Int64(f.faceIndex)))])
   }
 
+  /// A button without a naming rank (`namingOrder`: one outside a catalog) is written without
+  /// the key, as documents were before ranks.
   public static func encode(_ r: ButtonRecord) -> JSONValue {
-    .object(ButtonInputs.encoders.map { ($0.key, $0.encode(r)) })
+    .object(
+      ButtonInputs.encoders.compactMap {
+        let value = $0.encode(r)
+        return $0.key == "namingOrder" && value == .null ? nil : ($0.key, value)
+      })
   }
 
   static func fontSource(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> FontSource? {

@@ -60,6 +60,7 @@ extension ExportButton {
     self.variants = button.variants
     self.verdict = button.verdict
     self.catalogStatus = button.status
+    self.namingOrder = record.namingOrder
   }
 
   /// The name an asset catalog knows an image by: `icons/share@2x.png` and

@@ -36,6 +36,11 @@ public struct ExportButton: Hashable, Sendable {
   public var verdict: ButtonVerdict?
   /// The catalog's status of the button (`CatalogButton.status`), or `nil` outside a catalog.
   public var catalogStatus: ButtonStatus?
+  /// When the button claimed its generated names in the catalog (`ButtonRecord.namingOrder`), or
+  /// `nil` outside a catalog: of two buttons whose names make the same identifier, file name or
+  /// anchor, the smaller rank keeps it (`ExportCatalog.inNamingOrder`); buttons without a rank
+  /// come after, in name order (the order exports used before ranks were kept).
+  public var namingOrder: Int?
   /// The names the title font gives itself (its `name` table), or `nil` for the system font or
   /// a font file that cannot be read now (renderers then fall back to the file's name).
   public var fontNames: FontNames?
@@ -146,6 +151,27 @@ public struct ExportCatalog: Hashable, Sendable {
   public init(buttons: [ExportButton], settings: CatalogSettings = CatalogSettings()) {
     self.buttons = buttons.sorted { NaturalOrder.less($0.name, $1.name) }
     self.settings = settings
+  }
+
+  /// `derive` of the buttons' names (and `extra`, one per button) given in naming order (each
+  /// button's `namingOrder`, then name order), its results returned in catalog order: the
+  /// button that claimed a generated name first keeps it, whatever names sort before it.
+  func inNamingOrder<T, E>(
+    _ extra: [E], _ derive: (_ names: [String], _ extra: [E]) -> [T]
+  ) -> [T] {
+    let order = buttons.indices.sorted { a, b in
+      let (x, y) = (buttons[a].namingOrder ?? .max, buttons[b].namingOrder ?? .max)
+      return x != y ? x < y : a < b
+    }
+    let derived = derive(order.map { buttons[$0].name }, order.map { extra[$0] })
+    var result = [T?](repeating: nil, count: buttons.count)
+    for (k, i) in order.enumerated() { result[i] = derived[k] }
+    return result.map { $0! }
+  }
+
+  /// `derive` of the buttons' names given in naming order, its results in catalog order.
+  func inNamingOrder<T>(_ derive: (_ names: [String]) -> [T]) -> [T] {
+    inNamingOrder(buttons.map { _ in () }) { names, _ in derive(names) }
   }
 }
 

@@ -10,7 +10,7 @@ public enum ExportNaming {
     let names = catalog.buttons.map(\.name)
     switch format {
     case .swift, .objc, .swiftui, .probe:
-      let unique = StyleIdentifier.unique(names)
+      let unique = catalog.inNamingOrder(StyleIdentifier.unique)
       let owners = Dictionary(
         zip(unique, names).flatMap { [($0.lower, $1), ($0.upper, $1)] },
         uniquingKeysWith: { x, _ in x })
@@ -34,7 +34,7 @@ public enum ExportNaming {
         return "'\(name)' gets \(file.path): \(wanted)\(other)"
       }
     case .markdown:
-      let anchors = MarkdownLink.anchors(names)
+      let anchors = catalog.inNamingOrder(MarkdownLink.anchors)
       let owners = Dictionary(zip(anchors, names), uniquingKeysWith: { x, _ in x })
       return zip(names, anchors).compactMap { name, anchor in
         let wanted = MarkdownLink.anchorBase(name)

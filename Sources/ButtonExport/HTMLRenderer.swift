@@ -20,7 +20,7 @@ public struct HTMLRenderer: ExportRenderer {
 
   public func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let count = catalog.buttons.count
-    let ids = Self.anchors(catalog.buttons.map(\.name))
+    let ids = catalog.inNamingOrder(Self.anchors)
     let symbols = Self.imageSymbols(catalog.buttons)
     let style = "\n" + HTMLPage.css + "\n"
     let script = "\n" + HTMLPage.script + "\n"

@@ -25,7 +25,7 @@ public struct MarkdownRenderer: ExportRenderer {
     out += "top-left; insets are `top,left,bottom,right` (directional ones "
     out += "`top,leading,bottom,trailing`). Frames of the `configuration` technique come from a "
     out += "model of UIKit (buttoncat's docs/layout-model.md section 2), not a simulation.\n"
-    let anchors = MarkdownLink.anchors(catalog.buttons.map(\.name))
+    let anchors = catalog.inNamingOrder(MarkdownLink.anchors)
     if !catalog.buttons.isEmpty {
       out += "\n" + Self.contents(catalog, anchors: anchors)
     }

@@ -64,9 +64,9 @@ public struct SVGFolder: Sendable {
   /// A `partial` export (some buttons of the catalog) keeps the other buttons' entries.
   public func files(_ catalog: ExportCatalog, partial: Bool = false) -> [ExportFile] {
     let before = Dictionary(entries.map { ($0.button, $0.file) }, uniquingKeysWith: { x, _ in x })
-    let names = SafeFileName.unique(
-      catalog.buttons.map(\.name), fileExtension: "svg",
-      kept: catalog.buttons.map { before[$0.name] })
+    let names = catalog.inNamingOrder(catalog.buttons.map { before[$0.name] }) {
+      SafeFileName.unique($0, fileExtension: "svg", kept: $1)
+    }
     let diagrams = SVGRenderer().render(catalog, fileNames: names)
     var manifest = SVGFolder(
       entries: zip(diagrams, catalog.buttons).map { file, button in

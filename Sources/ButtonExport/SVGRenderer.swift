@@ -21,7 +21,7 @@ public struct SVGRenderer: ExportRenderer {
 
   /// The file name of each button's diagram, in catalog order.
   public static func fileNames(_ catalog: ExportCatalog) -> [String] {
-    SafeFileName.unique(catalog.buttons.map(\.name), fileExtension: "svg")
+    catalog.inNamingOrder { SafeFileName.unique($0, fileExtension: "svg") }
   }
 
   /// One button's diagram as an `<svg>` element, for embedding (the HTML page uses it):

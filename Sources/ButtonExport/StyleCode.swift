@@ -94,7 +94,7 @@ struct StyleCode {
 
   /// The style's code for every button of a catalog, identifiers made unique.
   static func all(_ catalog: ExportCatalog, target: CodeTarget) -> [StyleCode] {
-    let identifiers = StyleIdentifier.unique(catalog.buttons.map(\.name))
+    let identifiers = catalog.inNamingOrder(StyleIdentifier.unique)
     return zip(catalog.buttons, identifiers).map { StyleCode($0, $1, target: target) }
   }
 

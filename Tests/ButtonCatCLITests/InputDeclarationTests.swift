@@ -60,7 +60,8 @@ import Testing
         "scale", "ios", "direction", "technique", "button_size", "auto_direction", "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
-        "state_images", "max_width", "accepted", "input_digest", "revision", "created_at",
+        "state_images", "max_width", "accepted", "naming_order", "input_digest", "revision",
+        "created_at",
         "updated_at", "name_key",
       ])
     #expect(
@@ -72,10 +73,11 @@ import Testing
         "technique", "buttonSize", "autoDirection", "textStyle", "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
+        "namingOrder",
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(16))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(17))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }
@@ -102,8 +104,9 @@ import Testing
     #expect(value("name_key") == .text(NaturalOrder.key("tabbar/home")))
     let update = Catalog.updateArguments(record, digest: "d", id: 7)
     let set = Catalog.updateSQL.dropFirst("UPDATE buttons SET ".count)
-      .prefix { $0 != "W" }.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " = ?", with: "")
+      .prefix { $0 != "W" }.split(separator: ",").filter { $0.contains("=") }.map {
+        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " = coalesce(?", with: "")
+          .replacingOccurrences(of: " = ?", with: "")
       }
     #expect(update == StatementArguments(set.map { value($0) } + [.integer(7)]))
   }

@@ -484,6 +484,8 @@ import Testing
     try Self.sql(
       c,
       """
+      ALTER TABLE buttons DROP COLUMN naming_order;
+      DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';
       DROP TABLE settings;
       DELETE FROM schema_migrations WHERE identifier = '0014_settings';
       """)

@@ -28,10 +28,19 @@ enum SystemFontMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0011_system_font';\n"
 }
 
-/// Migration 0013 (accepted findings, issue 23 item 3) undone: a catalog as buttoncat left it
-/// at migration 0012.
+/// Migration 0013 (accepted findings, issue 23 item 3) undone, after 0015 (naming ranks): a
+/// catalog as buttoncat left it at migration 0012.
 enum AcceptedMigration {
   static let undo =
-    "ALTER TABLE buttons DROP COLUMN accepted;\n"
+    NamingMigration.undo
+    + "ALTER TABLE buttons DROP COLUMN accepted;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0013_accepted_findings';\n"
+}
+
+/// Migration 0015 (naming ranks, issue 25 item 8) undone: a catalog as buttoncat left it at
+/// migration 0014.
+enum NamingMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN naming_order;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';\n"
 }

@@ -156,6 +156,8 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            ALTER TABLE buttons DROP COLUMN naming_order;
+            DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';
             DROP TABLE settings;
             DELETE FROM schema_migrations WHERE identifier = '0014_settings';
             ALTER TABLE buttons DROP COLUMN accepted;
