@@ -147,9 +147,6 @@ enum CheckCommand {
     return out + report.tail()
   }
 
-  /// A button that warns: its verdict has a warning that counts.
-  static func warns(_ o: RecomputeOutcome) -> Bool { o.status == .warning }
-
   /// A problem of a button's row rather than of its layouts: its code, severity, message, and
   /// the line the text report gives it (each starts with the button's name, as before findings
   /// were grouped, so `grep NAME:` finds them).

@@ -33,13 +33,6 @@ enum VerdictText {
     }
   }
 
-  /// How many variants (or directions, without variants) a group hits: `95 variants`.
-  static func extent(_ group: FindingGroup) -> String {
-    let n = group.extent
-    let noun = group.hits.first?.key == nil ? "direction" : "variant"
-    return "\(n) \(noun)\(n == 1 ? "" : "s")"
-  }
-
   /// Each group in two lines: the mark, code, extent and where; then the worst instance's
   /// message (and the reason of an accepted one). Information only with `info`.
   static func groups(_ verdict: ButtonVerdict, indent: String = "  ", info: Bool = false)
@@ -50,7 +43,7 @@ enum VerdictText {
     for g in verdict.groups where info || g.severity >= .warning {
       let status = g.accepted ? "accepted \(g.severity.rawValue)" : g.severity.rawValue
       out +=
-        "\(indent)\(mark(g)) \(g.code.rawValue) (\(status)) in \(extent(g)): \(v(g.whereText))\n"
+        "\(indent)\(mark(g)) \(g.code.rawValue) (\(status)) in \(g.extentText): \(v(g.whereText))\n"
       let at =
         g.worstHit.key.map { VariantText.name($0, g.worstHit.direction) }
         ?? "[\(g.worstHit.direction.rawValue.uppercased())]"

@@ -196,11 +196,9 @@ extension ButtonSummary {
   /// `accepted warning`), how many variants it hits, and where its worst instance is.
   static func finding(_ g: FindingGroup) -> (status: String, extent: String, worstAt: String) {
     let status = g.accepted ? "accepted \(g.severity.rawValue)" : g.severity.rawValue
-    let noun = g.hits.first?.key == nil ? "direction" : "variant"
-    let extent = "\(g.extent) \(noun)\(g.extent == 1 ? "" : "s")"
     var at: [String] = []
     if let key = g.worstHit.key { at.append(key.summary) }
     at.append(direction(g.worstHit.direction))
-    return (status, extent, at.joined(separator: ", "))
+    return (status, g.extentText, at.joined(separator: ", "))
   }
 }

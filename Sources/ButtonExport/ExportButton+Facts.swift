@@ -91,15 +91,6 @@ extension ExportButton {
     }
     return [(.error, errors), (.warning, warnings), (.ok, variants.count - errors - warnings)]
   }
-
-  /// The first variant layout (in stored order: base first) at the worst severity any variant
-  /// has, when that is a warning or an error.
-  public var firstFailingVariant: VariantLayout? {
-    guard let worst = variants.compactMap(\.worstSeverity).max(), worst >= .warning else {
-      return nil
-    }
-    return variants.first { $0.worstSeverity == worst }
-  }
 }
 
 extension VariantKey {

@@ -189,6 +189,12 @@ public struct FindingGroup: Hashable, Sendable {
   public var extent: Int
 
   public var accepted: Bool { acceptedReason != nil }
+
+  /// `95 variants`, `1 direction` (a base layout of a button without variants).
+  public var extentText: String {
+    let noun = hits.first?.key == nil ? "direction" : "variant"
+    return "\(extent) \(noun)\(extent == 1 ? "" : "s")"
+  }
 }
 
 /// The variants a button has: its locales, content sizes, states and directions in the order
