@@ -7,8 +7,12 @@
 deps:
 	@bash scripts/deps.sh
 
+# The Swift runtime linked into the binary on Linux only: Apple platforms ship it, and SwiftPM
+# refuses --static-swift-stdlib there.
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+
 build: deps
-	swift build -c release --static-swift-stdlib --product buttoncat
+	swift build -c release $(STATIC_STDLIB) --product buttoncat
 
 run: build
 	.build/release/buttoncat demo

@@ -8,6 +8,9 @@ import PackageDescription
 
 let package = Package(
   name: "buttoncat",
+  // macOS: written to build (Homebrew's harfbuzz; SQLite from the SDK), not yet built by our CI
+  // (docs/platforms.md).
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "buttoncat", targets: ["buttoncat"]),
     .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
@@ -16,10 +19,12 @@ let package = Package(
   targets: [
     // C shims: SQLite from Debian's libsqlite3-dev, linked statically (libsqlite3.a: one shared
     // library less to load at every start, and the binary does not depend on the system's
-    // libsqlite3.so version); HarfBuzz, whose headers only are used at build time: CHarfBuzz
-    // loads libharfbuzz.so.0 with dlopen the first time a font file is measured, so no other
+    // libsqlite3.so version), and on macOS the SDK's libsqlite3; HarfBuzz, whose headers only
+    // are used at build time: CHarfBuzz loads libharfbuzz.so.0 (macOS: Homebrew's
+    // libharfbuzz.0.dylib) with dlopen the first time a font file is measured, so no other
     // command pays for loading it and its dependencies.
-    // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library).
+    // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library);
+    // on macOS, Homebrew's harfbuzz.
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CHarfBuzz"),
 
@@ -34,7 +39,11 @@ let package = Package(
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
     .target(
       name: "ButtonStore", dependencies: ["CSQLite"],
-      linkerSettings: [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
+      linkerSettings: [
+        .linkedLibrary(":libsqlite3.a", .when(platforms: [.linux])),
+        .linkedLibrary("m", .when(platforms: [.linux])),
+        .linkedLibrary("sqlite3", .when(platforms: [.macOS, .iOS])),
+      ]),
     // The schema: `Migrations/NNNN_name.sql`, embedded at build time by the EmbedMigrations plugin.
     .target(
       name: "ButtonMigrations", dependencies: ["ButtonLayout", "ButtonStore", "ButtonJSON"],

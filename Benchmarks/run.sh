@@ -6,19 +6,22 @@
 #   bash Benchmarks/run.sh team       check on a team's 20 buttons in 19 locales (9,120 variants)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The Swift runtime linked into buttoncat on Linux only (Apple platforms refuse the flag).
+static=""
+if [ "$(uname -s)" = Linux ]; then static="--static-swift-stdlib"; fi
 if [ "${1:-}" = "catalog" ]; then
   shift
-  swift build -c release --static-swift-stdlib --product buttoncat >&2
+  swift build -c release $static --product buttoncat >&2
   exec python3 Benchmarks/catalog_bench.py "$@"
 fi
 if [ "${1:-}" = "team" ]; then
   shift
-  swift build -c release --static-swift-stdlib --product buttoncat >&2
+  swift build -c release $static --product buttoncat >&2
   exec python3 Benchmarks/team_catalog.py "$@"
 fi
 if [ "${1:-}" = "variants" ]; then
   shift
-  swift build -c release --static-swift-stdlib --product buttoncat >&2
+  swift build -c release $static --product buttoncat >&2
   exec python3 Benchmarks/variants_bench.py "$@"
 fi
 swift build -c release --product buttoncat-bench >&2

@@ -3,6 +3,13 @@
 # Run as root (or with sudo available). `apt-get update` runs at most once.
 set -euo pipefail
 
+# macOS (written to build, not yet built by our CI; docs/platforms.md): SQLite comes with the
+# SDK, HarfBuzz from Homebrew (loaded with dlopen, as on Linux). The test tools are not set up.
+if [ "$(uname -s)" = Darwin ]; then
+  brew list --versions harfbuzz >/dev/null 2>&1 || brew install harfbuzz
+  exit 0
+fi
+
 # Build: SQLite (libsqlite3.a, linked statically) and HarfBuzz (headers at build time; the
 # library, libharfbuzz0b, comes with them and is loaded with dlopen when a font is measured).
 packages=(libsqlite3-dev libharfbuzz-dev)

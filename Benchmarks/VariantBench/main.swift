@@ -14,6 +14,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 var buttons = 1_000
@@ -85,16 +87,13 @@ func stringCatalog() -> String {
 }
 
 func peakRSSMegabytes() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+  Double(ownUsage().ru_maxrss) / maxRSSUnitsPerMegabyte
 }
 
 /// User plus system CPU time of the process so far: on a shared machine, what the work cost,
 /// however long other processes kept it waiting.
 func cpuSeconds() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
+  let usage = ownUsage()
   func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
   return s(usage.ru_utime) + s(usage.ru_stime)
 }

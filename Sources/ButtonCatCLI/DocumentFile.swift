@@ -144,8 +144,8 @@ final class DocumentFile: @unchecked Sendable {
     let truncated = TruncationGuard.faulted
     guard fstat(descriptor, &now) == 0 else { return nil }
     if truncated || now.st_size != original.st_size
-      || now.st_mtim.tv_sec != original.st_mtim.tv_sec
-      || now.st_mtim.tv_nsec != original.st_mtim.tv_nsec
+      || now.modificationTime.tv_sec != original.modificationTime.tv_sec
+      || now.modificationTime.tv_nsec != original.modificationTime.tv_nsec
     {
       return "'\(label)' changed while it was being imported (\(original.st_size) bytes, now "
         + "\(now.st_size)); nothing was imported: import it again once it is complete"
@@ -312,8 +312,8 @@ enum TruncationGuard {
     end = (start + UInt(count) + page - 1) / page * page
     faulted = false
     var action = sigaction()
-    action.__sigaction_handler.sa_sigaction = { signal, info, _ in
-      let address = UInt(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+    action.setInfoHandler { signal, info, _ in
+      let address = UInt(bitPattern: info?.pointee.faultAddress)
       if address >= TruncationGuard.start, address < TruncationGuard.end {
         let first = address / TruncationGuard.page * TruncationGuard.page
         let zeros = mmap(

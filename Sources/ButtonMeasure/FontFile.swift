@@ -27,7 +27,7 @@ final class FontFile: @unchecked Sendable {
     defer { close(descriptor) }
     // The first font file opened loads HarfBuzz (not linked; see HarfBuzzLibrary).
     try HarfBuzzLibrary.load()
-    let checked = "/proc/self/fd/\(descriptor)"
+    let checked = FileBytes.path(ofDescriptor: descriptor)
     guard
       let blob = bchb_blob_create_from_file_or_fail(
         access(checked, R_OK) == 0 ? checked : path)

@@ -7,8 +7,12 @@ import CHarfBuzz
 /// Every HarfBuzz object descends from a `FontFile` blob, and `FontFile.init` calls `load()`
 /// first, so the `bchb_*` wrappers are only ever called once the library is in place.
 enum HarfBuzzLibrary {
-  /// The shared library loaded, `libharfbuzz.so.0`.
+  /// The shared library loaded: `libharfbuzz.so.0` on Linux, `libharfbuzz.0.dylib` (Homebrew's)
+  /// on macOS.
   static let soname = BUTTONCAT_HB_SONAME
+
+  /// How to install it on this platform, for the error when it cannot be loaded.
+  static let installHint = BUTTONCAT_HB_INSTALL
 
   /// Loads HarfBuzz on the first call; later calls, from any thread, repeat the first result.
   /// Throws `.harfBuzzUnavailable` when the library is missing or lacks a function.

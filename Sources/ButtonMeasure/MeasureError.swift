@@ -62,7 +62,7 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
         "BUTTONCAT_SYSTEM_FONTS names \"\(folder)\", which has no system font file to measure with: \(reason); it needs Apple's variable SF Pro file (SF-Pro.ttf, axes wght and opsz)"
     case .harfBuzzUnavailable(let reason):
       return
-        "cannot measure titles in font files: HarfBuzz could not be loaded (\(reason)); install it (Debian: apt-get install libharfbuzz0b)"
+        "cannot measure titles in font files: HarfBuzz could not be loaded (\(reason)); install it (\(HarfBuzzLibrary.installHint))"
     }
   }
 }

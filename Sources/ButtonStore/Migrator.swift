@@ -305,10 +305,7 @@ public struct Migrator: Sendable {
     [path, path + "-wal"].flatMap { file -> [Int] in
       var info = stat()
       guard stat(file, &info) == 0 else { return [-1] }
-      return [
-        Int(info.st_size), Int(info.st_ino), Int(info.st_mtim.tv_sec),
-        Int(info.st_mtim.tv_nsec), Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec),
-      ]
+      return [Int(info.st_size), Int(info.st_ino)] + info.changeTimes
     }
   }
 

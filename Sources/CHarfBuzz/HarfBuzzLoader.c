@@ -1,4 +1,4 @@
-// Loads libharfbuzz.so.0 at run time and fills `buttoncat_hb_table` (see include/CHarfBuzz.h).
+// Loads HarfBuzz at run time and fills `buttoncat_hb_table` (see include/CHarfBuzz.h).
 #include "CHarfBuzz.h"
 
 #include <dlfcn.h>
@@ -34,12 +34,19 @@ static int resolve(const char *soname, struct buttoncat_hb_functions *table, cha
   return 1;
 }
 
+/// Tries the library in each folder in turn; on failure `load_error` holds the last reason.
 static void load(void) {
-  struct buttoncat_hb_functions table = {0};
-  if (resolve(BUTTONCAT_HB_SONAME, &table, load_error, sizeof load_error)) {
-    // Published all at once; pthread_once orders these writes before every caller's return.
-    buttoncat_hb_table = table;
-    load_succeeded = 1;
+  static const char *const folders[] = {BUTTONCAT_HB_FOLDERS};
+  for (size_t i = 0; i < sizeof folders / sizeof *folders; i++) {
+    char path[256];
+    snprintf(path, sizeof path, "%s%s", folders[i], BUTTONCAT_HB_SONAME);
+    struct buttoncat_hb_functions table = {0};
+    if (resolve(path, &table, load_error, sizeof load_error)) {
+      // Published all at once; pthread_once orders these writes before every caller's return.
+      buttoncat_hb_table = table;
+      load_succeeded = 1;
+      return;
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import ButtonTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 /// glib, freetype and the rest of its dependencies), and the first title measured in a font file
 /// loads it with dlopen. Checked on the built binary with the glibc dynamic loader's own trace
 /// (LD_DEBUG=libs prints "find library=NAME" for every library it loads, linked or dlopen'ed).
-@Suite struct LazyHarfBuzzTests {
+@Suite(.enabled(if: Platform.isLinux, "the glibc loader's trace (LD_DEBUG)"))
+struct LazyHarfBuzzTests {
   /// The libraries the loader looked for while running `arguments`.
   private static func librariesLoaded(_ arguments: [String]) throws -> [String] {
     let result = try BinaryRunner.run(arguments, environment: ["LD_DEBUG": "libs"])

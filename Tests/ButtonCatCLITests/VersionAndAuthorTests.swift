@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Issue 12, item 29: `--version`, and history's author when `$USER` is unset.

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonTestSupport
 import Testing
 
 @testable import ButtonMeasure
@@ -28,12 +29,14 @@ import Testing
     #expect(results == Array(repeating: true, count: 8))
   }
 
-  @Test func theInstalledLibraryHasEveryFunction() {
+  @Test(.enabled(if: Platform.isLinux, "Linux's library names and loader messages"))
+  func theInstalledLibraryHasEveryFunction() {
     #expect(HarfBuzzLibrary.soname == "libharfbuzz.so.0")
     #expect(HarfBuzzLibrary.probe(HarfBuzzLibrary.soname) == nil)
   }
 
-  @Test func missingLibraryIsReported() {
+  @Test(.enabled(if: Platform.isLinux, "Linux's library names and loader messages"))
+  func missingLibraryIsReported() {
     let reason = HarfBuzzLibrary.probe("libbuttoncat-no-such-library.so.0")
     #expect(
       reason
@@ -41,14 +44,16 @@ import Testing
     )
   }
 
-  @Test func libraryWithoutTheFunctionsIsReported() {
+  @Test(.enabled(if: Platform.isLinux, "Linux's library names and loader messages"))
+  func libraryWithoutTheFunctionsIsReported() {
     // SQLite is loaded in every test process (the catalog links it), and is not HarfBuzz.
     #expect(
       HarfBuzzLibrary.probe("libsqlite3.so.0")
         == "libsqlite3.so.0 has no function hb_blob_create_from_file_or_fail")
   }
 
-  @Test func errorMessage() {
+  @Test(.enabled(if: Platform.isLinux, "Linux's library names and loader messages"))
+  func errorMessage() {
     let error = MeasureError.harfBuzzUnavailable(
       reason: "libharfbuzz.so.0: cannot open shared object file: No such file or directory")
     #expect(

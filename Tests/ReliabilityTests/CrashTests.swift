@@ -1,8 +1,11 @@
+import ButtonTestSupport
 import Foundation
 import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// SIGKILL in the middle of writing: an import of 20,000 buttons, `recompute --all` on them, and
@@ -14,7 +17,8 @@ import Testing
 /// where a kill lands; the tests also check that enough kills landed inside the transaction
 /// (or the write), so they cannot pass by killing only before or after it.
 extension Reliability {
-  @Suite struct Crashes {
+  @Suite(.enabled(if: Platform.isLinux, "times its kills by CPU seconds from /proc"))
+  struct Crashes {
     static let bulkCount = 20_000
 
     /// The buttons the catalog holds before the import: one with both directions (10

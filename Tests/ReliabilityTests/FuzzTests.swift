@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A fuzzer: random and mutated command lines and import documents, most of them through the

@@ -1,8 +1,11 @@
+import ButtonTestSupport
 import Foundation
 import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Issue 25 items 1, 3 and 4: outputs that are not files (devices, FIFOs, standard input,
@@ -44,7 +47,8 @@ extension Reliability {
     /// A link to standard input (`/proc/self/fd/0`, what `/dev/stdin` is), as the export's
     /// output and merge's OURS, with standard input a regular file: refused, the link and the
     /// file behind it as they were.
-    @Test func standardInputIsNeverAnOutput() throws {
+    @Test(.enabled(if: Platform.isLinux, "links to /proc/self/fd/0"))
+    func standardInputIsNeverAnOutput() throws {
       let workspace = try Self.catalog()
       let link = workspace.path("mystdin")
       try FileManager.default.createSymbolicLink(
@@ -129,7 +133,8 @@ extension Reliability {
     }
 
     /// A file of `/proc` or `/sys`, directly or through a link: refused, nothing written.
-    @Test func systemFilesAreRefused() throws {
+    @Test(.enabled(if: Platform.isLinux, "files of /proc and /sys"))
+    func systemFilesAreRefused() throws {
       let workspace = try Self.catalog()
       try FileManager.default.createSymbolicLink(
         atPath: workspace.path("tocomm"), withDestinationPath: "/proc/self/comm")

@@ -6,7 +6,8 @@
 // loading HarfBuzz with its dependencies (glib, freetype, graphite2, png16, brotli, pcre2, z)
 // would cost every process about a millisecond at start-up. The headers still give the types,
 // enums and constants; the functions are reached through a table that `buttoncat_hb_load` fills
-// with dlopen("libharfbuzz.so.0") + dlsym the first time a font file is opened.
+// with dlopen + dlsym the first time a font file is opened: "libharfbuzz.so.0" on Linux,
+// "libharfbuzz.0.dylib" in Homebrew's folders on macOS.
 //
 // Call the `bchb_*` wrappers, never the `hb_*` functions themselves: those are declared by the
 // headers but not linked, so a direct call fails at link time ("undefined reference to hb_…").
@@ -15,12 +16,39 @@
 #ifndef BUTTONCAT_CHARFBUZZ_H
 #define BUTTONCAT_CHARFBUZZ_H
 
+// The headers: Debian's libharfbuzz-dev puts them on the compiler's search path; Homebrew's
+// harfbuzz puts them under its prefix (/opt/homebrew on Apple silicon, /usr/local on Intel), which
+// may not be, and is named here rather than in Package.swift so every importer finds them too.
+#if __has_include(<harfbuzz/hb.h>)
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
+#elif __has_include("/opt/homebrew/include/harfbuzz/hb.h")
+#include "/opt/homebrew/include/harfbuzz/hb.h"
+#include "/opt/homebrew/include/harfbuzz/hb-ot.h"
+#elif __has_include("/usr/local/include/harfbuzz/hb.h")
+#include "/usr/local/include/harfbuzz/hb.h"
+#include "/usr/local/include/harfbuzz/hb-ot.h"
+#else
+#error "HarfBuzz's headers are missing: apt-get install libharfbuzz-dev (Debian), brew install harfbuzz (macOS)"
+#endif
 #include <stddef.h>
 
+#if defined(__APPLE__)
+/// The shared library loaded: Homebrew's HarfBuzz (brew install harfbuzz), by its install name.
+#define BUTTONCAT_HB_SONAME "libharfbuzz.0.dylib"
+/// Where it is looked for, in order: Homebrew's lib folders (Apple silicon, Intel), then the name
+/// alone (DYLD_LIBRARY_PATH and dyld's fallback folders).
+#define BUTTONCAT_HB_FOLDERS "/opt/homebrew/lib/", "/usr/local/lib/", ""
+/// How to install it, for the error when it cannot be loaded.
+#define BUTTONCAT_HB_INSTALL "macOS: brew install harfbuzz"
+#else
 /// The shared library loaded: the soname of HarfBuzz's stable ABI (Debian: libharfbuzz0b).
 #define BUTTONCAT_HB_SONAME "libharfbuzz.so.0"
+/// Where it is looked for: by the soname alone (the loader's search path).
+#define BUTTONCAT_HB_FOLDERS ""
+/// How to install it, for the error when it cannot be loaded.
+#define BUTTONCAT_HB_INSTALL "Debian: apt-get install libharfbuzz0b"
+#endif
 
 /// Every HarfBuzz function ButtonMeasure calls. Adding one: list it here and add its wrapper below.
 #define BUTTONCAT_HB_FUNCTIONS(X)          \
@@ -65,7 +93,8 @@ struct buttoncat_hb_functions {
 /// Filled once by `buttoncat_hb_load` (all or nothing), read-only afterwards.
 extern struct buttoncat_hb_functions buttoncat_hb_table;
 
-/// Loads HarfBuzz on the first call (dlopen RTLD_NOW | RTLD_LOCAL, then dlsym of every function);
+/// Loads HarfBuzz on the first call (dlopen RTLD_NOW | RTLD_LOCAL of BUTTONCAT_HB_SONAME in each of
+/// BUTTONCAT_HB_FOLDERS until one has every function, then dlsym of every function);
 /// later calls, from any thread, return the first call's result at the cost of a pthread_once.
 /// Returns 1 when every function was found. Otherwise returns 0, leaves the table empty and
 /// points `*error` (when non-NULL) at a static message: dlerror's text, or the missing function.

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A `buttoncat` process running in the background, to be watched and killed.
@@ -50,7 +52,7 @@ final class Child {
 
   /// Sends `signal` (SIGKILL by default).
   func kill(_ signal: Int32 = SIGKILL) {
-    _ = Glibc.kill(pid, signal)
+    sendSignal(signal, to: pid)
   }
 
   /// Waits for the end and returns what the process did.
@@ -104,7 +106,7 @@ final class Watchdog: @unchecked Sendable {
       defer { lock.unlock() }
       guard !done else { return }
       killed = true
-      _ = Glibc.kill(pid, SIGKILL)
+      sendSignal(SIGKILL, to: pid)
     }
   }
 

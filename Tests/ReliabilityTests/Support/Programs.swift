@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Runs programs (the built `buttoncat`, the sqlite3 shell, mount…) as separate processes, the

@@ -3,6 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A temporary folder with a catalog path in it, removed (after its clean-ups: unmounting,
