@@ -67,9 +67,12 @@ let package = Package(
     // Exports: one export model (built from the catalog's read model), one renderer per format
     // (text from values, no I/O), and the one atomic file writer (`AtomicFileWriter`) every
     // command's output file goes through.
+    // The exact solver `ButtonStyleLayout.swift` ships is ButtonLayout's own
+    // `Runtime/ButtonStyleSolver.swift`, embedded as text at build time by the EmbedSolver plugin.
     .target(
       name: "ButtonExport",
-      dependencies: ["ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog"]),
+      dependencies: ["ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog"],
+      plugins: ["EmbedSolver"]),
     // Command-line library: argument parsing, commands, output. Knows nothing of argv or exit().
     .target(
       name: "ButtonCatCLI",
@@ -95,6 +98,10 @@ let package = Package(
     .executableTarget(name: "embed-migrations", dependencies: ["ButtonStore"]),
     .plugin(
       name: "EmbedMigrations", capability: .buildTool(), dependencies: ["embed-migrations"]),
+    // Build-time only: turns ButtonLayout's `Runtime/ButtonStyleSolver.swift` into
+    // ButtonExport's `EmbeddedSolver.swift` (its text as a string constant).
+    .executableTarget(name: "embed-solver"),
+    .plugin(name: "EmbedSolver", capability: .buildTool(), dependencies: ["embed-solver"]),
 
     // Benchmarks (release builds that print figures; never run as tests): Benchmarks/run.sh.
     .executableTarget(
@@ -137,6 +144,8 @@ let package = Package(
     // Runs the built embed-migrations tool on temporary folders.
     .testTarget(
       name: "EmbedMigrationsTests", dependencies: ["embed-migrations", "ButtonTestSupport"]),
+    // Runs the built embed-solver tool on temporary files.
+    .testTarget(name: "EmbedSolverTests", dependencies: ["embed-solver", "ButtonTestSupport"]),
     // Golden files and the stub UIKit/SwiftUI modules are inputs to the tests, not test sources.
     .testTarget(
       name: "ButtonExportTests",

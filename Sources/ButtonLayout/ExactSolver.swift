@@ -3,131 +3,71 @@
 /// group is aligned as asked within the padded bounds, nothing is truncated, and
 /// `intrinsicContentSize` equals the content plus the padding.
 ///
-/// How: content insets are chosen for the intrinsic size (step 10 counts only them). Each
-/// element then gets its own rect, exactly as wide as image plus title (rounded up to the
-/// pixel), so every alignment's leftover is under a pixel and UIKit's floor/round split (the
-/// one-pixel drift of step 8) cannot move anything. The rects are aimed at the target frames,
-/// the button is simulated, and any element a pixel off is shifted by what it missed: each
-/// element is aimed at its pixel separately. RTL is solved on its own, since insets are physical.
+/// The math is `ButtonStyleSolver` (Runtime/ButtonStyleSolver.swift): the one source of the
+/// solver, which every `swift` export also ships as text (`ButtonStyleLayout.swift`, embedded
+/// at build time by the EmbedSolver plugin). This adapts a `ButtonSpec` to its inputs and lays
+/// the insets it returns out with `LegacySimulator`, as every legacy technique's are.
 public enum ExactSolver {
-  /// How many simulate-and-correct rounds to run; one normally suffices.
-  static let correctionRounds = 3
-
   public static func layout(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueLayout {
-    let arrangement = Arrangement(spec, direction: direction)
-    let grid = spec.grid
-    let bounds = arrangement.bounds
-    let image = arrangement.image
-    let title = arrangement.title
-    let iw = image?.width ?? 0
-    let ih = image?.height ?? 0
-    let tw = title?.width ?? 0
-    let th = title?.height ?? 0
-
-    let content = contentInsets(spec, arrangement)
-    var button = spec.legacyButton(direction: direction)
-    button.contentEdgeInsets = content
-    let contentRect = LegacySimulator.contentRect(bounds: bounds, insets: content, grid: grid)
-    // Each element's rect: the group's width rounded up, its own height rounded up.
-    let rectWidth = grid.ceil(iw + tw)
-    // Under fill UIKit stretches the views to their rects (steps 5 and 6): aim the views at the
-    // sizes they will show.
-    var shownImage = image
-    var shownTitle = title
-    if spec.horizontalAlignment == .fill, iw + tw > 0 {
-      shownImage?.width = iw * rectWidth / (iw + tw)
-      shownTitle?.width = tw * rectWidth / (iw + tw)
-    }
-    if spec.verticalAlignment == .fill {
-      shownImage?.height = grid.ceil(ih)
-    }
-    let targets = arrangement.targets(
-      in: bounds, image: shownImage, title: shownTitle, snap: grid.round)
-
-    var imageRect = Rect(x: 0, y: 0, width: rectWidth, height: grid.ceil(ih))
-    var titleRect = Rect(x: 0, y: 0, width: rectWidth, height: th)
-    if let target = targets.image {
-      imageRect.x = grid.round(direction == .leftToRight ? target.x : target.x - tw)
-      imageRect.y = target.y
-    }
-    if let target = targets.title {
-      titleRect.x = grid.round(direction == .leftToRight ? target.x - iw : target.x)
-      titleRect.y = target.y
-    }
-
-    for _ in 0..<correctionRounds {
-      button.imageEdgeInsets = insets(from: contentRect, to: imageRect, grid)
-      button.titleEdgeInsets = insets(from: contentRect, to: titleRect, grid)
-      let layout = LegacySimulator.layout(button)
-      var corrected = false
-      if let target = targets.image, let frame = layout.imageFrame {
-        corrected = shift(&imageRect, by: target, from: frame, grid) || corrected
-      }
-      if let target = targets.title, let frame = layout.titleFrame {
-        corrected = shift(&titleRect, by: target, from: frame, grid) || corrected
-      }
-      if !corrected { break }
-    }
+    let solver = ButtonStyleSolver(
+      style: ButtonStyleParameters(spec), scale: spec.scale,
+      rightToLeft: direction == .rightToLeft, iosMajor: spec.ios.major)
+    let insets = solver.solve(
+      image: spec.imageSize.map(ButtonStyleSolver.Size.init),
+      rawTitle: spec.titleSize.map(ButtonStyleSolver.Size.init),
+      bounds: spec.size.fixedSize.map(ButtonStyleSolver.Size.init))
     return LegacyTechnique.result(
-      .exact, spec, direction, image: button.imageEdgeInsets, title: button.titleEdgeInsets,
-      content: content)
+      .exact, spec, direction, image: EdgeInsets(insets.image), title: EdgeInsets(insets.title),
+      content: EdgeInsets(insets.content))
+  }
+}
+
+// MARK: - The solver's inputs and results in the engine's terms
+
+extension ButtonStyleParameters {
+  /// What a spec fixes, numbered as the generated style table numbers it: the positions of the
+  /// engine's own cases, -1 for the system font's line height.
+  init(_ spec: ButtonSpec) {
+    self.init(
+      placement: Placement.allCases.firstIndex(of: spec.placement)!, spacing: spec.spacing,
+      padding: ButtonStyleEdgeInsets(spec.padding),
+      horizontal: HorizontalAlignment.allCases.firstIndex(of: spec.horizontalAlignment)!,
+      vertical: VerticalAlignment.allCases.firstIndex(of: spec.verticalAlignment)!,
+      titleLineHeight: spec.titleLineHeight ?? -1)
+  }
+}
+
+extension ButtonStyleSolver.Size {
+  init(_ size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+}
+
+/// The engine's twin of the export's public `ButtonStyleEdgeInsets` (the solver's insets).
+struct ButtonStyleEdgeInsets: Sendable {
+  var top, left, bottom, right: Double
+
+  init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
   }
 
-  /// Content insets whose sum makes step 10's intrinsic size equal content plus padding, split
-  /// around the padding. A button without an image gets UIKit's title-only padding while every
-  /// content inset is zero; a one-pixel nudge that cancels out (top +1 px, bottom −1 px) turns
-  /// that off without changing any size.
-  static func contentInsets(_ spec: ButtonSpec, _ arrangement: Arrangement) -> EdgeInsets {
-    let grid = spec.grid
-    let needed = arrangement.neededSize
-    let image = spec.imageSize ?? .zero
-    let titleWidth = arrangement.title?.width ?? 0
-    let titleHeight =
-      arrangement.title?.height
-      ?? LegacySimulator.roundTitleDimension(
-        spec.legacyButton(direction: .leftToRight).effectiveTitleLineHeight, spec.ios, grid)
-    let horizontal = needed.width - image.width - titleWidth
-    let vertical = needed.height - Swift.max(image.height, titleHeight)
-    let p = spec.padding
-    // Split around the padding, on the grid; the far side takes whichever pixel makes UIKit's
-    // rounded intrinsic size come out exactly as needed.
-    let left = grid.floor(p.left + (horizontal - p.horizontal) / 2)
-    let top = grid.floor(p.top + (vertical - p.vertical) / 2)
-    let baseWidth = image.width + titleWidth
-    let baseHeight = Swift.max(image.height, titleHeight)
-    let right = farSide(horizontal - left, base: baseWidth + left, needed: needed.width, grid)
-    let bottom = farSide(vertical - top, base: baseHeight + top, needed: needed.height, grid)
-    var insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
-    if InferredRules.titleOnlyAdjustmentApplies(
-      hasImage: spec.imageSize != nil, contentEdgeInsets: insets)
-    {
-      insets.top += grid.pixel
-      insets.bottom -= grid.pixel
-    }
-    return insets
+  init(_ insets: EdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
+}
 
-  /// The grid value nearest `ideal` for which `roundS(base + value)` is `needed`.
-  static func farSide(_ ideal: Double, base: Double, needed: Double, _ grid: PixelGrid) -> Double {
-    let candidates = [grid.round(ideal), grid.floor(ideal), grid.ceil(ideal)]
-    return candidates.first { Swift.abs(grid.round(base + $0) - needed) < 1e-9 } ?? candidates[0]
-  }
+/// The engine's twin of the export's public `ButtonStyleInsets` (what the solver returns).
+struct ButtonStyleInsets: Sendable {
+  var image: ButtonStyleEdgeInsets
+  var title: ButtonStyleEdgeInsets
+  var content: ButtonStyleEdgeInsets
+}
 
-  /// The element insets that turn `content` into `rect` (both on the grid).
-  static func insets(from content: Rect, to rect: Rect, _ grid: PixelGrid) -> EdgeInsets {
-    EdgeInsets(
-      top: grid.round(rect.y - content.y), left: grid.round(rect.x - content.x),
-      bottom: grid.round(content.maxY - rect.maxY), right: grid.round(content.maxX - rect.maxX))
-  }
-
-  /// Moves `rect` by what `frame` missed of `target`; whether anything moved.
-  static func shift(_ rect: inout Rect, by target: Rect, from frame: Rect, _ grid: PixelGrid)
-    -> Bool
-  {
-    let dx = grid.round(target.x - frame.x)
-    let dy = grid.round(target.y - frame.y)
-    rect.x += dx
-    rect.y += dy
-    return dx != 0 || dy != 0
+extension EdgeInsets {
+  init(_ insets: ButtonStyleEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }

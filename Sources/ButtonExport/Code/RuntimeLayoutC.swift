@@ -2,8 +2,9 @@
 /// math in plain C99 (no Objective-C, no UIKit), the same as `RuntimeLayoutSwift`'s.
 ///
 /// The header is fixed; the implementation is the fixed text `RuntimeLayoutC.solverText` (a
-/// port of the engine's `ExactSolver`, line for line the Swift version's) after a generated
-/// table of the catalog's styles.
+/// port, line for line, of `ButtonStyleSolver`, ButtonLayout's Runtime/ButtonStyleSolver.swift,
+/// which the engine's `ExactSolver` runs and the Swift export ships) after a generated table of
+/// the catalog's styles.
 enum RuntimeLayoutC {
   static let headerName = "ButtonStyleLayout.h"
   static let implementationName = "ButtonStyleLayout.c"

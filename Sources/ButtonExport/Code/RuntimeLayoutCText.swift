@@ -1,7 +1,8 @@
 // The fixed, reviewed texts of `ButtonStyleLayout.h` and `ButtonStyleLayout.c` (every export
-// carries them unchanged; the .c file after its generated style table): the solver is the
-// Swift version's (`RuntimeLayoutSwiftText.swift`) line for line in C99, arithmetic in the
-// engine's order. Change the three together: RuntimeLayoutRunTests compiles both and compares.
+// carries them unchanged; the .c file after its generated style table): the solver is a port of
+// ButtonLayout's Runtime/ButtonStyleSolver.swift (the engine's and the Swift export's one
+// source) line for line in C99, arithmetic in the engine's order. Change it with that file:
+// RuntimeLayoutRunTests compiles both exports and compares them with the engine.
 extension RuntimeLayoutC {
   static let headerText = #"""
     #ifndef BUTTON_STYLE_LAYOUT_H

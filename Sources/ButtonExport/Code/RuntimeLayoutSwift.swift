@@ -1,8 +1,10 @@
 /// `ButtonStyleLayout.swift` of the `swift` export: the runtime layout math, Foundation only.
 ///
-/// Two parts: a table of the catalog's styles (generated, `RuntimeStyle`) and a fixed, reviewed
-/// text (`RuntimeLayoutSwift.fixedText`: the public API, then a port of the engine's
-/// `ExactSolver` over its `LegacySimulator`), the same in every export. The app calls
+/// Three parts: a table of the catalog's styles (generated, `RuntimeStyle`), the fixed public API
+/// (`RuntimeLayoutSwift.apiText`), and the solver: the source of truth of the engine's own
+/// `ExactSolver`, ButtonLayout's `Runtime/ButtonStyleSolver.swift`, as text embedded at build
+/// time (`EmbeddedSolver.text`, the EmbedSolver plugin). The last two are the same in every
+/// export. The app calls
 /// `ButtonStyleLayout.insets(style:…)` with the live sizes and gets the insets the `exact`
 /// technique would compute for them (`RuntimeLayoutRunTests` compiles and runs it to prove so).
 enum RuntimeLayoutSwift {
@@ -33,7 +35,7 @@ enum RuntimeLayoutSwift {
     "applies them whenever it lays out.",
   ]
 
-  /// The table and the fixed text, after the imports.
+  /// The table, the API and the solver, after the imports.
   static func section(_ catalog: ExportCatalog, _ out: inout SourceText) {
     out.line("// MARK: - Styles")
     out.line()
@@ -69,6 +71,8 @@ enum RuntimeLayoutSwift {
     out.line()
     out.line("// MARK: - Entry points")
     out.line()
-    out.rawLines(fixedText)
+    out.rawLines(apiText)
+    out.line()
+    out.rawLines(EmbeddedSolver.text)
   }
 }

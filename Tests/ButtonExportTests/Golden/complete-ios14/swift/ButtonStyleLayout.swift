@@ -133,7 +133,14 @@ public enum ButtonStyleLayout {
     uniquingKeysWith: { first, _ in first })
 }
 
-// MARK: - The solver (fixed text, the same in every export)
+// MARK: - The solver (buttoncat's own source, the same in every export)
+//
+// buttoncat's exact solver, exactly as its engine compiles it: this text is buttoncat's
+// Sources/ButtonLayout/Runtime/ButtonStyleSolver.swift, embedded in buttoncat when it is built
+// and written unchanged into every `swift` export, so the engine and the shipped code are one
+// source. Plain Doubles and structs, no imports (Swift's standard library only).
+// ButtonStyleEdgeInsets and ButtonStyleInsets come from the file around it: the export's public
+// API, or the engine's internal twins (ExactSolver.swift).
 
 /// What a style fixes: where the image goes, the spacing, the padding and the alignments
 /// (placement 0–5: top, bottom, left, right, leading, trailing; horizontal 0–5: center, left,
@@ -149,8 +156,19 @@ struct ButtonStyleParameters: Sendable {
   var titleLineHeight: Double
 }
 
-/// A port of buttoncat's `ExactSolver` over its model of UIKit's legacy layout
-/// (docs/layout-model.md section 1): the same steps, the same arithmetic in the same order.
+/// The `exact` technique: image, title and content edge insets on the pixel grid such that, as
+/// UIKit lays the button out (docs/layout-model.md section 1), the gap equals the spacing, the
+/// group is aligned as asked within the padded bounds, nothing is truncated, and
+/// `intrinsicContentSize` equals the content plus the padding.
+///
+/// How: content insets are chosen for the intrinsic size (step 10 counts only them). Each
+/// element then gets its own rect, exactly as wide as image plus title (rounded up to the
+/// pixel), so every alignment's leftover is under a pixel and UIKit's floor/round split (the
+/// one-pixel drift of step 8) cannot move anything. The rects are aimed at the target frames,
+/// the button is laid out with the model of UIKit's legacy layout below (the steps of
+/// buttoncat's `LegacySimulator` that place origins), and any element a pixel off is shifted by
+/// what it missed: each element is aimed at its pixel separately. Insets are physical, so a
+/// right-to-left layout is solved on its own.
 struct ButtonStyleSolver {
   struct Size {
     var width: Double
@@ -337,7 +355,7 @@ struct ButtonStyleSolver {
     )
   }
 
-  // MARK: The exact technique (buttoncat's ExactSolver)
+  // MARK: The exact technique
 
   /// The title as the button sizes it, unconstrained (step 4).
   func roundedTitle(_ title: Size?) -> Size? {
@@ -489,6 +507,7 @@ struct ButtonStyleSolver {
       titleRect.x = roundS(!rightToLeft ? target.x - iw : target.x)
       titleRect.y = target.y
     }
+    // Up to three simulate-and-correct rounds; one normally suffices.
     for _ in 0..<3 {
       button.imageInsets = insets(from: content, to: imageRect)
       button.titleInsets = insets(from: content, to: titleRect)
