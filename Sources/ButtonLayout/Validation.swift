@@ -81,7 +81,7 @@ extension ButtonSpec {
 
   /// A number as messages show it: whole numbers without a fraction, others in shortest
   /// round-trip form. Total over every double (no integer conversion beyond 1e15).
-  public static func messageNumber(_ v: Double) -> String {
+  package static func messageNumber(_ v: Double) -> String {
     v == v.rounded() && Swift.abs(v) < 1e15 ? String(Int64(v)) : String(v)
   }
 }

@@ -22,7 +22,7 @@ public final class FontCache: @unchecked Sendable {
   public init() {}
 
   /// The number of faces loaded so far.
-  public var loadedFaceCount: Int {
+  package var loadedFaceCount: Int {
     lock.lock()
     defer { lock.unlock() }
     return fonts.count
