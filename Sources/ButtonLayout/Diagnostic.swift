@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// scaled by approximation.
     case variantNote = "variant-note"
     /// A system-font title with no device measurement: the layouts that show it are pending
-    /// (error; issue 24).
+    /// (error).
     case unmeasuredTitle = "unmeasured-title"
     /// A device's layout of a button (a measurements document's `buttons` entry) differs from
     /// the engine's by more than half a pixel (error).

@@ -19,7 +19,7 @@ public enum Placement: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// The layout directions a style is laid out for.
 ///
-/// `auto` (issue 15, the default when a strings file is given): each locale in its own
+/// `auto` (the default when a strings file is given): each locale in its own
 /// direction; the base layouts in the source language's (`ButtonSpec.autoDirection`, which the
 /// catalog measures from the strings file; LTR when unknown).
 public enum DirectionChoice: String, CaseIterable, Hashable, Sendable, Codable {
