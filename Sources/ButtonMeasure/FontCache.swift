@@ -19,6 +19,7 @@ public final class FontCache: @unchecked Sendable {
     var instance: FontInstance
   }
 
+  /// An empty cache (most callers share `shared`).
   public init() {}
 
   /// The number of faces loaded so far.
