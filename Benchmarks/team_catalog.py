@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Team catalog (issue 23): how much `check` says about a real team's catalog, and how fast.
+"""Team catalog: how much `check` says about a real team's catalog, and how fast.
 
 Usage: python3 Benchmarks/team_catalog.py [--bin PATH] [--keep DIR]
 

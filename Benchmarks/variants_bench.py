@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Variants benchmark (issue 15): recompute --all on a catalog whose buttons have variants.
+"""Variants benchmark: recompute --all on a catalog whose buttons have variants.
 
 Usage: python3 Benchmarks/variants_bench.py [--buttons N] [--bin PATH] [--keep DIR]
 

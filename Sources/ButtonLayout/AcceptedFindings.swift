@@ -9,10 +9,12 @@ public struct AcceptedFindings: Hashable, Sendable {
   /// Each accepted code with its reason (empty when none was given).
   public private(set) var reasons: [Diagnostic.Code: String]
 
+  /// Findings accepted with these reasons (none by default).
   public init(_ reasons: [Diagnostic.Code: String] = [:]) {
     self.reasons = reasons
   }
 
+  /// Whether no finding is accepted.
   public var isEmpty: Bool { reasons.isEmpty }
 
   /// The accepted codes in their declaration order (`Diagnostic.Code.allCases`).

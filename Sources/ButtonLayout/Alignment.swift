@@ -1,5 +1,6 @@
 /// `UIControl.ContentHorizontalAlignment`, named as the command line spells it.
 public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The `UIControl.ContentHorizontalAlignment` cases of the same names.
   case center, left, right, fill, leading, trailing
 
   /// `leading`/`trailing` resolve to left/right in LTR and right/left in RTL
@@ -15,11 +16,14 @@ public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable, Codab
 
 /// `UIControl.ContentVerticalAlignment`, named as the command line spells it.
 public enum VerticalAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The `UIControl.ContentVerticalAlignment` cases of the same names.
   case center, top, bottom, fill
 }
 
 /// The effective user-interface layout direction of the button.
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Left to right (`ltr`).
   case leftToRight = "ltr"
+  /// Right to left (`rtl`): Arabic, Hebrew…
   case rightToLeft = "rtl"
 }

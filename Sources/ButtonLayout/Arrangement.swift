@@ -4,7 +4,9 @@
 /// The exact solver aims at these frames, the configuration model reproduces them with its own
 /// rounding, and the diagnostics measure every technique against them.
 public struct Arrangement: Hashable, Sendable {
+  /// The inputs arranged.
   public let spec: ButtonSpec
+  /// The direction the elements are arranged in.
   public let direction: LayoutDirection
   /// Whose sizing rules apply: the legacy button's (every technique that sets edge insets) or
   /// `UIButton.Configuration`'s.
@@ -31,6 +33,7 @@ public struct Arrangement: Hashable, Sendable {
     case configuration
   }
 
+  /// The arrangement of `spec` in `direction`, with the title sized as `sizing` says.
   public init(_ spec: ButtonSpec, direction: LayoutDirection, sizing: Sizing = .legacy) {
     self.spec = spec
     self.direction = direction

@@ -1,6 +1,19 @@
 /// The inputs of one button style, in the engine's terms (measured sizes, not files).
 ///
 /// The catalog keeps where each measured value came from; the engine only needs the numbers.
+/// Sizes come from `TitleMeasurer` and `ImageMeasurer` (the `ButtonMeasure` product) or are
+/// given by hand; every other input has a default (see `init`).
+///
+/// ```swift
+/// import ButtonLayout
+///
+/// var spec = ButtonSpec(
+///   titleSize: Size(width: 31.2, height: 12), imageSize: Size(width: 24, height: 24))
+/// spec.placement = .trailing
+/// spec.direction = .both
+/// let problems = spec.validate()  // every problem at once; empty when the inputs are usable
+/// let layouts = LayoutEngine.layouts(spec, techniques: [.configuration])  // LTR, then RTL
+/// ```
 public struct ButtonSpec: Hashable, Sendable {
   /// The title's single-line, unconstrained typographic size (docs/layout-model.md section 3), or
   /// `nil` for a button without a title.
@@ -10,16 +23,23 @@ public struct ButtonSpec: Hashable, Sendable {
   public var titleLineHeight: Double?
   /// The image's size in points, or `nil` for a button without an image.
   public var imageSize: Size?
+  /// Where the image sits relative to the title (`leading`/`trailing` follow the direction).
   public var placement: Placement
   /// The distance between image and title, in points.
   public var spacing: Double
   /// Space around the image+title group, physical (top, left, bottom, right).
   public var padding: EdgeInsets
+  /// The button's size: fit to its content, or fixed.
   public var size: ButtonSize
+  /// `contentHorizontalAlignment`: where the image+title group sits across the width.
   public var horizontalAlignment: HorizontalAlignment
+  /// `contentVerticalAlignment`: where the image+title group sits across the height.
   public var verticalAlignment: VerticalAlignment
+  /// The screen scale (1, 2 or 3): the pixel grid values snap to.
   public var scale: Double
+  /// The iOS release whose rounding rules apply (docs/layout-model.md section 1, step 4).
   public var ios: IOSVersion
+  /// The layout directions asked for: LTR, RTL, both, or each locale's own (`auto`).
   public var direction: DirectionChoice
   /// The direction `direction == .auto` lays the base layouts out in: the source language's
   /// (measured from the strings file; LTR when unknown). Ignored for the other choices.
@@ -30,6 +50,9 @@ public struct ButtonSpec: Hashable, Sendable {
   /// (`ConfigurationButtonSize.defaultContentInsets`, `.defaultTitlePointSize`).
   public var configurationButtonSize: ConfigurationButtonSize
 
+  /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
+  /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the
+  /// newest iOS.
   public init(
     titleSize: Size? = nil, titleLineHeight: Double? = nil, imageSize: Size? = nil,
     placement: Placement = .left, spacing: Double = 0, padding: EdgeInsets = .zero,
@@ -53,6 +76,7 @@ public struct ButtonSpec: Hashable, Sendable {
     self.configurationButtonSize = configurationButtonSize
   }
 
+  /// The pixel grid of `scale`.
   public var grid: PixelGrid { PixelGrid(scale: scale) }
 
   /// The directions the layouts are computed in (`auto`: `autoDirection`).

@@ -145,9 +145,12 @@ public struct ButtonVerdict: Hashable, Sendable {
 /// Where a finding was seen: one variant in one direction, or (`key == nil`) a base layout of
 /// a button without variant inputs.
 public struct FindingHit: Hashable, Sendable {
+  /// The variant, or `nil` for a base layout of a button without variant inputs.
   public var key: VariantKey?
+  /// The direction it was laid out in.
   public var direction: LayoutDirection
 
+  /// A hit in `key` (`nil`: a base layout) and `direction`.
   public init(key: VariantKey?, direction: LayoutDirection) {
     self.key = key
     self.direction = direction
@@ -171,7 +174,9 @@ public struct FindingHit: Hashable, Sendable {
 /// A finding that repeats across variants: one code at one severity, every variant it hits,
 /// and its worst instance (the largest of its numbers' deviation).
 public struct FindingGroup: Hashable, Sendable {
+  /// The finding's code.
   public var code: Diagnostic.Code
+  /// The severity it was reported with.
   public var severity: Diagnostic.Severity
   /// The reason the team accepted it with, when it is accepted (never for an error).
   public var acceptedReason: String?
@@ -188,6 +193,7 @@ public struct FindingGroup: Hashable, Sendable {
   /// How many variants it hits (each key once), or directions for a base layout.
   public var extent: Int
 
+  /// Whether the team accepted it (it then counts toward no verdict).
   public var accepted: Bool { acceptedReason != nil }
 
   /// `95 variants`, `1 direction` (a base layout of a button without variants).
@@ -299,8 +305,11 @@ struct GroupBuilder {
 public struct VariantBlock: Hashable, Sendable {
   /// `nil` for the button's own title (no strings file).
   public var locales: [String?]
+  /// The content sizes, in increasing order.
   public var sizes: [ContentSizeCategory]
+  /// The control states.
   public var states: [ControlState]
+  /// The layout directions.
   public var directions: [LayoutDirection]
 }
 

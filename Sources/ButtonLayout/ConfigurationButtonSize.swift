@@ -6,6 +6,7 @@
 /// exports set `contentInsets` and `imagePadding` explicitly, so the defaults matter only for
 /// the inputs a user does not give.
 public enum ConfigurationButtonSize: String, CaseIterable, Hashable, Sendable, Codable {
+  /// `UIButton.Configuration.Size.mini`, `.small`, `.medium`, `.large`.
   case mini, small, medium, large
 
   /// The size a configuration has unless told otherwise.

@@ -5,15 +5,22 @@
 /// `mask` is the `UIControl.State` bitmask (UIControl.h): UIKit looks a combined state up as its
 /// exact mask, so `selected+highlighted` is a state of its own, not `highlighted`.
 public enum ControlState: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
+  /// `UIControl.State.normal`: the state every other falls back to.
   case normal
+  /// `.highlighted`: being pressed.
   case highlighted
+  /// `.selected`.
   case selected
+  /// `.disabled`.
   case disabled
+  /// `[.selected, .highlighted]`: a selected button being pressed.
   case selectedHighlighted = "selected+highlighted"
 
   /// `UIControl.State.highlighted`, `.disabled`, `.selected` (1<<0, 1<<1, 1<<2).
   public static let highlightedBit: UInt = 1 << 0
+  /// `UIControl.State.disabled` (1<<1).
   public static let disabledBit: UInt = 1 << 1
+  /// `UIControl.State.selected` (1<<2).
   public static let selectedBit: UInt = 1 << 2
 
   /// The `UIControl.State` raw value: 0, 1, 4, 2, 5.
@@ -55,8 +62,10 @@ public enum ControlState: String, CaseIterable, Equatable, Hashable, Sendable, C
 /// `selected+highlighted` button without its own value shows the *normal* value, not the
 /// selected one (which makes toggle buttons flash while pressed; "by design", QMUI #1394).
 public struct StateValues<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// The value set for each state that has one.
   public var values: [ControlState: Value]
 
+  /// Values for the states given (none by default).
   public init(_ values: [ControlState: Value] = [:]) {
     self.values = values
   }
@@ -75,10 +84,12 @@ public struct StateValues<Value: Equatable & Sendable>: Equatable, Sendable {
 
 /// A per-state value as resolved, with where it came from.
 public struct StateLookup<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// The value shown.
   public var value: Value
   /// The state whose value is shown: the state asked for, or `normal` on a fallback.
   public var source: ControlState
 
+  /// A value and the state it was set for.
   public init(value: Value, source: ControlState) {
     self.value = value
     self.source = source
@@ -123,7 +134,10 @@ public enum ControlStateTitles {
 
 /// The dimming UIKit draws a fallback image with (`drawMode`).
 public enum ImageAdjustment: Int, Equatable, Hashable, Sendable, Codable {
+  /// No adjustment: the image as it is.
   case none = 0
+  /// Dimmed as disabled.
   case disabled = 1
+  /// Darkened as highlighted.
   case highlighted = 2
 }

@@ -208,11 +208,11 @@ enum Diagnose {
 }
 
 /// Numbers in diagnostic messages: at most three decimals, no trailing zeros.
-public enum TextNumber {
+package enum TextNumber {
   /// Total over every double: beyond 1e12 (where thousandths would leave `Int64`'s range) the
   /// value is shown whole, beyond 1e15 in Swift's shortest form (`1e+300`); non-finite values as
   /// Swift writes them.
-  public static func format(_ d: Double) -> String {
+  package static func format(_ d: Double) -> String {
     guard d.isFinite else { return d.description }
     guard Swift.abs(d) < 1e12 else {
       let whole = d.rounded()
@@ -232,5 +232,5 @@ public enum TextNumber {
     return thousandths < 0 ? "-" + text : text
   }
 
-  public static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
+  package static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
 }

@@ -2,15 +2,25 @@
 public struct Diagnostic: Hashable, Sendable {
   /// The stable codes (README.md, "Comparing techniques"); scripts match on these.
   public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The gap between image and title is not the spacing asked for.
     case spacingMismatch = "spacing-mismatch"
+    /// The image+title group is not where the alignment puts it.
     case offCenter = "off-center"
+    /// The title shows fewer characters than it has (an ellipsis).
     case titleTruncated = "title-truncated"
+    /// Image or title reaches beyond the button's bounds.
     case contentOverflow = "content-overflow"
+    /// `intrinsicContentSize` is not what content and padding need.
     case intrinsicSizeMismatch = "intrinsic-size-mismatch"
+    /// A frame edge is off the pixel grid (blurry).
     case offPixel = "off-pixel"
+    /// The button is under the 44×44 pt minimum hit target.
     case smallHitTarget = "small-hit-target"
+    /// The technique changes every button of the app (a swizzled method).
     case globalSideEffect = "global-side-effect"
+    /// The technique's legacy insets are ignored once the button has a configuration.
     case ignoredWithConfiguration = "ignored-with-configuration"
+    /// The RTL layout breaks where the LTR one holds.
     case rtlBroken = "rtl-broken"
     /// `UIButton.Configuration` does not exist before iOS 15.
     case requiresIOS15 = "requires-ios-15"
@@ -28,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// scaled by approximation.
     case variantNote = "variant-note"
     /// A system-font title with no device measurement: the layouts that show it are pending
-    /// (error; issue 24).
+    /// (error).
     case unmeasuredTitle = "unmeasured-title"
     /// A device's layout of a button (a measurements document's `buttons` entry) differs from
     /// the engine's by more than half a pixel (error).
@@ -53,6 +63,7 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// Ordered: `info < warning < error`.
   public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
+    /// Information, a doubtful layout, a broken one.
     case info, warning, error
 
     private var rank: Int {
@@ -63,25 +74,34 @@ public struct Diagnostic: Hashable, Sendable {
       }
     }
 
+    /// Information is the least severe, errors the most.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
   }
 
+  /// What was found, as a stable code (`title-truncated`).
   public var code: Code
+  /// How bad it is: an error is a broken layout, a warning a doubtful one.
   public var severity: Severity
+  /// What was found, in words, with the numbers.
   public var message: String
   /// The numbers behind the message, in a stable order (`actual`, `expected`, …).
   public var numbers: [Number]
 
+  /// A named number of a finding (`actual`, `expected`, `width`…).
   public struct Number: Hashable, Sendable {
+    /// The number's name.
     public var name: String
+    /// Its value, in points unless the name says otherwise.
     public var value: Double
 
+    /// A number named `name`.
     public init(_ name: String, _ value: Double) {
       self.name = name
       self.value = value
     }
   }
 
+  /// A finding with its code, severity, message and numbers.
   public init(_ code: Code, _ severity: Severity, _ message: String, _ numbers: [Number] = []) {
     self.code = code
     self.severity = severity

@@ -3,7 +3,9 @@
 /// The raw value is the command-line spelling; `uikitRawValue` is the string UIKit stores
 /// (docs/variants.md, "Dynamic Type").
 public enum TextStyle: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
+  /// The `UIFont.TextStyle` constants of the same names (`largeTitle` is `.largeTitle`).
   case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
+  /// `.caption1`, `.caption2`.
   case caption1, caption2
 
   /// The raw value of the `UIFont.TextStyle` constant (`UICTFontTextStyleTitle0` for
@@ -42,6 +44,7 @@ public enum TextStyle: String, CaseIterable, Equatable, Hashable, Sendable, Coda
 /// (`--font-weight semibold`), lightest first. The text styles use `regular`, `semibold` and
 /// `bold`.
 public enum SystemFontWeight: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
+  /// The `UIFont.Weight` constants of the same names.
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
   /// `UIFont.Weight(rawValue:)`: the values UIFont.h gives its named weights
@@ -74,13 +77,17 @@ public enum SystemFontWeight: String, CaseIterable, Equatable, Hashable, Sendabl
 /// `uikitRawValue` is UIKit's (`UICTContentSizeCategoryL`). Encoded as its short name (`"AX3"`),
 /// never as its position.
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, Codable {
+  /// The seven standard categories, `xS` … `xxxL`.
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  /// The accessibility categories `AX1` … `AX3`.
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+  /// The accessibility categories `AX4` and `AX5`.
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
   /// `UIContentSizeCategory.large`, the category every base value is given at.
   public static let `default` = ContentSizeCategory.large
 
+  /// Smaller categories first (`extraSmall` … `accessibilityExtraExtraExtraLarge`).
   public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
   /// buttoncat's spelling, as `--content-sizes` takes it.
@@ -168,6 +175,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
 }
 
 extension ContentSizeCategory {
+  /// Decodes any spelling `init(parsing:)` takes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
@@ -178,6 +186,7 @@ extension ContentSizeCategory {
     self = category
   }
 
+  /// Encodes the short name (`"AX3"`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(shortName)

@@ -5,8 +5,10 @@
 /// effective leadings, `DynamicTypeTables.effectiveLeading`), not the ratio of point sizes: a
 /// 17 pt font scaled like body is 48 pt at AX5 while the system body font is 53 pt.
 public struct FontMetrics: Equatable, Hashable, Sendable {
+  /// The text style whose leadings scale values.
   public var textStyle: TextStyle
 
+  /// `UIFontMetrics(forTextStyle:)`.
   public init(forTextStyle textStyle: TextStyle) {
     self.textStyle = textStyle
   }
@@ -56,9 +58,12 @@ public struct FontMetrics: Equatable, Hashable, Sendable {
 /// A view's `minimumContentSizeCategory` / `maximumContentSizeCategory` (iOS 15): the category the
 /// view and its subviews see is clamped to them, so fonts and values are those of the limit.
 public struct ContentSizeLimits: Equatable, Hashable, Sendable {
+  /// `minimumContentSizeCategory`, or `nil` for none.
   public var minimum: ContentSizeCategory?
+  /// `maximumContentSizeCategory`, or `nil` for none.
   public var maximum: ContentSizeCategory?
 
+  /// Limits with these bounds (none by default).
   public init(minimum: ContentSizeCategory? = nil, maximum: ContentSizeCategory? = nil) {
     self.minimum = minimum
     self.maximum = maximum

@@ -101,8 +101,11 @@ extension TextStyle {
 /// prints 0.952148, −0.241211 and 1.193359 per point; 1950, −494 and 2444 units of SF's 2048
 /// per em reproduce its six-decimal figures at the sizes checked.
 public enum SystemFontMetrics {
+  /// `UIFont.ascender` per point of size (1950/2048).
   public static let ascenderPerPoint = 1950.0 / 2048
+  /// `UIFont.descender` per point of size (−494/2048).
   public static let descenderPerPoint = -494.0 / 2048
+  /// `UIFont.lineHeight` per point of size (2444/2048).
   public static let lineHeightPerPoint = 2444.0 / 2048
 
   /// `UIFont.ascender` at `pointSize` (body 17: 16.186523).

@@ -10,6 +10,7 @@
 public enum EdgeInsetsRecipe {
   /// `MKButtonEdgeInsetsStyle`.
   public enum Style: String, CaseIterable, Sendable {
+    /// The image on that side of the title.
     case top, left, bottom, right
   }
 

@@ -1,10 +1,13 @@
 /// A target iOS version such as `14`, `15.4`, `17.2.1` or `26.1`.
 public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The major version (`14` of 14.5).
   public var major: Int
+  /// The minor version (`5` of 14.5).
   public var minor: Int
   /// Kept as given (`14.5.1`): it never changes the layout, but a catalog says what was asked.
   public var patch: Int
 
+  /// A version from its numbers, unchecked (`init(parsing:)` accepts only releases that exist).
   public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     self.major = major
     self.minor = minor
@@ -21,10 +24,11 @@ public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringC
   public static let lastMinor: [Int: Int] = [
     12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7, 26: 9,
   ]
+  /// The largest patch level accepted.
   public static let maximumPatch = 19
 
   /// The accepted versions as messages and help print them.
-  public static let rangeDescription =
+  package static let rangeDescription =
     "12.0–12.5, 13.0–13.7, 14.0–14.8, 15.0–15.8, 16.0–16.7, 17.0–17.7, 18.0–18.7 or 26.0–26.9"
     + " (a patch level .0–.\(maximumPatch) may follow)"
 
@@ -93,6 +97,7 @@ public struct IOSVersion: Comparable, Hashable, Sendable, Codable, CustomStringC
   /// `14.5`, or `14.5.1` with a patch level.
   public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 
+  /// Older releases first.
   public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
     (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
   }

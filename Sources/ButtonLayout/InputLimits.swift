@@ -11,11 +11,11 @@ public enum InputLimits {
   public static let maximumFontSize = 1_000.0
 
   /// `10000 pt`, `1000 pt`: a limit as messages print it.
-  public static func text(_ limit: Double) -> String { "\(Int(limit)) pt" }
+  package static func text(_ limit: Double) -> String { "\(Int(limit)) pt" }
 
   /// Why `value` is not an acceptable length (magnitude above the limit, not finite), or `nil`.
   /// Signs are the caller's rule.
-  public static func lengthProblem(_ value: Double) -> String? {
+  package static func lengthProblem(_ value: Double) -> String? {
     guard value.isFinite else { return "is not a finite number" }
     guard Swift.abs(value) <= maximumLength else {
       return "is out of range: lengths are at most \(text(maximumLength))"
@@ -25,7 +25,7 @@ public enum InputLimits {
   }
 
   /// Why `value` is not an acceptable font size (0 < size ≤ 1000 pt), or `nil`.
-  public static func fontSizeProblem(_ value: Double) -> String? {
+  package static func fontSizeProblem(_ value: Double) -> String? {
     guard value.isFinite else { return "is not a finite number" }
     guard value > 0 else { return "must be a positive number" }
     guard value <= maximumFontSize else {

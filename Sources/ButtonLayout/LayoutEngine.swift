@@ -1,7 +1,32 @@
 /// The engine's front door: every requested technique, in every direction the style asks for,
 /// simulated and diagnosed.
+///
+/// Give it a ``ButtonSpec`` (measured sizes and the style's inputs) and it returns, per
+/// technique and direction, the values to set on a `UIButton`, the frames a device shows, and
+/// what a device would get wrong. It is pure: no I/O, no UIKit, the same answer on every
+/// platform.
+///
+/// ```swift
+/// import ButtonLayout
+///
+/// let spec = ButtonSpec(
+///   titleSize: Size(width: 31.2, height: 12), imageSize: Size(width: 24, height: 24),
+///   placement: .top, spacing: 4)
+/// let layout = LayoutEngine.layout(spec, .exact, .leftToRight)
+/// print(layout.values, layout.frames.intrinsicContentSize, layout.diagnostics)
+/// ```
 public enum LayoutEngine {
   /// One layout per technique and direction, in the order given.
+  ///
+  /// An RTL layout is also judged against the LTR one (`rtl-broken`).
+  ///
+  /// ```swift
+  /// let spec = ButtonSpec(
+  ///   titleSize: Size(width: 40, height: 18), size: .fixed(Size(width: 30, height: 30)))
+  /// for layout in LayoutEngine.layouts(spec) {
+  ///   print(layout.technique, layout.worstSeverity?.rawValue ?? "ok")
+  /// }
+  /// ```
   public static func layouts(
     _ spec: ButtonSpec, techniques: [Technique] = Technique.allCases
   ) -> [TechniqueLayout] {

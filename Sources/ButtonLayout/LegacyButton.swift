@@ -10,15 +10,25 @@ public struct LegacyButton: Equatable, Hashable, Sendable {
   /// The unrounded line height of the title font. With no title the button still counts one
   /// empty line of it in its intrinsic height (step 10). `nil`: the default font of `ios`.
   public var titleLineHeight: Double?
+  /// `contentEdgeInsets`.
   public var contentEdgeInsets: EdgeInsets
+  /// `imageEdgeInsets`.
   public var imageEdgeInsets: EdgeInsets
+  /// `titleEdgeInsets`.
   public var titleEdgeInsets: EdgeInsets
+  /// `contentHorizontalAlignment`.
   public var horizontalAlignment: HorizontalAlignment
+  /// `contentVerticalAlignment`.
   public var verticalAlignment: VerticalAlignment
+  /// `effectiveUserInterfaceLayoutDirection`.
   public var direction: LayoutDirection
+  /// The screen scale.
   public var scale: Double
+  /// The iOS release whose rounding applies.
   public var ios: IOSVersion
 
+  /// A button with these inputs; each defaults to UIKit's (no insets, centred, LTR, 3x, the
+  /// newest iOS).
   public init(
     bounds: Size? = nil,
     imageSize: Size? = nil,
@@ -76,6 +86,7 @@ public struct LegacyLayout: Equatable, Hashable, Sendable {
   /// The image was larger than its rect and the image view shrank (step 3).
   public var imageClamped: Bool
 
+  /// A layout with these rects and flags.
   public init(
     bounds: Size, contentRect: Rect, imageRect: Rect, titleRect: Rect, imageFrame: Rect?,
     titleFrame: Rect?, intrinsicContentSize: Size, titleTruncated: Bool, imageClamped: Bool

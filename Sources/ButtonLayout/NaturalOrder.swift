@@ -4,8 +4,8 @@
 /// Listings and exports walk the catalog's index of `key(name)` (migration 0003 fills it in
 /// through the `natural_key` SQL function); `less` sorts the few names a command is given. It
 /// compares UTF-8 bytes and allocates nothing.
-public enum NaturalOrder {
-  public static func less(_ a: String, _ b: String) -> Bool {
+package enum NaturalOrder {
+  package static func less(_ a: String, _ b: String) -> Bool {
     var a = a
     var b = b
     return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) < 0 } }
@@ -20,7 +20,7 @@ public enum NaturalOrder {
   /// digits): where two names both have a run, the shorter value, then the smaller one, then
   /// fewer zeros comes first, as `compare` decides; against any other byte, the leading `0`
   /// orders as every digit would. (Runs are at most 200 digits long, as names are.)
-  public static func key(_ name: UnsafeBufferPointer<UInt8>) -> String {
+  package static func key(_ name: UnsafeBufferPointer<UInt8>) -> String {
     var key: [UInt8] = []
     key.reserveCapacity(name.count + 16)
     func three(_ n: Int) {
@@ -49,7 +49,7 @@ public enum NaturalOrder {
     return String(decoding: key, as: UTF8.self)
   }
 
-  public static func key(_ name: String) -> String {
+  package static func key(_ name: String) -> String {
     var name = name
     return name.withUTF8 { key($0) }
   }
@@ -58,7 +58,7 @@ public enum NaturalOrder {
   static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
   /// -1, 0 or 1.
-  public static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>)
+  package static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>)
     -> Int
   {
     var i = 0

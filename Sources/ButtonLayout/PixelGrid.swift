@@ -11,6 +11,7 @@ public struct PixelGrid: Equatable, Hashable, Sendable {
   /// The screen scale: 1, 2 or 3.
   public let scale: Double
 
+  /// The grid of a screen scale (1, 2 or 3).
   public init(scale: Double) {
     self.scale = scale
   }
@@ -18,16 +19,19 @@ public struct PixelGrid: Equatable, Hashable, Sendable {
   /// One pixel, in points.
   public var pixel: Double { 1 / scale }
 
+  /// `floorS(v)`: down to the grid.
   @inline(__always)
   public func floor(_ v: Double) -> Double {
     (v * scale + Self.epsilon).rounded(.down) / scale
   }
 
+  /// `ceilS(v)`: up to the grid.
   @inline(__always)
   public func ceil(_ v: Double) -> Double {
     (v * scale - Self.epsilon).rounded(.up) / scale
   }
 
+  /// `roundS(v)`: to the nearest grid line, a half pixel away from zero.
   @inline(__always)
   public func round(_ v: Double) -> Double {
     let magnitude = (Swift.abs(v) * scale + 0.5 + Self.epsilon).rounded(.down) / scale

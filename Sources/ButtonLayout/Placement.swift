@@ -2,6 +2,7 @@
 ///
 /// `left`/`right` are physical; `leading`/`trailing` follow the layout direction.
 public enum Placement: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The image on that side of the title.
   case top, bottom, left, right, leading, trailing
 
   /// The physical placement in a layout direction (`leading` is left in LTR, right in RTL).
@@ -19,10 +20,11 @@ public enum Placement: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// The layout directions a style is laid out for.
 ///
-/// `auto` (issue 15, the default when a strings file is given): each locale in its own
+/// `auto` (the default when a strings file is given): each locale in its own
 /// direction; the base layouts in the source language's (`ButtonSpec.autoDirection`, which the
 /// catalog measures from the strings file; LTR when unknown).
 public enum DirectionChoice: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Left to right, right to left, both, or each locale's own direction.
   case ltr, rtl, both, auto
 
   /// The directions laid out; `auto` without a known source language is LTR
@@ -42,9 +44,12 @@ public enum DirectionChoice: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// A button's size: fixed bounds, or `fit` (its intrinsic content size, as Auto Layout sizes it).
 public enum ButtonSize: Hashable, Sendable {
+  /// Its intrinsic content size.
   case fit
+  /// These bounds, in points.
   case fixed(Size)
 
+  /// The fixed size, or `nil` for `fit`.
   public var fixedSize: Size? {
     if case .fixed(let size) = self { return size }
     return nil

@@ -4,8 +4,11 @@
 public enum SystemFont {
   /// Units per em of the published metrics.
   public static let unitsPerEm = 2048.0
+  /// The ascender, in units per em.
   public static let ascenderUnits = 1950.0
+  /// The descender (negative), in units per em.
   public static let descenderUnits = -494.0
+  /// The line height, in units per em.
   public static let lineHeightUnits = 2444.0
 
   /// `size * 2444 / 2048` (17 pt → 20.287109375).
@@ -13,10 +16,12 @@ public enum SystemFont {
     pointSize * lineHeightUnits / unitsPerEm
   }
 
+  /// `size * 1950 / 2048`.
   public static func ascender(pointSize: Double) -> Double {
     pointSize * ascenderUnits / unitsPerEm
   }
 
+  /// `size * -494 / 2048`.
   public static func descender(pointSize: Double) -> Double {
     pointSize * descenderUnits / unitsPerEm
   }

@@ -17,21 +17,24 @@ public enum Technique: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// `UIButton.Configuration.imagePlacement` (`NSDirectionalRectEdge`).
 public enum ConfigurationPlacement: String, CaseIterable, Hashable, Sendable, Codable {
+  /// `NSDirectionalRectEdge.top`, `.bottom`, `.leading`, `.trailing`.
   case top, bottom, leading, trailing
 }
 
 /// The layout-subviews category's `UIButtonImagePosition`: `Top = 1000`, `Right = 1001`,
 /// `Bottom = 1002`; anything else, including never set, takes the Left branch.
 public enum Seed000Position: String, CaseIterable, Hashable, Sendable, Codable {
+  /// `UIButtonImagePositionTop`, `…Right`, `…Bottom`.
   case top, right, bottom
+  /// Never set: the category takes its Left branch.
   case notSet = "not-set"
 
   /// How outputs show a placement that is left unset (`imagePlacement` or
   /// `buttonImagePosition` of a button without both an image and a title).
-  public static let notSetText = "not set (no image and title to place)"
+  package static let notSetText = "not set (no image and title to place)"
 
   /// `top (1000)`, or `notSetText` for a position left unset.
-  public static func text(_ position: Seed000Position?) -> String {
+  package static func text(_ position: Seed000Position?) -> String {
     position.map { "\($0.rawValue) (\($0.rawNumber))" } ?? notSetText
   }
 
@@ -66,11 +69,16 @@ public enum TechniqueValues: Hashable, Sendable {
 
 /// The four things a device shows, as the output contract names them.
 public struct LayoutFrames: Hashable, Sendable {
+  /// `contentRectForBounds:`.
   public var contentRect: Rect
+  /// `imageView.frame`, or `nil` without an image.
   public var imageFrame: Rect?
+  /// `titleLabel.frame`, or `nil` without a title.
   public var titleFrame: Rect?
+  /// `intrinsicContentSize`.
   public var intrinsicContentSize: Size
 
+  /// Frames with these values.
   public init(contentRect: Rect, imageFrame: Rect?, titleFrame: Rect?, intrinsicContentSize: Size) {
     self.contentRect = contentRect
     self.imageFrame = imageFrame
@@ -82,11 +90,15 @@ public struct LayoutFrames: Hashable, Sendable {
 /// One technique's layout of a button in one direction: the values to set, what a device shows,
 /// and what is wrong with it.
 public struct TechniqueLayout: Hashable, Sendable {
+  /// The technique laid out.
   public var technique: Technique
+  /// The direction laid out in.
   public var direction: LayoutDirection
+  /// What to set on the button to get this layout.
   public var values: TechniqueValues
   /// The bounds the frames were computed in (the intrinsic size for `fit`).
   public var bounds: Size
+  /// What a device shows.
   public var frames: LayoutFrames
   /// Where the visible title text lies; differs from `frames.titleFrame` when a label is wider
   /// than its text (the layout-subviews category widens it to the button and centres the text).
@@ -97,10 +109,12 @@ public struct TechniqueLayout: Hashable, Sendable {
   public var imageClamped: Bool
   /// The measured distance between image and title, or `nil` without both.
   public var gap: Double?
+  /// What a device would get wrong, measured from the frames (`Diagnose`).
   public var diagnostics: [Diagnostic]
   /// Frames come from the configuration model (section 2), not the legacy simulation.
   public var isModel: Bool
 
+  /// A layout with these values; the engine builds them (`LayoutEngine`).
   public init(
     technique: Technique, direction: LayoutDirection, values: TechniqueValues, bounds: Size,
     frames: LayoutFrames, titleTextFrame: Rect?, titleTruncated: Bool = false,

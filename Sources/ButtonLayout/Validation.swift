@@ -1,21 +1,27 @@
 /// One problem found in a button's inputs, naming the field and the value.
 public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
+  /// How bad a problem is: an error refuses the inputs, a warning does not.
   public enum Severity: String, Hashable, Sendable {
+    /// An error refuses the inputs; a warning is reported and the inputs are used.
     case error, warning
   }
 
+  /// Whether the inputs are refused.
   public var severity: Severity
   /// The input it is about; each front end names it its own way (`--spacing`,
   /// `buttons[3].spacing`).
   public var field: ButtonField
+  /// What is wrong, echoing the value.
   public var message: String
 
+  /// A problem of `field`.
   public init(_ severity: Severity, _ field: ButtonField, _ message: String) {
     self.severity = severity
     self.field = field
     self.message = message
   }
 
+  /// `field: message`.
   public var description: String { "\(field): \(message)" }
 }
 
@@ -81,7 +87,7 @@ extension ButtonSpec {
 
   /// A number as messages show it: whole numbers without a fraction, others in shortest
   /// round-trip form. Total over every double (no integer conversion beyond 1e15).
-  public static func messageNumber(_ v: Double) -> String {
+  package static func messageNumber(_ v: Double) -> String {
     v == v.rounded() && Swift.abs(v) < 1e15 ? String(Int64(v)) : String(v)
   }
 }

@@ -4,15 +4,19 @@ public struct VariantKey: Hashable, Sendable {
   /// The locale whose title is laid out (`de`, `zh-Hans`, `pseudo-double`), or `nil` for the
   /// button's own title (no strings file).
   public var locale: String?
+  /// The Dynamic Type content size.
   public var contentSize: ContentSizeCategory
+  /// The control state.
   public var state: ControlState
 
+  /// The variant in `locale` at `contentSize` in `state`.
   public init(locale: String?, contentSize: ContentSizeCategory, state: ControlState) {
     self.locale = locale
     self.contentSize = contentSize
     self.state = state
   }
 
+  /// The base variant: the button's own title, at `L`, normal.
   public static let base = VariantKey(locale: nil, contentSize: .default, state: .normal)
 }
 
@@ -20,6 +24,7 @@ public struct VariantKey: Hashable, Sendable {
 /// locale, at its font size), image size, spacing and padding, and the directions to lay it out
 /// in. Built by the catalog (it measures); laid out by `VariantEngine` (pure).
 public struct VariantInput: Hashable, Sendable {
+  /// Which variant.
   public var key: VariantKey
   /// The engine's inputs for this variant. `spec.direction` says which directions it is laid
   /// out in (a right-to-left locale: `.rtl`).
@@ -33,6 +38,7 @@ public struct VariantInput: Hashable, Sendable {
   /// reported with the variant's layouts.
   public var notes: [Diagnostic]
 
+  /// A variant's inputs.
   public init(
     key: VariantKey, spec: ButtonSpec, fontSize: Double?, title: String?,
     notes: [Diagnostic] = []
@@ -48,18 +54,26 @@ public struct VariantInput: Hashable, Sendable {
 /// One variant laid out with one technique in one direction: what `show`, `check` and the JSON
 /// export report per variant.
 public struct VariantLayout: Hashable, Sendable {
+  /// Which variant.
   public var key: VariantKey
+  /// The direction laid out in.
   public var direction: LayoutDirection
+  /// The technique laid out.
   public var technique: Technique
+  /// The title's point size in this variant, or `nil` without a title.
   public var fontSize: Double?
   /// The title's measured (unconstrained) size, or `nil` without a title.
   public var titleSize: Size?
+  /// What a device shows.
   public var frames: LayoutFrames
   /// The bounds the frames were computed in (the intrinsic size for `fit`).
   public var bounds: Size
+  /// The measured distance between image and title, or `nil` without both.
   public var gap: Double?
+  /// What a device would get wrong in this variant.
   public var diagnostics: [Diagnostic]
 
+  /// A laid-out variant; `VariantEngine` builds them.
   public init(
     key: VariantKey, direction: LayoutDirection, technique: Technique, fontSize: Double?,
     titleSize: Size?, frames: LayoutFrames, bounds: Size, gap: Double?, diagnostics: [Diagnostic]

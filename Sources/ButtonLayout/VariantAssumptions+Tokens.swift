@@ -3,5 +3,5 @@ extension VariantAssumptions {
   /// export. The W3C Design Tokens format (2025.10) defines only `px` and `rem` for dimensions
   /// and has no point unit; writing one point as one `px` is a convention of iOS tooling that
   /// no public source makes a standard. The file's description says so.
-  public static let designTokenPointUnit = "px"
+  package static let designTokenPointUnit = "px"
 }

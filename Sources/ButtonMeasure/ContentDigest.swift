@@ -21,12 +21,15 @@ public struct ContentDigest: Hashable, Sendable, Codable, CustomStringConvertibl
     self = bytes.withUnsafeBytes { ContentDigest(sha256Of: $0) }
   }
 
+  /// The hex digits.
   public var description: String { hex }
 
+  /// Decodes the hex string.
   public init(from decoder: any Decoder) throws {
     hex = try decoder.singleValueContainer().decode(String.self)
   }
 
+  /// Encodes the hex string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(hex)

@@ -7,16 +7,16 @@ import ButtonJSON
 /// (`ImageSetContents.choose` with scale 3); for a PNG file, a sibling of a higher scale when
 /// one is there and readable (`home@2x.png` → `home@3x.png`), else the file itself. A file that
 /// cannot be read or is not a PNG, PDF or SVG throws, like measuring it.
-public struct DisplayImage: Hashable, Sendable {
-  public var format: ImageFormat
+package struct DisplayImage: Hashable, Sendable {
+  package var format: ImageFormat
   /// The whole file, as read.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// The file read: `path` itself, the file an image set names, or a higher-scale sibling.
-  public var file: String
+  package var file: String
   /// Pixels per point of `file` (1 for a vector).
-  public var scale: Double
+  package var scale: Double
 
-  public init(format: ImageFormat, bytes: [UInt8], file: String, scale: Double) {
+  package init(format: ImageFormat, bytes: [UInt8], file: String, scale: Double) {
     self.format = format
     self.bytes = bytes
     self.file = file
@@ -24,7 +24,7 @@ public struct DisplayImage: Hashable, Sendable {
   }
 
   /// The media type of `format`: `image/png`, `application/pdf`, `image/svg+xml`.
-  public var mediaType: String {
+  package var mediaType: String {
     switch format {
     case .png: "image/png"
     case .pdf: "application/pdf"
@@ -33,7 +33,7 @@ public struct DisplayImage: Hashable, Sendable {
   }
 
   /// The sharpest file of the image at `path` (a file or an `.imageset` folder), read whole.
-  public static func read(path: String) throws(MeasureError) -> DisplayImage {
+  package static func read(path: String) throws(MeasureError) -> DisplayImage {
     let measurer = ImageMeasurer()
     if !FileBytes.isDirectory(path) {
       for sibling in sharperSiblings(of: path) where FileBytes.exists(sibling) {

@@ -19,10 +19,11 @@ public final class FontCache: @unchecked Sendable {
     var instance: FontInstance
   }
 
+  /// An empty cache (most callers share `shared`).
   public init() {}
 
   /// The number of faces loaded so far.
-  public var loadedFaceCount: Int {
+  package var loadedFaceCount: Int {
     lock.lock()
     defer { lock.unlock() }
     return fonts.count

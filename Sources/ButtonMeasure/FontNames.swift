@@ -19,6 +19,7 @@ public struct FontNames: Hashable, Sendable {
   /// the font has no `OS/2` table or its value is outside 1…1000.
   public var weightClass: Int?
 
+  /// Names given by hand (tests, fixtures); `read(path:faceIndex:)` reads a font's own.
   public init(family: String, style: String, postScriptName: String? = nil, fullName: String? = nil)
   {
     self.family = family

@@ -8,6 +8,7 @@ public struct FontSource: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The face inside the file: 0 for TTF/OTF, 0… for a collection.
   public var faceIndex: Int
 
+  /// Face `faceIndex` (0 by default) of the font file at `path`.
   public init(path: String, faceIndex: Int = 0) {
     self.path = path
     self.faceIndex = faceIndex

@@ -4,11 +4,14 @@
 /// font. The bytes are read directly because HarfBuzz's own metrics API substitutes the `OS/2`
 /// typographic values when a font sets USE_TYPO_METRICS, which is not what the label uses.
 public struct HheaMetrics: Hashable, Sendable, Codable {
+  /// Above the baseline, in font units.
   public var ascender: Int
   /// Negative below the baseline, as stored.
   public var descender: Int
+  /// The extra space between lines, in font units.
   public var lineGap: Int
 
+  /// Metrics with these values.
   public init(ascender: Int, descender: Int, lineGap: Int) {
     self.ascender = ascender
     self.descender = descender

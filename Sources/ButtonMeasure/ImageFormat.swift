@@ -1,8 +1,11 @@
 /// The image formats whose point size can be read: PNG rasters (including Apple's CgBI variant)
 /// and the vector formats asset catalogs accept.
 public enum ImageFormat: String, Hashable, Sendable, Codable {
+  /// A PNG raster (Apple's CgBI variant included).
   case png
+  /// A PDF vector (its `/MediaBox`).
   case pdf
+  /// An SVG vector (`width`/`height`, else `viewBox`).
   case svg
 
   /// Raster images have a pixel size and a scale; vector images are sized in points.

@@ -10,6 +10,7 @@ public struct ImageMeasurement: Hashable, Sendable, Codable {
   public var path: String
   /// The image file that was read: `path` itself, or the variant chosen inside the image set.
   public var file: String
+  /// The file's format, judged by its bytes.
   public var format: ImageFormat
   /// In points.
   public var size: Size
@@ -21,6 +22,7 @@ public struct ImageMeasurement: Hashable, Sendable, Codable {
   /// SHA-256 of the file; for an image set, of `Contents.json` followed by the chosen file.
   public var digest: ContentDigest
 
+  /// A measurement with these values; `ImageMeasurer` makes them.
   public init(
     path: String, file: String, format: ImageFormat, size: Size, pixelSize: Size?, scale: Double,
     digest: ContentDigest

@@ -6,7 +6,17 @@ import ButtonLayout
 /// The format is judged by the bytes, not the extension: PNG (header only, CgBI included), PDF
 /// (`/MediaBox`) and SVG (`width`/`height` or `viewBox`). A PNG's scale comes from its `@2x`/`@3x`
 /// name, or from its entry in an image set. Every failure names the path and the problem.
+///
+/// ```swift
+/// import ButtonLayout
+/// import ButtonMeasure
+///
+/// let image = try ImageMeasurer().measure(path: "Assets.xcassets/share.imageset")
+/// let spec = ButtonSpec(imageSize: image.size)  // in points: pixels over the scale
+/// print(image.file, image.scale, image.digest)
+/// ```
 public struct ImageMeasurer: Sendable {
+  /// A measurer; it holds no state.
   public init() {}
 
   /// The size of the image at `path`: a PNG, PDF or SVG file, or an `.imageset` folder.

@@ -7,13 +7,16 @@ import ButtonLayout
 /// (section 1, step 10). The title width then has to come from the user (`--title-size`,
 /// `--title-width`).
 public struct LineHeightMeasurement: Hashable, Sendable, Codable {
+  /// The font measured.
   public var font: TitleFont
+  /// The point size measured at.
   public var pointSize: Double
   /// Unrounded, in points: `size*2444/2048` for the system font, the `hhea` sum for a file.
   public var lineHeight: Double
   /// The font file and its digest; nil for the system font, which has no file here.
   public var source: MeasuredFont?
 
+  /// A measurement with these values; `TitleMeasurer.lineHeight` makes them.
   public init(font: TitleFont, pointSize: Double, lineHeight: Double, source: MeasuredFont?) {
     self.font = font
     self.pointSize = pointSize

@@ -30,6 +30,7 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
   /// cannot be listed).
   case noSystemFontFiles(folder: String, reason: String)
 
+  /// The problem in words, naming the file.
   public var description: String {
     switch self {
     case .unreadableFile(let path, let reason):

@@ -3,6 +3,7 @@
 /// Stored by the catalog next to the measured numbers: when a digest no longer matches the file,
 /// the title must be measured again (docs/layout-model.md section 3).
 public struct MeasuredFont: Hashable, Sendable, Codable {
+  /// The font file and face.
   public var source: FontSource
   /// SHA-256 of the whole font file (all faces of a collection).
   public var digest: ContentDigest
@@ -14,6 +15,7 @@ public struct MeasuredFont: Hashable, Sendable, Codable {
   /// the result.
   public var isUsed: Bool
 
+  /// A font with these values; measurements make them.
   public init(source: FontSource, digest: ContentDigest, lineHeight: Double, isUsed: Bool) {
     self.source = source
     self.digest = digest

@@ -1,6 +1,6 @@
 import ButtonLayout
 
-/// Apple's system font files where a team has them (issue 24, item 6): a folder of SF Pro files
+/// Apple's system font files where a team has them: a folder of SF Pro files
 /// the user installed (`$BUTTONCAT_SYSTEM_FONTS`), whose variable SF Pro file measures a
 /// system-font title with HarfBuzz at the title's point size (`hb_font_set_ptem`), optical size
 /// (`opsz`, the point size) and weight (`wght`, `SystemFontWeight.axisValue`).
@@ -11,7 +11,7 @@ import ButtonLayout
 /// ships, copies or caches them anywhere.
 public struct SystemFontFiles: Sendable {
   /// The environment variable that names the folder.
-  public static let environmentVariable = "BUTTONCAT_SYSTEM_FONTS"
+  package static let environmentVariable = "BUTTONCAT_SYSTEM_FONTS"
 
   /// The folder, as given.
   public let folder: String
@@ -22,7 +22,7 @@ public struct SystemFontFiles: Sendable {
   let cache: FontCache
 
   /// The folder named by `environment[environmentVariable]`, or nil when it is unset or empty.
-  public static func fromEnvironment(
+  package static func fromEnvironment(
     _ environment: [String: String], cache: FontCache = .shared
   ) throws(MeasureError) -> SystemFontFiles? {
     guard let folder = environment[environmentVariable], !folder.isEmpty else { return nil }

@@ -8,7 +8,9 @@ import ButtonLayout
 /// rounds it with `labelSize(scale:)`, and the button then applies its own rounding (section 1,
 /// step 4), so the caller picks what it needs.
 public struct TitleMeasurement: Hashable, Sendable, Codable {
+  /// The title measured.
   public var title: String
+  /// The point size measured at.
   public var pointSize: Double
   /// Unrounded width × line height in points.
   public var size: Size
@@ -17,6 +19,7 @@ public struct TitleMeasurement: Hashable, Sendable, Codable {
   /// Every font consulted, primary first, then fallbacks in the order they were tried.
   public var fonts: [MeasuredFont]
 
+  /// A measurement with these values; `TitleMeasurer.measure` makes them.
   public init(
     title: String, pointSize: Double, size: Size, segments: [TitleSegment], fonts: [MeasuredFont]
   ) {

@@ -7,9 +7,24 @@ import ButtonLayout
 /// (see `TitleShaper`) or reported. The system font has published vertical metrics only, so its
 /// width is an error that tells the user how to supply it. Fonts are loaded once per process
 /// through `cache`; a measurer is cheap to create and safe to use from several threads.
+///
+/// HarfBuzz is loaded the first time a font file is measured (`libharfbuzz.so.0`); without it,
+/// `measure` throws `.harfBuzzUnavailable`.
+///
+/// ```swift
+/// import ButtonLayout
+/// import ButtonMeasure
+///
+/// let font = TitleFont.file(FontSource(path: "Fonts/Brand.ttf"))
+/// let title = try TitleMeasurer().measure("Share", font: font, pointSize: 17)
+/// let spec = ButtonSpec(titleSize: title.size, titleLineHeight: title.size.height)
+/// let layout = LayoutEngine.layout(spec, .configuration, .leftToRight)
+/// ```
 public struct TitleMeasurer: Sendable {
+  /// Where fonts are loaded once per process.
   public let cache: FontCache
 
+  /// A measurer loading fonts through `cache` (the process-wide one by default).
   public init(cache: FontCache = .shared) {
     self.cache = cache
   }

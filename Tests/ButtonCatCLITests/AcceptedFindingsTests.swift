@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 23 item 3: accepted findings (`--accept CODE[=REASON]`, `--no-accept CODE`) are an
+/// Accepted findings (`--accept CODE[=REASON]`, `--no-accept CODE`) are an
 /// input of stored buttons: kept in the catalog (migration 0013), in documents, `diff` and
 /// `merge`, shown by `show`, Markdown and HTML; an error code is refused; `set` changes every
 /// button of a selection in one transaction.

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ButtonCatalog
 
-/// Issue 14 item 5: `--button-size mini|small|medium|large`, the configuration technique's
+/// `--button-size mini|small|medium|large`, the configuration technique's
 /// `UIButton.Configuration.Size`, stored with every button (migration 0005). A size given sets
 /// the padding and font size the same command does not give to the size's defaults.
 @Suite struct ButtonSizeTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import ButtonCatCLI
 @testable import ButtonCatalog
 
-/// Issue 17 item 9: what CI and scripts use. `check --strict` and `check --format json`'s
+/// What CI and scripts use. `check --strict` and `check --format json`'s
 /// structured problems; `list` and `export` selecting by names, patterns and tags; `list`
 /// showing the title.
 @Suite struct CIScriptingTests {
@@ -187,7 +187,7 @@ import Testing
   }
 
   /// A row's own problems: codes of their own, no technique, direction or variant; a source
-  /// file that cannot be read is an error (issue 23 item 8), named by its option and path.
+  /// file that cannot be read is an error, named by its option and path.
   @Test func problemsOfTheRowHaveTheirOwnCodes() throws {
     let invalid = RecomputeOutcome(
       name: "bad", staleCauses: [], problems: ["placement: 'diagonal' is not a placement"],

@@ -224,7 +224,7 @@ import Testing
     let c = try CatalogFixture()
     for command in [["list"], ["show", "x"], ["history", "x"], ["check"]] {
       let r = try c.run(command)
-      // check exits 2: the catalog cannot be checked (issue 23 item 5), not a failing button.
+      // check exits 2: the catalog cannot be checked, not a failing button.
       #expect(r.status == (command == ["check"] ? 2 : 1))
       #expect(r.stderr.hasPrefix("Error: no catalog at '\(c.database)'"))
       #expect(!c.exists)

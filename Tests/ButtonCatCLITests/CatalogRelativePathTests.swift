@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 12 item 14: source paths are stored relative to the catalog's folder, so a catalog
+/// Source paths are stored relative to the catalog's folder, so a catalog
 /// committed with its assets works from any folder and after being copied elsewhere.
 @Suite struct CatalogRelativePathTests {
   /// `repo/app/assets/home@3x.png` and an empty `elsewhere/` in a temporary folder.
@@ -75,7 +75,7 @@ import Testing
     try FileManager.default.copyItem(at: app, to: copy)
     try FileManager.default.removeItem(at: app.appendingPathComponent("assets"))
     let moved = try Self.run(["--db", "app/buttons.sqlite", "check"], in: elsewhere)
-    // The absolute path's file is gone: an error (issue 23 item 8); the relative ones follow.
+    // The absolute path's file is gone: an error; the relative ones follow.
     #expect(moved.status == 1, "\(moved.stdout)\(moved.stderr)")
     #expect(!moved.stdout.contains("home: missing-source"), "\(moved.stdout)")
     #expect(

@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 12 item 5: rows of a hand-edited or damaged catalog are validated as they are read,
+/// Rows of a hand-edited or damaged catalog are validated as they are read,
 /// and schema objects the migrations did not create are reported and never run.
 @Suite struct DamagedCatalogTests {
   /// `ok`, and three buttons damaged as in the issue: an unknown placement with `ios = '1.0'`

@@ -2,7 +2,7 @@ import ButtonJSON
 import Foundation
 import Testing
 
-/// `export` of the data formats from the command line (issue 17, items 3 to 5): the options
+/// `export` of the data formats from the command line: the options
 /// that choose the CSV's long form and the Markdown page's other techniques, refused for other
 /// formats; image links relative to where the page is written; a font file's names; the
 /// tokens file.

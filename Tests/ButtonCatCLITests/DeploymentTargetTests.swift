@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16, items 3 and 4 from the command line: `export --deployment-target`, its refusals,
+/// From the command line: `export --deployment-target`, its refusals,
 /// and a complete style from a catalog with a font file, a text style, per-state titles and a
 /// largest content size category.
 @Suite struct DeploymentTargetTests {

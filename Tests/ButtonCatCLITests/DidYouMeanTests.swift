@@ -3,7 +3,7 @@ import Testing
 
 @testable import ButtonCatCLI
 
-/// Issue 12, item 27: a mistyped command, option or button name gets the nearest match, and one
+/// A mistyped command, option or button name gets the nearest match, and one
 /// mistake gives one error.
 @Suite struct DidYouMeanTests {
   static let overviewUsage =

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12, item 28, and issue 23 item 1: `add` and `set` print the button's verdict, the one
+/// `add` and `set` print the button's verdict, the one
 /// `show` heads the button with, so a broken layout is seen when it is made.
 @Suite struct EditVerdictTests {
   /// The verdict `show` heads the button with: `status: error — edge-insets ✗ 3 errors: …`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 25 item 8: adding a button never moves a generated name (`applyABStyle()`, the SVG
+/// Adding a button never moves a generated name (`applyABStyle()`, the SVG
 /// file, the anchor) to another button; the one that had it keeps it, the newcomer is suffixed
 /// and the export says so.
 @Suite struct GeneratedNamesTests {

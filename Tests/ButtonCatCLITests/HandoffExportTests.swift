@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17 items 1 and 2 end to end: `export --format html|svg` reads each image file at
+/// End to end: `export --format html|svg` reads each image file at
 /// export time, from the catalog's folder, and embeds its sharpest file (a higher-scale
 /// sibling of a PNG, the 3x file of an image set) as a data URI; a PDF is drawn as its box with
 /// its name, an SVG is embedded in base64 only, a file gone since `add` is drawn crossed with a

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// Text from the catalog reaching the outputs people and programs read: spreadsheets (CSV),
-/// docs sites (Markdown), terminals (`list`, `show`), end to end through the built binary
-/// (issue 12).
+/// docs sites (Markdown), terminals (`list`, `show`), end to end through the built binary.
 @Suite struct HostileOutputTests {
   /// Parses CSV with Python's `csv` module (an independent reader), rows as arrays of strings.
   static func pythonCSV(_ text: String) throws -> [[String]] {

@@ -8,7 +8,7 @@ import Testing
 @testable import ButtonCatCLI
 @testable import ButtonCatalog
 
-/// Issue 13, items 1 and 2: every button input is declared once (`ButtonInputs`), and what is
+/// Every button input is declared once (`ButtonInputs`), and what is
 /// derived from the declarations is what the hand-written code gave.
 @Suite struct InputDeclarationTests {
   /// Digests computed on main before the declarations (commit 9f0dc5e): a catalog's stored

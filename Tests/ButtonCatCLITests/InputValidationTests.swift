@@ -2,10 +2,10 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 12 through the built binary: large numbers (item 1), messages that echo the value as
-/// typed (21), a button with no inputs (22), multi-line titles and asset catalogs (23), iOS
-/// versions (24), `--no-title` on a font-measured title (16), schema constraints and SQL in
-/// messages (9), and control characters in text fields (4).
+/// Input validation through the built binary: large numbers, messages that echo the value as
+/// typed, a button with no inputs, multi-line titles and asset catalogs, iOS versions,
+/// `--no-title` on a font-measured title, schema constraints and SQL in messages, and control
+/// characters in text fields.
 @Suite struct InputValidationTests {
   /// One line per problem on stderr, nothing on stdout, the exit code, and no catalog written.
   static func refused(
@@ -316,7 +316,7 @@ import Testing
     }
     let r = try c.run(["add", "y", "--title", "Y", "--title-size", "40x18"])
     #expect(r.status == 1)
-    // The hand-added trigger is refused before it can run (item 5); no SQL reaches the user.
+    // The hand-added trigger is refused before it can run; no SQL reaches the user.
     #expect(
       r.stderr
         == "Error: catalog '\(c.database)' holds schema objects buttoncat did not create (trigger 'no_more' on buttons was not created by buttoncat's migrations); a command that writes would run them, so nothing was changed; 'buttoncat check' lists them\n"

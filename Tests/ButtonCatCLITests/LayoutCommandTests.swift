@@ -135,7 +135,7 @@ import Testing
   }
 
   /// A title alone is set in the system font, which has no measurement here: the error says
-  /// which title and how to measure it (issue 24 item 3).
+  /// which title and how to measure it.
   @Test func titleTextWithoutAWidthSaysHowToProceed() throws {
     let r = try BinaryRunner.run(["layout", "--title", "Share", "--image-size", "20x20"])
     #expect(r.status == 65)

@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 24 items 2, 3, 5 and 8: device measurements imported, exported, merged and compared;
+/// Device measurements imported, exported, merged and compared;
 /// system-font titles laid out from them; device truth checked per entry.
 @Suite struct MeasurementsTests {
   /// Published iOS 26.1 values: `Configure` in the system font, regular, 17 pt, at 3x, is a

@@ -2,7 +2,7 @@ import ButtonTestSupport
 import Foundation
 import Testing
 
-/// Issue 25 item 10 through the built binary: names with combining marks, and errors that name
+/// Through the built binary: names with combining marks, and errors that name
 /// what the user gave (the title and its font, the image and its file, a tab in a title).
 @Suite struct NamesAndMessagesTests {
   /// Hindi (vowel signs and a virama) and `Ä` are names; the command line takes every name in

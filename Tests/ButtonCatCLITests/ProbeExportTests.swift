@@ -2,7 +2,7 @@ import ButtonMeasure
 import Foundation
 import Testing
 
-/// `export --format probe` from the command line (issue 24, item 4): three files into a folder,
+/// `export --format probe` from the command line: three files into a folder,
 /// every variant of the catalog's buttons in the probe, the font file named by its PostScript
 /// name and digest; the options that do not apply refused with nothing written.
 @Suite struct ProbeExportTests {
@@ -68,7 +68,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: file))
   }
 
-  /// A system-font button with a text style, a size and a weight (issue 24 items 1, 4, 7): the
+  /// A system-font button with a text style, a size and a weight: the
   /// code sets the font the catalog lays it out in, and the probe measures its title at every
   /// content size in that font, though the catalog has no measurement of it yet.
   @Test func systemFontButtonsExportTheirFontAndAreProbed() throws {

@@ -4,7 +4,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 13 item 3: one read model for a stored button, used by `list`, `show`, `export`,
+/// One read model for a stored button, used by `list`, `show`, `export`,
 /// `check` and `recompute`; the export model built outside the command line; `json` an
 /// `ExportFormat` like the others.
 @Suite struct ReadModelTests {
@@ -53,7 +53,7 @@ import Testing
       #expect(text == exported.stdout, "\(format)")
     }
     #expect(ExportFormat.json.layout == .singleFile && ExportFormat.json.streamsFromCatalog)
-    // The team's settings too (issue 23 item 4).
+    // The team's settings too.
     #expect(try c.run(["settings", "deployment-target", "14.0"]).status == 0)
     let withSettings = try ExportCatalog(
       try Catalog(path: c.database, access: .read), stale: &stale)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ButtonCatalog
 
-/// Issue 23 items 6–8, through the binary: `recompute` that tells the truth (a button it
+/// Through the binary: `recompute` that tells the truth (a button it
 /// cannot re-measure fails, with its cause recorded), staleness from the titles a button uses
 /// (not the whole strings file), and source files that are gone failing `check`.
 @Suite struct RecomputeTruthTests {

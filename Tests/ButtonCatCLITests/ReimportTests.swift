@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12 item 17: `import --replace` of what the catalog already holds changes nothing.
+/// `import --replace` of what the catalog already holds changes nothing.
 @Suite struct ReimportTests {
   @Test func reimportingIdenticalContentChangesNothing() throws {
     let c = try ImportExportTests.fixture()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16, item 1: `export --format swift` writes `ButtonStyles.swift` and
+/// `export --format swift` writes `ButtonStyles.swift` and
 /// `ButtonStyleLayout.swift` into a folder, both parts in one file for a file path or standard
 /// output; `export --format objc` adds `ButtonStyleLayout.h` and `.c`.
 @Suite struct RuntimeExportTests {

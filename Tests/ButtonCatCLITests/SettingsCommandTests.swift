@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Team settings (issue 23 item 4) through the built binary: `settings` listing, getting,
+/// Team settings through the built binary: `settings` listing, getting,
 /// setting and unsetting each key; the refusals (exit 64 or 65, the catalog byte-identical);
 /// the defaults `add`, `export` and `check` take from them; rows edited by hand; the document
 /// (round trip, an older document, the JSON Schema), `diff` and `merge`; a catalog migrated from

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Titles measured from font files and images read from files, through the command line, and
-/// what happens when those files change (docs/layout-model.md section 3, issue 5).
+/// what happens when those files change (docs/layout-model.md section 3).
 @Suite struct SourceFileTests {
   static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
   static let dejaVuBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
@@ -126,7 +126,7 @@ import Testing
     #expect(
       history.contains("imageSize: {\"width\":24,\"height\":24} → {\"width\":28,\"height\":24}"))
 
-    // A missing source fails (issue 23 item 8) and the stored values are kept.
+    // A missing source fails and the stored values are kept.
     try FileManager.default.removeItem(atPath: icon)
     let missing = try c.run(["check"])
     #expect(missing.status == 1)

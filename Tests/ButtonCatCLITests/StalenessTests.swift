@@ -3,7 +3,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 12 items 15 and 18: one definition of stale for `list`, `list --stale`, `check` and
+/// One definition of stale for `list`, `list --stale`, `check` and
 /// `recompute`, and `check` naming the real cause.
 @Suite struct StalenessTests {
   /// A catalog with `brand` (a title measured in a copy of DejaVu Sans, an image file) and

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 23 item 10: `--state-title-key STATE=KEY` takes a state's title from the strings file,
-/// per locale, through every surface; and item 9's refusal of a title given by size with a
+/// `--state-title-key STATE=KEY` takes a state's title from the strings file,
+/// per locale, through every surface; and the refusal of a title given by size with a
 /// text style.
 @Suite struct StateTitleKeyTests {
   /// A String Catalog with an RTL locale (ar) and a translation missing (fr has no

@@ -4,7 +4,7 @@ import ButtonLayout
 import Foundation
 import Testing
 
-/// Issue 13 item 4: a stored layout decodes to the layout that was computed, values compared
+/// A stored layout decodes to the layout that was computed, values compared
 /// (`titleTextFrame`, `titleTruncated` and `imageClamped` included), while the JSON export and
 /// `show --format json` keep the document's shape byte for byte.
 @Suite struct StoredLayoutTests {

@@ -5,7 +5,7 @@ import ButtonTestSupport
 import Foundation
 import Testing
 
-/// Issue 24 item 6 in the catalog: with `$BUTTONCAT_SYSTEM_FONTS` naming a folder with the
+/// Apple's system font files in the catalog: with `$BUTTONCAT_SYSTEM_FONTS` naming a folder with the
 /// variable SF Pro file (here `VariableTestFont`, built with fontTools), an unmeasured
 /// system-font title is measured from it and marked approximate in every output; a device
 /// measurement wins; other files, or none, make its layouts stale. Without the variable

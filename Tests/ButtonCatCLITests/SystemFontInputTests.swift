@@ -4,7 +4,7 @@ import Testing
 
 @testable import ButtonCatalog
 
-/// Issue 24 item 1: the system font as an input. `--title TEXT` alone is the system font,
+/// The system font as an input. `--title TEXT` alone is the system font,
 /// `--font-weight` is stored (migration 0011), carried by documents, compared by `diff` and
 /// merged by `merge`, and refused with a font file.
 @Suite struct SystemFontInputTests {

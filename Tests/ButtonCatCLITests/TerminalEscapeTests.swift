@@ -5,7 +5,7 @@ import Testing
 /// Text from a hand-edited catalog (a name, a user, a change or a path holding ESC sequences,
 /// BEL or U+0000, written with the sqlite3 shell) reaches `history`, `check`, `recompute` and
 /// error messages shown as `list` and `show` show it: control characters as `\u{X}`, so no
-/// catalog can drive the reader's terminal (issue 12, item 4), end to end through the binary.
+/// catalog can drive the reader's terminal, end to end through the binary.
 @Suite struct TerminalEscapeTests {
   /// The control characters of `text` other than line feeds, as `U+X` (none expected).
   static func controls(_ text: String) -> [String] {
@@ -63,7 +63,7 @@ import Testing
     #expect(check.stdout.contains("b\\u{1B}[2J: invalid: name: "), "\(check.stdout)")
     #expect(check.stdout.contains("gone\\u{1B}[8m.png"), "\(check.stdout)")
 
-    // Its image is gone: it cannot be re-measured (issue 23 item 6).
+    // Its image is gone: it cannot be re-measured.
     let recompute = try c.run(["recompute", "b3"])
     #expect(recompute.status == 1, "\(recompute.stderr)")
     #expect(

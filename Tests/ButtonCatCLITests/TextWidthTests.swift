@@ -3,8 +3,8 @@ import Testing
 
 @testable import ButtonCatCLI
 
-/// Terminal text: display widths (issue 12, item 20), control characters made visible in
-/// tables (item 4), and the `show` diagram's clipping note (item 25).
+/// Terminal text: display widths, control characters made visible in
+/// tables, and the `show` diagram's clipping note.
 @Suite struct TextWidthTests {
   /// The printable-ASCII fast path gives what the per-character rules give, on random text
   /// mixing printable ASCII with controls, CR LF, marks, wide and emoji characters.

@@ -6,7 +6,7 @@ import Testing
 @testable import ButtonCatCLI
 @testable import ButtonCatalog
 
-/// Issue 15, items 8–10: what `show`, `check`, `list` and `layout` print of a button's
+/// What `show`, `check`, `list` and `layout` print of a button's
 /// variants. The catalog does not store variants on this branch yet: the commands' outputs are
 /// tested with a stored button whose read model gets hand-built variant layouts.
 @Suite struct VariantCommandTests {

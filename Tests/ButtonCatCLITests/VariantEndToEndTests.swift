@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 15 end to end, through the command line: the variant inputs, the planner, storage and
+/// Variants end to end, through the command line: the variant inputs, the planner, storage and
 /// every output agree on where a button breaks.
 @Suite struct VariantEndToEndTests {
   static let add = [

@@ -2,7 +2,7 @@ import ButtonLayout
 
 @testable import ButtonCatCLI
 
-/// Hand-built variant layouts for the output tests (issue 15, items 8–10): what `VariantPlanner`
+/// Hand-built variant layouts for the output tests: what `VariantPlanner`
 /// returns, without a strings file or a font. The frames follow the title width in a
 /// 80-point-wide fixed button, so a title wider than 80 overflows.
 enum VariantFixtures {

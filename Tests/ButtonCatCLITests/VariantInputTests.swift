@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 15, items 1–5 as inputs: every variant input is declared, stored (migration 0006),
+/// The variant inputs: every variant input is declared, stored (migration 0006),
 /// spelled on the command line, carried by documents and validated; the strings file's digest
 /// joins the inputs; the variant layouts are stored with the inputs.
 @Suite struct VariantInputTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ButtonCatCLI
 
-/// Issue 15, item 8: the matrix of a button's variants (`show`, `layout`), from hand-built
+/// The matrix of a button's variants (`show`, `layout`), from hand-built
 /// variant layouts.
 @Suite struct VariantMatrixTests {
   /// The lines of the block whose corner holds `state`, up to the next blank line.

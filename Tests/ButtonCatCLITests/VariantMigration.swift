@@ -1,4 +1,4 @@
-/// Migration 0006 (variants, issue 15) undone, and the later migrations that build on it (0010,
+/// Migration 0006 (variants) undone, and the later migrations that build on it (0010,
 /// state title keys): a catalog as buttoncat left it before 0006.
 enum VariantMigration {
   static let columns = [
@@ -18,7 +18,7 @@ enum VariantMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0006_variants';\n"
 }
 
-/// Migration 0011 (the system font, issue 24) undone, after the later migrations that add
+/// Migration 0011 (the system font) undone, after the later migrations that add
 /// columns to `buttons` (0013, accepted findings).
 enum SystemFontMigration {
   static let undo =
@@ -28,7 +28,7 @@ enum SystemFontMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0011_system_font';\n"
 }
 
-/// Migration 0013 (accepted findings, issue 23 item 3) undone, after 0015 (naming ranks): a
+/// Migration 0013 (accepted findings) undone, after 0015 (naming ranks): a
 /// catalog as buttoncat left it at migration 0012.
 enum AcceptedMigration {
   static let undo =
@@ -37,7 +37,7 @@ enum AcceptedMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0013_accepted_findings';\n"
 }
 
-/// Migration 0015 (naming ranks, issue 25 item 8) undone: a catalog as buttoncat left it at
+/// Migration 0015 (naming ranks) undone: a catalog as buttoncat left it at
 /// migration 0014.
 enum NamingMigration {
   static let undo =

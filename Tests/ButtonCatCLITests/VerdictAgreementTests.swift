@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 23 item 1: one verdict per button, and every surface says it. A catalog with a button
+/// One verdict per button, and every surface says it. A catalog with a button
 /// whose variants fail (its base layout is fine), one that only warns, one whose warning is
 /// accepted, one that is fine, one whose layouts are stale and one whose image is gone: `add`,
 /// `show` (text and JSON), `list` (table, JSON, CSV), `check` (text and JSON) and the CSV,

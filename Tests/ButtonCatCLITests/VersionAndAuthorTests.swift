@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// Issue 12, item 29: `--version`, and history's author when `$USER` is unset.
+/// `--version`, and history's author when `$USER` is unset.
 @Suite struct VersionAndAuthorTests {
   @Test func versionIsPrinted() throws {
     for arguments in [["--version"], ["version"], ["--db", "x.sqlite", "--version"]] {

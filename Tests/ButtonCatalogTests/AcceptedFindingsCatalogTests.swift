@@ -4,7 +4,7 @@ import Testing
 
 @testable import ButtonCatalog
 
-/// Issue 23 item 3 through the `Catalog` API: accepted findings are stored as an input outside
+/// Accepted findings through the `Catalog` API: they are stored as an input outside
 /// every digest, and `set` of a selection changes every button in one transaction.
 @Suite struct AcceptedFindingsCatalogTests {
   typealias T = TemporaryCatalog

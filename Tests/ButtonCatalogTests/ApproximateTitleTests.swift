@@ -6,8 +6,7 @@ import Testing
 @testable import ButtonCatalog
 
 /// `SourceMeasurer.titleSize`, the one place a system-font title's size is decided: a device
-/// measurement wins, else Apple's font files measure it approximately, else it is unmeasured
-/// (issue 24 item 6).
+/// measurement wins, else Apple's font files measure it approximately, else it is unmeasured.
 @Suite struct ApproximateTitleTests {
   static func record() -> ButtonRecord {
     var record = ButtonRecord(name: "a")

@@ -187,7 +187,7 @@ import Testing
     }
     var exported = ""
     try CatalogDocument.write(catalog) { exported += $0 }
-    // The merged buttons had no naming ranks: the import gave them theirs (issue 25 item 8).
+    // The merged buttons had no naming ranks: the import gave them theirs.
     let unranked = exported.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.contains("\"namingOrder\"") }.joined(separator: "\n")
     #expect(unranked == merge.text)

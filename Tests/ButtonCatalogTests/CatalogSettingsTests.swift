@@ -3,7 +3,7 @@ import ButtonJSON
 import ButtonLayout
 import Testing
 
-/// Team settings (issue 23 item 4) in the catalog layer: stored values read back, the document's
+/// Team settings in the catalog layer: stored values read back, the document's
 /// member, and the three-way merge per key.
 @Suite struct CatalogSettingsTests {
   typealias S = CatalogSettings

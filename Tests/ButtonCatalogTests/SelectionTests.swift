@@ -3,7 +3,7 @@ import Testing
 
 @testable import ButtonCatalog
 
-/// Issue 17 item 9: name patterns and the selection `list` and `export` take.
+/// Name patterns and the selection `list` and `export` take.
 @Suite struct SelectionTests {
   typealias T = TemporaryCatalog
 

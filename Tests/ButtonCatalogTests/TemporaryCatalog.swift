@@ -44,7 +44,7 @@ final class TemporaryCatalog {
   }
 
   /// What the engine computed, as comparable across storage: each layout's technique,
-  /// direction, frames, gap and diagnostic codes (item 4 of issue 13 makes the rest lossless).
+  /// direction, frames, gap and diagnostic codes (`StoredLayoutTests` compares the rest).
   static func computed(_ layouts: [TechniqueLayout]) -> [String] {
     layouts.map { layout in
       let f = layout.frames

@@ -103,7 +103,7 @@ import Testing
   static let bodyScaledFont17: [Double] = [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48]
 
   /// A title given by width or size with a text style would keep one text's size at every
-  /// content size (issue 23 item 9): the record is refused, naming both fields and the way out.
+  /// content size: the record is refused, naming both fields and the way out.
   @Test(arguments: [false, true])
   func aTitleGivenBySizeCannotTakeATextStyle(bySize: Bool) throws {
     var record = try Self.systemRecord(width: 40)

@@ -2,7 +2,7 @@ import ButtonCatalog
 import ButtonLayout
 import Testing
 
-/// Issue 15 item 6's storage through the API: a button with variant inputs stores its variant
+/// Variant layouts stored, through the API: a button with variant inputs stores its variant
 /// layouts with its inputs, the read model gives them back (`CatalogButton.variants`,
 /// `.worstVariantSeverity`, `RecomputeOutcome.variants`), and they go stale like layouts do.
 @Suite struct VariantStorageTests {

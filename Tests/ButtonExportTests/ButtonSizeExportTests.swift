@@ -3,7 +3,7 @@ import ButtonLayout
 import Foundation
 import Testing
 
-/// Issue 14 item 5: the configuration code sets `buttonSize` (`UIButton.Configuration.Size`,
+/// The configuration code sets `buttonSize` (`UIButton.Configuration.Size`,
 /// iOS 15+) when a style's size is not medium, and only then: medium styles' code is what it
 /// was (the golden files of `GoldenTests` did not change).
 @Suite struct ButtonSizeExportTests {

@@ -177,7 +177,7 @@ import Testing
   }
 }
 
-/// The one CSV writer: formula injection neutralised (issue 12, item 7), numbers kept.
+/// The one CSV writer: formula injection neutralised, numbers kept.
 @Suite struct CSVFieldTests {
   @Test func textStartingAFormulaGetsAQuote() {
     #expect(CSVField.text("=1+2") == "'=1+2")

@@ -3,7 +3,7 @@ import ButtonLayout
 import Foundation
 import Testing
 
-/// Issue 12, item 6: every number the Swift and Objective-C renderers print is a valid literal
+/// Every number the Swift and Objective-C renderers print is a valid literal
 /// of both languages (never `1000000000000000.0.0 / 3.0`), for random values in the accepted
 /// range and for any finite double a hand-edited catalog could hold.
 @Suite struct CodeLiteralTests {

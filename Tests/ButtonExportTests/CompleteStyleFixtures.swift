@@ -3,7 +3,7 @@ import ButtonExport
 import ButtonLayout
 import ButtonMeasure
 
-/// Buttons with every input a complete style sets (issue 16, item 4), which the shared
+/// Buttons with every input a complete style sets, which the shared
 /// ten-button catalog does not have: a font file with its PostScript name, a text style with a
 /// largest point size, per-state titles and images, a largest content size category, scaled
 /// metrics, a localized title, a fixed size; a font file that could not be read, an image given

@@ -5,7 +5,7 @@ import ButtonMeasure
 import Foundation
 import Testing
 
-/// Issue 16, items 3 and 4: the code generators at a deployment target (configuration only from
+/// The code generators at a deployment target (configuration only from
 /// iOS 15, both paths below) and complete styles (font, titles and images per state, largest
 /// content size, fixed size, SwiftUI's scaled metrics and previews), on golden files at iOS 14.0
 /// and 15.0, type-checked and compiled at both.

@@ -7,7 +7,7 @@ import Testing
 /// Control characters in any catalog text (names, titles, descriptions, tags, as an older
 /// version or a hand-edited catalog may hold them) never break an export: generated Swift
 /// type-checks, Objective-C compiles, SVG is well-formed XML, CSV reads back, Markdown keeps
-/// its structure, and no output carries the raw characters (issue 12, item 4: escaping).
+/// its structure, and no output carries the raw characters.
 @Suite struct ControlCharacterTests {
   /// Every C0 control, DEL, C1 controls, the line and paragraph separators, the bidi controls,
   /// and the characters each output gives a meaning to.

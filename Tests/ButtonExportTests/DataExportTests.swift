@@ -6,7 +6,7 @@ import Testing
 
 @testable import ButtonExport
 
-/// The data exports beyond the fixed catalog's golden files (issue 17, items 3 to 5): the CSV
+/// The data exports beyond the fixed catalog's golden files: the CSV
 /// long form and the Markdown page with every technique as golden files, and a catalog with a
 /// font file, an image file and variants (text style, content sizes, a translation) in every
 /// data format.
@@ -50,12 +50,12 @@ import Testing
     record.imageSource = .file
     record.imagePath = "icons/gear@2x.png"
     record.spec = spec
+    record.description = "Scales with body."
+    record.tags = ["settings"]
+    record.fontSize = 17
     record.variants.textStyle = .body
     record.variants.locales = ["en", "de"]
-    var button = ExportButton(
-      name: "settings/gear", description: "Scales with body.", tags: ["settings"],
-      title: "Settings", fontPath: "fonts/DejaVuSans.ttf", fontSize: 17, imageName: "gear",
-      spec: spec, layouts: LayoutEngine.layouts(spec), record: record)
+    var button = ExportButton(record: record, layouts: LayoutEngine.layouts(spec))
     button.fontNames = FontNames(
       family: "DejaVu Sans", style: "Book", postScriptName: "DejaVuSans", fullName: "DejaVu Sans")
     button.fontNames?.weightClass = 400
@@ -180,10 +180,9 @@ import Testing
       record.font = FontSource(path: line + ".ttf")
       record.imageSource = .file
       record.imagePath = line + (index.isMultiple(of: 2) ? ".png" : ".pdf")
+      record.tags = [line]
       record.spec = spec
-      var button = ExportButton(
-        name: "b\(index)", tags: [line], title: line, fontPath: line + ".ttf", spec: spec,
-        layouts: layouts, record: record)
+      var button = ExportButton(record: record, layouts: layouts)
       button.fontNames = FontNames(family: line, style: line)
       button.variants = VariantEngine.layouts(
         [

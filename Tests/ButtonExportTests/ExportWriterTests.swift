@@ -213,7 +213,7 @@ import Testing
     #expect(ExportWriter.targets([files[0]], .file("one.svg")) == ["one.svg"])
   }
 
-  /// Issue 25 item 7: a rename that fails after earlier files of the folder were replaced
+  /// A rename that fails after earlier files of the folder were replaced
   /// (the third destination turned into a folder once every file was checked) puts the earlier
   /// files back: every old file as it was, no temporary or kept file left.
   @Test func aRenameFailingMidwayPutsTheEarlierFilesBack() throws {

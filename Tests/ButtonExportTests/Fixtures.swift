@@ -96,7 +96,7 @@ enum Fixtures {
   }
 
   /// Names whose identifiers collide in one form or another, shadow SDK types, or are
-  /// keywords (issue 12, item 3).
+  /// keywords.
   static let collidingNames = [
     "iOS", "IOS", "ios", "AB", "a-b", "ab", "default", "icon-only", "title-only",
     "title-and-icon", "automatic", "UI", "corner", "class", "self", "Self", "Type", "init",

@@ -1,7 +1,7 @@
 import ButtonExport
 import ButtonLayout
 
-/// Buttons for the handoff page and diagrams (issue 17): real images (a PNG, an SVG with a
+/// Buttons for the handoff page and diagrams: real images (a PNG, an SVG with a
 /// script in it, a PDF, a file that cannot be read), a right-to-left title, names, tags, titles
 /// and locales written to break markup, and a variant matrix with failing cells.
 enum HandoffFixtures {

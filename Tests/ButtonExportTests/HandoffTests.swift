@@ -4,7 +4,7 @@ import Testing
 
 @testable import ButtonExport
 
-/// The handoff page and diagrams of issue 17: real images as data URIs (an SVG's script never
+/// The handoff page and diagrams: real images as data URIs (an SVG's script never
 /// reaches the page), titles at their font size, the legend, padding, a note for every mark
 /// drawn oddly, isolated right-to-left text, stable anchors, the overview and the variant matrix.
 @Suite struct HandoffTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ButtonExport
 
-/// Markdown text from the catalog never adds structure to the handoff page (issue 12, item 11).
+/// Markdown text from the catalog never adds structure to the handoff page.
 @Suite struct MarkdownTests {
   /// The kind of block a line opens in CommonMark/GFM when it starts a paragraph or follows
   /// one (a small classifier of line starts: headings, rules, setext underlines, quotes, list

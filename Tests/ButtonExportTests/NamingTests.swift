@@ -124,7 +124,7 @@ import Testing
     #expect(ExportNumber.data(52.0 / 3.0) == "17.333333333333332")
   }
 
-  /// Issue 25 item 8: the export says which button got a suffixed identifier, file or anchor,
+  /// The export says which button got a suffixed identifier, file or anchor,
   /// and whose name it would have been.
   @Test func collisionsAreAnnounced() {
     let catalog = ExportCatalog(

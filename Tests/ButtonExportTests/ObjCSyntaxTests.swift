@@ -57,7 +57,7 @@ import Testing
   }
 
   /// Names whose identifiers collide in one form (`iOS`/`IOS`: both `applyIOSStyle`) compile
-  /// without a duplicate declaration (issue 12, item 3).
+  /// without a duplicate declaration.
   @Test func collidingNamesCompile() throws {
     // Generated for the iOS 14 target it is compiled for (the catalog's own is 26.1).
     let files = renderer(for: .objc, options: Fixtures.target(14)).render(

@@ -5,7 +5,7 @@ import ButtonMeasure
 import Foundation
 import Testing
 
-/// The `probe` export (issue 24, item 4): an XCTest case for the app's unit-test target that
+/// The `probe` export: an XCTest case for the app's unit-test target that
 /// measures every title and lays out every button in every variant with the `swift` export's
 /// style code. It type-checks against the stub UIKit and XCTest modules (warnings count as
 /// failures), golden files pin it, and hostile catalog text stays inside string literals.

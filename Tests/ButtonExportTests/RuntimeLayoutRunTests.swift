@@ -3,7 +3,7 @@ import ButtonLayout
 import Foundation
 import Testing
 
-/// Issue 16, item 5: the generated runtime layout proven by running it. The `swift` export's
+/// The generated runtime layout proven by running it. The `swift` export's
 /// `ButtonStyleLayout.swift` is compiled with `swiftc` (Foundation only, warnings as errors)
 /// and the `objc` export's `ButtonStyleLayout.c` with `clang` (C99, pedantic, warnings as
 /// errors), each with a small driver that reads a batch of inputs from a file and prints the

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ButtonExport
 
-/// Issue 25 items 7 and 8: in an svg folder a button keeps its file name whatever buttons are
+/// In an svg folder a button keeps its file name whatever buttons are
 /// added, in any order, and the newcomer takes the suffix.
 @Suite struct SVGFolderTests {
   static let pool = [

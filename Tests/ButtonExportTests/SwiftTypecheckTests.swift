@@ -179,7 +179,7 @@ import Testing
 
   /// Names that collide in one identifier form (`iOS`/`IOS`, `AB`/`a-b`), name SDK types
   /// (`default`, `icon-only`), or are keywords (`class`, `self`, `Type`, `init`): both exports
-  /// still type-check, with every member the identifiers promise (issue 12, item 3).
+  /// still type-check, with every member the identifiers promise.
   @Test func collidingNamesTypecheck() throws {
     let catalog = Fixtures.catalog(named: Fixtures.collidingNames)
     let styles = StyleIdentifier.unique(catalog.buttons.map(\.name))

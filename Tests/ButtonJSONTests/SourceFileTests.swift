@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// The one bounded reader of source files (issue 25 item 2), on real devices, pipes and files.
+/// The one bounded reader of source files, on real devices, pipes and files.
 @Suite struct SourceFileTests {
   func reason(_ path: String, _ kind: SourceKind) -> String? {
     do {

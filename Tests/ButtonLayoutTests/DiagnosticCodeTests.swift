@@ -22,7 +22,7 @@ import Testing
     #expect(Set(Diagnostic.Code.allCases.map(\.rawValue)).count == Diagnostic.Code.allCases.count)
   }
 
-  /// The measurements' codes (issue 24), each with its one severity.
+  /// The measurements' codes, each with its one severity.
   @Test func theMeasurementCodesAndTheirSeverities() {
     #expect(Diagnostic.Code.unmeasuredTitle.rawValue == "unmeasured-title")
     #expect(Diagnostic.Code.deviceMismatch.rawValue == "device-mismatch")

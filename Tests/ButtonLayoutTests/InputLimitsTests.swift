@@ -2,7 +2,7 @@ import Testing
 
 @testable import ButtonLayout
 
-/// Issue 12, items 1 and 24: every length and size has a documented range, every number
+/// Every length and size has a documented range, every number
 /// formatter is total over finite doubles, and only iOS versions that exist are accepted.
 @Suite struct InputLimitsTests {
   /// Random finite doubles of every kind: huge, tiny, subnormal, negative zero, whole, on the

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ButtonLayout
 
-/// A button with only a title or only an image (issue 23 item 9): every technique's values set
+/// A button with only a title or only an image: every technique's values set
 /// nothing for the element it lacks and no placement, and the frames are what UIKit shows with
 /// exactly those values, recomputed here from the simulator rather than read from the engine.
 @Suite struct SingleElementPropertyTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ButtonMeasure
 
-/// The file a page shows for an image (issue 17): the sharpest one, checked like a measurement.
+/// The file a page shows for an image: the sharpest one, checked like a measurement.
 @Suite struct DisplayImageTests {
   @Test func sharperSiblingsOfAPNG() {
     #expect(DisplayImage.sharperSiblings(of: "a/home.png") == ["a/home@3x.png", "a/home@2x.png"])

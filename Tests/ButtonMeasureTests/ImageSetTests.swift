@@ -104,7 +104,7 @@ import Testing
       try measurer.measure(path: folder, preferredScale: 2).size == Size(width: 31, height: 11))
   }
 
-  /// Issue 25 item 10: `Contents.json` may name only files inside the set; a path that would
+  /// `Contents.json` may name only files inside the set; a path that would
   /// read another file (`../`, absolute, a subfolder) is refused, naming the entry.
   @Test(arguments: ["../secret.png", "/tmp/secret.png", "sub/star.png", "..", "."])
   func entriesNameFilesInsideTheSet(_ name: String) throws {

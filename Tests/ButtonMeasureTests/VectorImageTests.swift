@@ -42,7 +42,7 @@ import Testing
     #expect(m.format == .svg)
   }
 
-  /// Issue 25 item 10: SVG lengths take SVG's number syntax only. Swift's `Double("0x10")` is
+  /// SVG lengths take SVG's number syntax only. Swift's `Double("0x10")` is
   /// 16, `Double("inf")` infinite: such a width is no width (the viewBox, or an error).
   @Test(arguments: [
     "width=\"0x10\" height=\"0x10\"", "width=\"inf\" height=\"8\"", "width=\"nan\" height=\"8\"",

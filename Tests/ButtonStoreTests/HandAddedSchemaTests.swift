@@ -2,7 +2,7 @@ import ButtonStore
 import Foundation
 import Testing
 
-/// Issue 12 item 5: a trigger or view added to a file by hand never runs through a connection,
+/// A trigger or view added to a file by hand never runs through a connection,
 /// and the migrator finds every schema object its migrations did not create.
 @Suite struct HandAddedSchemaTests {
   @Test func triggersNeverFireAndViewsNeverRun() throws {

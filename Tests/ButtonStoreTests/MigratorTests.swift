@@ -140,7 +140,7 @@ import Testing
     }
   }
 
-  /// Issue 25 item 5: a `-wal` that is a folder (or a link to nothing) holds no changes: a
+  /// A `-wal` that is a folder (or a link to nothing) holds no changes: a
   /// reader reads the file without it, a writer refuses naming it, and nothing changes.
   @Test(arguments: ["folder", "dangling link"])
   func aWALThatIsNotAFileIsReadWithoutAndRefusedForWriting(_ kind: String) throws {

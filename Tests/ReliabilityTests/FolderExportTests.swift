@@ -8,7 +8,7 @@ import Testing
 #endif
 
 extension Reliability {
-  /// Issue 25 item 7: an export that writes several files writes all of them or none, names
+  /// An export that writes several files writes all of them or none, names
   /// what failed, and an svg folder removes only the diagrams it wrote that no button owns.
   @Suite struct FolderExports {
     /// A workspace with three buttons, exported once as `format` into `out/`, then changed, so

@@ -40,7 +40,7 @@ extension Reliability {
     }
 
     /// The exit status of a refused command: 1, but 2 for `check`, whose 1 means failing
-    /// buttons (a catalog it cannot check is exit 2, issue 23 item 5).
+    /// buttons (a catalog it cannot check is exit 2).
     static func refusal(_ arguments: [String]) -> Int32 { arguments == ["check"] ? 2 : 1 }
 
     /// A workspace with a real catalog, an import document and an output folder.

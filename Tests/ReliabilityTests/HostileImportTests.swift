@@ -9,7 +9,7 @@ import Testing
 #endif
 
 extension Reliability {
-  /// Issue 12, item 8: `import` of endless streams and of files that change while they are read.
+  /// `import` of endless streams and of files that change while they are read.
   @Suite struct HostileImports {
     /// `/dev/zero` and a FIFO that never ends fail at the first byte that cannot belong to the
     /// document, at once (bounded memory: nothing is read past it), exit 65, no catalog.

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 extension Reliability {
-  /// Issue 12: what buttoncat writes (exports through planted links, onto the catalog, into
+  /// What buttoncat writes (exports through planted links, onto the catalog, into
   /// folders), the bytes of its streams, and reading catalogs nobody may write.
   @Suite struct Outputs {
     /// A workspace with two buttons.
@@ -138,7 +138,7 @@ extension Reliability {
     // MARK: Item 4: bytes, not C strings
 
     /// A row with U+0000 (written by hand: new input is validated) never cuts an output short:
-    /// reading commands refuse the row with the whole message (item 5), `list` goes on past it,
+    /// reading commands refuse the row with the whole message, `list` goes on past it,
     /// and an error message echoing a value with U+0000 comes out whole.
     @Test func textWithNULComesOutWhole() throws {
       let workspace = try Self.catalog()

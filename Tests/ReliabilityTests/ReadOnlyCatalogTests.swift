@@ -9,7 +9,7 @@ import Testing
 #endif
 
 extension Reliability {
-  /// Issue 25 item 5: catalogs a reader cannot write beside — changes in a `-wal` copied into a
+  /// Catalogs a reader cannot write beside — changes in a `-wal` copied into a
   /// read-only folder, a `-wal` that is a folder or a device, an older catalog in a read-only
   /// folder — are read by every reading command, as uid 65534 (`setpriv`: root ignores
   /// permissions), and never changed.

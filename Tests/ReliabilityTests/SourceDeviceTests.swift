@@ -9,7 +9,7 @@ import Testing
 #endif
 
 extension Reliability {
-  /// Issue 25, item 2: sources that are not regular files (a link to `/dev/zero`, a named pipe)
+  /// Sources that are not regular files (a link to `/dev/zero`, a named pipe)
   /// and sources over their kind's limit, given to `add`, named by an imported document, or
   /// becoming one after they were measured. Every run has a timeout and a 4 GB address-space
   /// limit, so a regression fails the test instead of hanging CI or eating the machine's memory.

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 extension Reliability {
-  /// Issue 25, item 9: an import into a missing catalog builds it as `NAME.new-TAG` beside it;
+  /// An import into a missing catalog builds it as `NAME.new-TAG` beside it;
   /// killed with SIGKILL halfway, it leaves that file. The next command that opens the catalog
   /// removes it and says how much it freed, while a live import's file (locked) is left alone.
   @Suite struct StaleTemporaries {

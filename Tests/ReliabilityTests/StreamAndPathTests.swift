@@ -8,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-/// Issue 25 items 1, 3 and 4: outputs that are not files (devices, FIFOs, standard input,
+/// Outputs that are not files (devices, FIFOs, standard input,
 /// `/proc`), standard output that cannot be written (`/dev/full`, a closed stream, a full
 /// tmpfs), and paths that SQLite or a temporary sibling could misread (`file:`, `:memory:`, a
 /// 245-byte name). Every fault is real: the built binary runs under `sh` with the redirection.

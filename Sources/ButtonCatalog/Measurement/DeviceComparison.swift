@@ -1,6 +1,6 @@
 import ButtonLayout
 
-/// A finding of the catalog's measurements (issue 24): a title with no device measurement
+/// A finding of the catalog's measurements: a title with no device measurement
 /// (`unmeasured-title`, error), a button whose device layout differs from the engine's
 /// (`device-mismatch`, error), a font file's HarfBuzz measurement that differs from the
 /// device's (`measure-mismatch`, info), titles measured from Apple's font files

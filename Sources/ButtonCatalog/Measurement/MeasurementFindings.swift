@@ -3,7 +3,7 @@ import ButtonMeasure
 import ButtonStore
 
 /// A device's layout of one variant and direction of a button beside the engine's: what `show`
-/// prints for each `buttons` entry of the imported measurements (issue 24 item 5).
+/// prints for each `buttons` entry of the imported measurements.
 public struct DeviceFrames: Sendable {
   public var measurement: ButtonMeasurement
   /// The engine's bounds and frames of the same variant and direction (the button's

@@ -8,7 +8,7 @@ import ButtonMeasure
   import Darwin
 #endif
 
-/// Why a stored button cannot be re-measured (issue 23 items 6 and 8): a source file that is gone
+/// Why a stored button cannot be re-measured: a source file that is gone
 /// or unreadable (`missingSource`), or one that is read but does not measure (`unmeasurable`: a
 /// glyph no font or fallback has, a strings file that no longer parses, a key removed from it).
 /// Its stored values and layouts are kept; `recompute` records it (`remeasure_failures`,

@@ -73,7 +73,7 @@ public struct SourceMeasurer: Sendable {
         let m = try titles.measure(
           record.title ?? "", font: .file(file(font), fallbacks: record.fallbackFonts.map(file)),
           pointSize: record.effectiveFontSize)
-        // A device measurement of the title in this file wins over HarfBuzz (issue 24 item 3).
+        // A device measurement of the title in this file wins over HarfBuzz.
         record.spec.titleSize =
           deviceTitle(record.title ?? "", record, pointSize: record.effectiveFontSize)?.size
           ?? m.size
@@ -112,7 +112,7 @@ public struct SourceMeasurer: Sendable {
     record.titleDigest = source.digest
   }
 
-  /// Reads the strings file (issue 15): every problem with it at once (the file unreadable or
+  /// Reads the strings file: every problem with it at once (the file unreadable or
   /// malformed, the key missing, a locale not in it), each naming its field; then the title is
   /// the source language's value of the key, the digest the file's (every file of a folder),
   /// and `direction` auto lays the base out in the source language's direction.
@@ -145,7 +145,7 @@ public struct SourceMeasurer: Sendable {
       } catch {
         problems.append(InputProblem(.titleKey, named(error)))
       }
-      // Each state's title key, like the title's (issue 23 item 10).
+      // Each state's title key, like the title's.
       for state in ControlState.allCases {
         guard let stateKey = record.variants.stateTitleKeys[state] else { continue }
         do {
@@ -175,7 +175,7 @@ public struct SourceMeasurer: Sendable {
       record.spec.direction == .auto ? LocaleDirection.of(table.sourceLanguage) : .leftToRight
   }
 
-  /// Records the digests a document leaves out (issue 23 item 7), measured from the files as
+  /// Records the digests a document leaves out, measured from the files as
   /// they are, so that a catalog rebuilt by `import` from the sources a document was made from
   /// is current: the font's and the image's when the document has none, and the titles read
   /// from the strings file (`StringsUse`) when it has none or an older buttoncat's digest of

@@ -1,7 +1,7 @@
 import ButtonLayout
 import ButtonMeasure
 
-/// Apple's system font files where a team has them (issue 24 item 6): the folder
+/// Apple's system font files where a team has them: the folder
 /// `$BUTTONCAT_SYSTEM_FONTS` names (`SystemFontFiles`), searched for its variable SF Pro file
 /// once per command, when a title first needs it (most commands never do).
 ///

@@ -225,8 +225,8 @@ extension SourceMeasurer {
     return [TitleNeed(key: need.key, digest: need.digest, pending: 0)]
   }
 
-  /// The device measurement of a font-file title, which its layouts use instead of HarfBuzz's
-  /// (issue 24 item 3), or `nil` when there is none.
+  /// The device measurement of a font-file title, which its layouts use instead of HarfBuzz's,
+  /// or `nil` when there is none.
   public func deviceTitle(_ text: String, _ record: ButtonRecord, pointSize: Double)
     -> TitleMeasurement?
   {

@@ -34,7 +34,7 @@ public struct RecomputeOutcome: Equatable, Sendable {
   public var findings: [LayoutFinding] = []
   /// What the measurements say (`check`): titles unmeasured, device layouts that differ from
   /// the engine's, titles measured from Apple's font files, font-file titles HarfBuzz measures
-  /// otherwise than the device (issue 24; `Catalog.measurementFindings`).
+  /// otherwise than the device (`Catalog.measurementFindings`).
   public var measurementFindings: [MeasurementFinding] = []
   /// The button's verdict over its chosen technique and every variant, accepted findings
   /// marked (`check`, `recompute`); `nil` for an invalid row or a button not laid out.

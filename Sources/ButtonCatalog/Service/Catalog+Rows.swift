@@ -168,7 +168,7 @@ extension Catalog {
     }
   }
 
-  /// Replaces a button's variant layouts (issue 15): its one `button_variants` row, or none for
+  /// Replaces a button's variant layouts: its one `button_variants` row, or none for
   /// a button without variant inputs. `strict`: variants that could not be laid out fail the
   /// command (`add`, `set`); otherwise the stored row is kept (`recompute`, `import`: the button
   /// stays stale and `check` says why).

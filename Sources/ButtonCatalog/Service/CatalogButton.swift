@@ -351,7 +351,7 @@ extension Catalog {
     }
   }
 
-  /// The stored variant layouts of `button` (issue 15), decoded (or, without `decode`, checked
+  /// The stored variant layouts of `button`, decoded (or, without `decode`, checked
   /// for JSON syntax only, as an export reads layouts); a row that is not what
   /// `VariantJSON.encodeStored` wrote, or whose count is not its variants', is a problem naming
   /// the column.

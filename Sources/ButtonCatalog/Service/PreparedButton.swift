@@ -23,7 +23,7 @@ struct PreparedButton: Sendable {
   var chosen: [TechniqueLayout]
   /// The inputs as history keeps them (`RecordJSON`, compact).
   var inputsJSON: String
-  /// The variant layouts (issue 15) and their stored form, or `nil` for a button without
+  /// The variant layouts and their stored form, or `nil` for a button without
   /// variant inputs (it stores none).
   var variants: Variants?
   /// Why the variants could not be laid out (a source file that cannot be read): `add` and

@@ -24,16 +24,16 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   case fontFileChanged(String)
   /// The image file is not the one its size was read from.
   case imageFileChanged(String)
-  /// The strings file's titles the button lays out are not the ones read (issue 15): the
+  /// The strings file's titles the button lays out are not the ones read: the
   /// locales whose titles changed (empty for an older catalog's digest of the whole file).
   case stringsFileChanged(String, locales: [String])
   /// The button has variant inputs and no stored variant layouts.
   case variantLayoutsMissing
-  /// A title's device measurement is not the one its layouts were computed from (issue 24).
+  /// A title's device measurement is not the one its layouts were computed from.
   case measurementsChanged
   /// Titles laid out as approximate were measured from other system font files than
   /// `$BUTTONCAT_SYSTEM_FONTS` names now (or it names none), or titles left unmeasured could
-  /// now be measured from the files it names (issue 24 item 6): what and why, as said.
+  /// now be measured from the files it names: what and why, as said.
   case systemFontFiles(String)
 
   public var description: String {
@@ -306,7 +306,7 @@ extension Catalog {
     if sources.imageChanged(record, images: images) {
       causes.append(.imageFileChanged(record.imagePath ?? ""))
     }
-    // The variants (issue 15): their own layouts, from their own digest.
+    // The variants: their own layouts, from their own digest.
     if record.variants.isEmpty {
       if variants != nil, !causes.contains(.inputsChanged) { causes.append(.inputsChanged) }
     } else if let variants {

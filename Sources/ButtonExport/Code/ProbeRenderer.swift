@@ -1,7 +1,7 @@
 import ButtonCatalog
 import ButtonLayout
 
-/// The `probe` export (issue 24, item 4): Swift source a team adds to its app's unit-test
+/// The `probe` export: Swift source a team adds to its app's unit-test
 /// target, which measures on a simulator or device every title the catalog lays out and lays out
 /// every button in every variant with the styles' own code, and writes the measurements document
 /// (`buttons.measurements.json`, docs/measurements.md) that `buttoncat measurements import`

@@ -3,7 +3,7 @@ import ButtonLayout
 import ButtonMeasure
 
 /// Everything besides the layout values that a generated style sets, read from the catalog's
-/// record of the button (issue 16, item 4): the title font, the title and image per state, the
+/// record of the button: the title font, the title and image per state, the
 /// largest content size category and the fixed size. Shared by the Swift and Objective-C
 /// generators so both set the same things.
 struct StyleContent {

@@ -96,7 +96,7 @@ public struct TokensRenderer: ExportRenderer {
   /// The title's font as a typography token, or `nil` without a title.
   static func label(_ button: ExportButton) -> JSONValue? {
     guard let family = button.fontFamily, let size = button.titlePointSize else { return nil }
-    let system = button.record.font == nil && button.fontPath == nil
+    let system = button.fontPath == nil
     var value: [(String, JSONValue)] = [
       // The system font is SF Pro (the HIG's name for it); `system-ui` for tools without it.
       ("fontFamily", system ? .array([.string("SF Pro"), .string("system-ui")]) : .string(family)),

@@ -12,7 +12,7 @@ extension ExportButton {
   public var fontFamily: String? {
     guard title != nil || spec.titleSize != nil else { return nil }
     if let names = fontNames { return names.family }
-    guard let path = record.font?.path ?? fontPath else { return "System" }
+    guard let path = fontPath else { return "System" }
     return String(path.split(separator: "/").last ?? Substring(path))
   }
 
@@ -21,7 +21,7 @@ extension ExportButton {
   public var fontStyle: String? {
     guard title != nil || spec.titleSize != nil else { return nil }
     if let names = fontNames { return names.style }
-    guard record.font == nil, fontPath == nil else { return nil }
+    guard fontPath == nil else { return nil }
     return record.variants.textStyle?.weight == .semibold ? "Semibold" : "Regular"
   }
 
@@ -30,7 +30,7 @@ extension ExportButton {
   public var fontWeight: Int? {
     guard title != nil || spec.titleSize != nil else { return nil }
     if let names = fontNames { return names.weightClass }
-    guard record.font == nil, fontPath == nil else { return nil }
+    guard fontPath == nil else { return nil }
     return record.variants.textStyle?.weight == .semibold ? 600 : 400
   }
 
@@ -42,13 +42,13 @@ extension ExportButton {
       return size
     }
     guard title != nil || spec.titleSize != nil else { return nil }
-    return fontSize ?? record.effectiveFontSize
+    return record.effectiveFontSize
   }
 
   /// The line height as a multiple of the point size, when known: the system font's
   /// (`SystemFont.lineHeight`, measured [docs/variants.md, 1.3]); `nil` for a font file.
   public var lineHeightRatio: Double? {
-    guard title != nil || spec.titleSize != nil, record.font == nil, fontPath == nil,
+    guard title != nil || spec.titleSize != nil, fontPath == nil,
       let size = titlePointSize, size > 0
     else { return nil }
     return SystemFont.lineHeight(pointSize: size) / size

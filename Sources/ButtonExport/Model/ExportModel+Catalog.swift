@@ -50,17 +50,10 @@ extension ExportCatalog {
 extension ExportButton {
   /// A stored button as exports see it.
   public init(_ button: CatalogButton) {
-    let record = button.record
-    self.init(
-      name: record.name, description: record.description, tags: record.tags,
-      title: record.title, fontPath: record.font?.path, fontSize: record.fontSize,
-      imageName: Self.assetName(record.imagePath), spec: record.spec,
-      technique: record.technique, layouts: button.layouts, revision: record.revision,
-      record: record)
+    self.init(record: button.record, layouts: button.layouts)
     self.variants = button.variants
     self.verdict = button.verdict
     self.catalogStatus = button.status
-    self.namingOrder = record.namingOrder
   }
 
   /// The name an asset catalog knows an image by: `icons/share@2x.png` and

@@ -3,44 +3,30 @@ import ButtonJSON
 import ButtonLayout
 import ButtonMeasure
 
-/// One button as every export format sees it: its name and inputs, the technique exports use,
-/// and every technique's computed layout in every direction the style asks for.
+/// One button as every export format sees it: its catalog record (name, inputs, the technique
+/// exports use), and every technique's computed layout in every direction the style asks for.
 ///
 /// The catalog builds these (it owns sources, digests and history); renderers only read them.
+/// The record is held once: the inputs below read it, so a renderer and the JSON document (which
+/// carries the record) never disagree.
 public struct ExportButton: Hashable, Sendable {
-  /// Unique; letters, digits, `.`, `-`, `_`, `/` (for grouping, e.g. `tabbar/home`).
-  public var name: String
-  public var description: String
-  public var tags: [String]
-  /// The title text, or `nil` for an image-only button.
-  public var title: String?
-  /// The title font: `nil` is the system font; otherwise the font file's path.
-  public var fontPath: String?
-  /// The title's point size, or `nil` for the default title font size of the target iOS.
-  public var fontSize: Double?
+  /// The catalog's record of the button, as the JSON document carries it (sources, digests,
+  /// inputs); built from the values given when the button is made by hand.
+  public var record: ButtonRecord
   /// The asset name the image is loaded by (`UIImage(named:)`), or `nil` without an image or
-  /// when the size was given by hand.
+  /// when the size was given by hand: a stored button's comes from `record.imagePath`
+  /// (`assetName`).
   public var imageName: String?
-  /// The engine's inputs (measured sizes, placement, spacing, padding, size, alignment…).
-  public var spec: ButtonSpec
-  /// The technique the generated code applies.
-  public var technique: Technique
   /// Every technique's layout, one per technique and direction (`LayoutEngine.layouts`).
   public var layouts: [TechniqueLayout]
-  public var revision: Int
-  /// The stored variant layouts of the chosen technique (issue 15), base variant first; empty
-  /// for a button without variant inputs.
+  /// The stored variant layouts of the chosen technique, base variant first; empty for a
+  /// button without variant inputs.
   public var variants: [VariantLayout] = []
   /// The catalog's verdict of the button (`CatalogButton.verdict`), or `nil` (then judged from
   /// `layouts` and `variants`: `judged`).
   public var verdict: ButtonVerdict?
   /// The catalog's status of the button (`CatalogButton.status`), or `nil` outside a catalog.
   public var catalogStatus: ButtonStatus?
-  /// When the button claimed its generated names in the catalog (`ButtonRecord.namingOrder`), or
-  /// `nil` outside a catalog: of two buttons whose names make the same identifier, file name or
-  /// anchor, the smaller rank keeps it (`ExportCatalog.inNamingOrder`); buttons without a rank
-  /// come after, in name order (the order exports used before ranks were kept).
-  public var namingOrder: Int?
   /// The names the title font gives itself (its `name` table), or `nil` for the system font or
   /// a font file that cannot be read now (renderers then fall back to the file's name).
   public var fontNames: FontNames?
@@ -48,9 +34,6 @@ public struct ExportButton: Hashable, Sendable {
   /// export time from `record.imagePath`; `nil` without an image file (no image, or its size
   /// given by hand).
   public var image: ExportImage?
-  /// The catalog's record of the button, as the JSON document carries it (sources, digests);
-  /// built from the values above when none is given.
-  public var record: ButtonRecord
   /// Every variant with the title it shows (the probe export measures and lays them out);
   /// empty unless the export asks for them (`ExportCatalog(_:names:stale:titles:)`).
   public var variantTitles: [VariantTitle] = []
@@ -58,35 +41,45 @@ public struct ExportButton: Hashable, Sendable {
   /// system font, or a file that cannot be read now).
   public var fontDigest: String?
 
+  /// Unique; letters, digits, `.`, `-`, `_`, `/` (for grouping, e.g. `tabbar/home`).
+  public var name: String { record.name }
+  /// The button's description (free text).
+  public var description: String { record.description }
+  /// The button's tags, in the order given.
+  public var tags: [String] { record.tags }
+  /// The title text, or `nil` for an image-only button.
+  public var title: String? { record.title }
+  /// The title font: `nil` is the system font; otherwise the font file's path.
+  public var fontPath: String? { record.font?.path }
+  /// The title's point size, or `nil` for the default title font size of the target iOS.
+  public var fontSize: Double? { record.fontSize }
+  /// The engine's inputs (measured sizes, placement, spacing, padding, size, alignment…).
+  public var spec: ButtonSpec { record.spec }
+  /// The technique the generated code applies.
+  public var technique: Technique { record.technique }
+  /// The record's revision.
+  public var revision: Int { record.revision }
+  /// When the button claimed its generated names in the catalog (`ButtonRecord.namingOrder`), or
+  /// `nil` outside a catalog: of two buttons whose names make the same identifier, file name or
+  /// anchor, the smaller rank keeps it (`ExportCatalog.inNamingOrder`); buttons without a rank
+  /// come after, in name order (the order exports used before ranks were kept).
+  public var namingOrder: Int? { record.namingOrder }
+
+  /// A button from its record and layouts; `imageName` defaults to the asset name of
+  /// `record.imagePath`.
+  public init(record: ButtonRecord, layouts: [TechniqueLayout], imageName: String? = nil) {
+    self.record = record
+    self.layouts = layouts
+    self.imageName = imageName ?? Self.assetName(record.imagePath)
+  }
+
+  /// A button made by hand: a record with these values (sizes given, or the title measured in
+  /// `fontPath`).
   public init(
     name: String, description: String = "", tags: [String] = [], title: String? = nil,
     fontPath: String? = nil, fontSize: Double? = nil, imageName: String? = nil, spec: ButtonSpec,
-    technique: Technique = .exact, layouts: [TechniqueLayout], revision: Int = 1,
-    record: ButtonRecord? = nil
+    technique: Technique = .exact, layouts: [TechniqueLayout], revision: Int = 1
   ) {
-    self.record =
-      record
-      ?? Self.record(
-        name: name, description: description, tags: tags, title: title, fontPath: fontPath,
-        fontSize: fontSize, spec: spec, technique: technique, revision: revision)
-    self.name = name
-    self.description = description
-    self.tags = tags
-    self.title = title
-    self.fontPath = fontPath
-    self.fontSize = fontSize
-    self.imageName = imageName
-    self.spec = spec
-    self.technique = technique
-    self.layouts = layouts
-    self.revision = revision
-  }
-
-  /// A record with these values: sizes given (or the title measured in `fontPath`).
-  static func record(
-    name: String, description: String, tags: [String], title: String?, fontPath: String?,
-    fontSize: Double?, spec: ButtonSpec, technique: Technique, revision: Int
-  ) -> ButtonRecord {
     var record = ButtonRecord(name: name)
     record.description = description
     record.tags = tags
@@ -98,7 +91,7 @@ public struct ExportButton: Hashable, Sendable {
     record.spec = spec
     record.technique = technique
     record.revision = revision
-    return record
+    self.init(record: record, layouts: layouts, imageName: imageName)
   }
 
   /// The chosen technique's layouts (one per direction), in direction order.

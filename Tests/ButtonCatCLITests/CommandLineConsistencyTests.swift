@@ -7,11 +7,13 @@ import Testing
   import Darwin
 #endif
 
-/// What a review of the merged issue 12 fixes found still broken, end to end through the
-/// built binary.
-@Suite struct ReviewFindingsTests {
-  /// A tag given twice on the command line is refused as in an imported document (item 9's
-  /// "each tag once"): exit 65 naming --tag and the value, nothing written; it used to be
+/// The command line treats alike what the rest of buttoncat treats alike, end to end through
+/// the built binary: a tag given twice is refused as in a document, warnings echo values as
+/// errors do, mistyped choices get a suggestion as mistyped names do, `version` has help like
+/// every command, and `--output` naming a pipe or a device writes to it as to a file.
+@Suite struct CommandLineConsistencyTests {
+  /// A tag given twice on the command line is refused as in an imported document ("each
+  /// tag once"): exit 65 naming --tag and the value, nothing written; it used to be
   /// merged silently.
   @Test func aTagGivenTwiceIsRefusedOnTheCommandLine() throws {
     let c = try CatalogFixture()
@@ -51,7 +53,7 @@ import Testing
         + "Usage: buttoncat version (or buttoncat --version)\n")
   }
 
-  /// Warnings echo the value as typed, as errors do (item 21): `--spacing .5e1` without an
+  /// Warnings echo the value as typed, as errors do: `--spacing .5e1` without an
   /// image warns about '.5e1', not '5'.
   @Test func warningsEchoTheValueAsTyped() throws {
     let c = try CatalogFixture()
@@ -67,7 +69,7 @@ import Testing
   }
 
   /// A mistyped value of a fixed choice gets the nearest choice, as a mistyped command, option
-  /// or name does (item 27).
+  /// or name does.
   @Test func mistypedChoicesGetASuggestion() throws {
     let c = try CatalogFixture()
     let format = try c.run(["export", "--format", "swfit"])
