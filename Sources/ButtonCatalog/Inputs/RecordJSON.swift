@@ -13,13 +13,14 @@ public enum RecordJSON {
     .object([("path", .string(f.path)), ("face", .integer(Int64(f.faceIndex)))])
   }
 
-  /// A button without a naming rank (`namingOrder`: one outside a catalog) is written without
-  /// the key, as documents were before ranks.
+  /// An input added after documents existed may be written without its key while it has no
+  /// value (`ButtonInput.omittedWhenNull`: a button without a naming rank, one outside a
+  /// catalog), as documents were before it.
   public static func encode(_ r: ButtonRecord) -> JSONValue {
     .object(
       ButtonInputs.encoders.compactMap {
         let value = $0.encode(r)
-        return $0.key == "namingOrder" && value == .null ? nil : ($0.key, value)
+        return $0.omittedWhenNull && value == .null ? nil : ($0.key, value)
       })
   }
 
