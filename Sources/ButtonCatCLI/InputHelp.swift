@@ -76,6 +76,10 @@ enum InputHelp {
       "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
     ),
     input(.buttonSize, "S", .choice(of: ConfigurationButtonSize.self), buttonSizeHelp),
+    input(
+      .imageReservation, "PT", .length,
+      "The configuration's imageReservation the generated code sets, 0 to 10000 (default: UIKit's); the layouts do not apply it.",
+      clear: "Leave UIKit's image reservation (the code sets none)."),
     // Variants; `set` turns each back to its default with `--no-NAME`.
     input(
       .textStyle, "STYLE", .choice(of: TextStyle.self),

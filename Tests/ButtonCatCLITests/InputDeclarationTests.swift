@@ -57,7 +57,8 @@ import Testing
         "image_source", "image_path",
         "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
         "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
-        "scale", "ios", "direction", "technique", "button_size", "auto_direction", "text_style",
+        "scale", "ios", "direction", "technique", "button_size", "image_reservation",
+        "auto_direction", "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
         "state_images", "max_width", "accepted", "naming_order", "input_digest", "revision",
@@ -70,14 +71,15 @@ import Testing
         "fallbackFonts", "fontSize", "titleSize", "titleDigest", "imageSource", "image",
         "imageSize", "imageDigest",
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
-        "technique", "buttonSize", "autoDirection", "textStyle", "contentSizes", "maxContentSize",
+        "technique", "buttonSize", "imageReservation", "autoDirection", "textStyle",
+        "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
         "namingOrder",
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(17))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(18))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

@@ -24,6 +24,8 @@ extension ButtonField {
   public static let technique: ButtonField = "technique"
   /// The configuration technique's `UIButton.Configuration.Size`.
   public static let buttonSize: ButtonField = "button-size"
+  /// The configuration's `imageReservation`, which exports set and the engine does not read.
+  public static let imageReservation: ButtonField = "image-reservation"
 
   // Measured or derived: no option sets them, no problem names them.
 
@@ -40,7 +42,7 @@ extension ButtonField {
 /// Every input of a button, declared once, in table order (the order of the columns, of the
 /// record's JSON keys and of the input digest's members).
 ///
-/// Adding an input (ARCHITECTURE.md, "Add an input"): its field and its declaration here (a
+/// Adding an input: its field and its declaration here (a
 /// `choice`, `optionalNumber`… or a hand-written one; its key, column and option are the
 /// field's), its migration (the column), the engine code that reads it, the command line's
 /// placeholder, syntax and help (`InputHelp`), the document's JSON schema
@@ -116,6 +118,16 @@ public enum ButtonInputs {
         .buttonSize, \.spec.configurationButtonSize,
         digest: \ButtonSpec.configurationButtonSize, digestDefault: .default, settable: true,
         optionalInDocuments: true),
+      // Added after catalogs existed (migration 0016): no digest member (the engine does not
+      // read it), optional in documents, and left out of the record's JSON while unset, so
+      // documents, `show` and history of buttons without it stay as they were.
+      optionalNumber(
+        .imageReservation, \.imageReservation,
+        setting: InputSetting(
+          .imageReservation, catalogOnly: true, reset: { $0.imageReservation = nil }
+        ) { value, r in
+          if case .number(let v) = value { r.imageReservation = v }
+        }, omittedWhenNull: true),
     ] + variantInputs + [accepted, namingOrder]
 
   /// Every setting of every input.
