@@ -4,71 +4,48 @@ import ButtonMeasure
 
 /// The input options shared by `layout`, `add` and `set`, applied over a record: a new one for
 /// `add` and `layout`, the stored one for `set` (so only the options given change anything).
+/// Each is an input's field (`--font-size` sets `.fontSize`); its value's syntax and help are
+/// `InputHelp`'s, what it sets the input's declaration (`ButtonInputs`).
 enum InputOptions {
-  /// The command line's spelling of each input field, in the order help lists the options (and
-  /// the flags only the command line has). Everything else about an option (its value, help,
-  /// parsing, what it sets) comes from the input's declaration (`ButtonInputs`).
-  enum Entry {
-    case input(ButtonField, String)
-    case flag(OptionSpec)
-  }
-
-  static let table: [Entry] = [
-    .input(.title, "title"), .input(.font, "font"), .input(.fontWeight, "font-weight"),
-    .input(.fallbackFont, "fallback-font"),
-    .input(.fontSize, "font-size"), .input(.titleSize, "title-size"),
-    .input(.titleWidth, "title-width"),
-    .flag(OptionSpec(name: "no-title", help: "Remove the title.")),
-    .input(.image, "image"), .input(.imageSize, "image-size"),
-    .flag(OptionSpec(name: "no-image", help: "Remove the image.")),
-    .input(.placement, "placement"), .input(.spacing, "spacing"), .input(.padding, "padding"),
-    .input(.size, "size"), .input(.align, "align"), .input(.valign, "valign"),
-    .input(.scale, "scale"), .input(.ios, "ios"), .input(.direction, "direction"),
-    .input(.technique, "technique"), .input(.buttonSize, "button-size"),
-    // Variants (issue 15); `set` turns each back to its default with `--no-NAME`.
-    .input(.textStyle, "text-style"), .input(.contentSizes, "content-sizes"),
-    .input(.maxContentSize, "max-content-size"), .input(.maxFontSize, "max-font-size"),
-    .input(.scaledMetrics, "scaled-metrics"), .input(.strings, "strings"),
-    .input(.titleKey, "title-key"), .input(.locales, "locales"), .input(.pseudo, "pseudo"),
-    .input(.stateTitle, "state-title"), .input(.stateTitleKey, "state-title-key"),
-    .input(.stateImage, "state-image"),
-    .input(.maxWidth, "max-width"),
-    .input(.tag, "tag"), .input(.description, "description"),
-    // Accepted findings (issue 23 item 3); `--no-accept CODE` removes one.
-    .input(.accept, "accept"), .input(.noAccept, "no-accept"),
-  ]
-
-  /// The options that turn a clearable input back to its default: `no-` and its name.
-  static let clearOptions: [(name: String, option: String)] = table.compactMap { entry in
-    guard case .input(_, let name) = entry, settings[name]?.clearable == true else { return nil }
-    return (name, "no-" + name)
-  }
-
-  /// The declared setting of each option name.
-  static let settings: [String: InputSetting] = {
+  /// The declared setting of each input option (named by its field, `InputHelp.lines`), and
+  /// its line. Every setting `ButtonInputs` declares has one line, and each line one setting.
+  static let options: [String: (setting: InputSetting, line: InputHelp.Option)] = {
     let byField = Dictionary(
       ButtonInputs.settings.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
-    var settings: [String: InputSetting] = [:]
-    for case .input(let field, let name) in table {
-      guard let setting = byField[field] else {
-        preconditionFailure("--\(name): no input declares the field \(field)")
+    var options: [String: (setting: InputSetting, line: InputHelp.Option)] = [:]
+    for case .input(let line) in InputHelp.lines {
+      guard let setting = byField[line.field] else {
+        preconditionFailure("--\(line.field.option): no input declares the field \(line.field)")
       }
-      settings[name] = setting
+      precondition(
+        setting.clearable == (line.clearHelp != nil),
+        "--\(line.field.option): the help of --no-\(line.field.option) goes with a way back")
+      options[line.field.option] = (setting, line)
     }
-    return settings
+    precondition(options.count == byField.count, "an input setting has no line in InputHelp")
+    return options
   }()
 
-  /// The option name of each field.
+  /// The declared setting of each input option.
+  static let settings: [String: InputSetting] = options.mapValues(\.setting)
+
+  /// The options that turn a clearable input back to its default: `no-` and its name, in help
+  /// order.
+  static let clearOptions: [(name: String, option: String)] = InputHelp.lines.compactMap {
+    guard case .input(let line) = $0, line.clearHelp != nil else { return nil }
+    return (line.field.option, "no-" + line.field.option)
+  }
+
+  /// The option name of each field the command line sets.
   static let spellings = Dictionary(
-    table.compactMap { entry -> (ButtonField, String)? in
-      if case .input(let field, let name) = entry { (field, name) } else { nil }
-    }, uniquingKeysWith: { first, _ in first })
+    options.values.map { ($0.line.field, $0.line.field.option) },
+    uniquingKeysWith: { first, _ in first })
 
   /// How the command line names a field in a message: `--spacing`, or `name` for the NAME
   /// argument.
   static func name(of field: ButtonField) -> String {
     if field == .name { return "name" }
-    return "--" + (spellings[field] ?? field.rawValue)
+    return "--" + field.option
   }
 
   /// `problem` as the command line says it: `--spacing: '-1' must not be negative`.
@@ -85,29 +62,30 @@ enum InputOptions {
     }
   }
 
-  private static func spec(_ entry: Entry) -> OptionSpec {
-    switch entry {
+  private static func spec(_ line: InputHelp.Line) -> OptionSpec {
+    switch line {
     case .flag(let spec): return spec
-    case .input(_, let name):
-      let setting = settings[name]!
+    case .input(let line):
       return OptionSpec(
-        name: name, valueName: setting.syntax == .flag ? nil : setting.valueName,
-        repeatable: setting.repeatable, help: setting.help)
+        name: line.field.option, valueName: line.syntax == .flag ? nil : line.placeholder,
+        repeatable: settings[line.field.option]!.repeatable, help: line.help)
     }
   }
 
-  private static func catalogOnly(_ entry: Entry) -> Bool {
-    if case .input(_, let name) = entry { return settings[name]!.catalogOnly }
+  private static func catalogOnly(_ line: InputHelp.Line) -> Bool {
+    if case .input(let line) = line { return settings[line.field.option]!.catalogOnly }
     return false
   }
 
-  static let specs: [OptionSpec] = table.filter { !catalogOnly($0) }.map(spec)
+  static let specs: [OptionSpec] = InputHelp.lines.filter { !catalogOnly($0) }.map(spec)
 
   /// Options only stored buttons have: the catalog-only inputs, and `set`'s way back to each
   /// clearable input's default.
   static let catalogSpecs: [OptionSpec] =
-    table.filter(catalogOnly).map(spec)
-    + clearOptions.map { OptionSpec(name: $0.option, help: settings[$0.name]!.clearHelp) }
+    InputHelp.lines.filter(catalogOnly).map(spec)
+    + clearOptions.map {
+      OptionSpec(name: $0.option, help: options[$0.name]!.line.clearHelp!)
+    }
 
   static let inputNames = Set(specs.map(\.name))
   static let catalogNames = Set((specs + catalogSpecs).map(\.name))
@@ -191,17 +169,18 @@ enum InputOptions {
   /// The codes `--accept` gives twice, or that `--no-accept` gives too (each problem once).
   static func acceptConflicts(_ arguments: ParsedArguments) -> [String] {
     func code(_ text: String) -> String { String(text.prefix { $0 != "=" }) }
+    let (accept, noAccept) = (name(of: .accept), name(of: .noAccept))
     var problems: [String] = []
     var accepted: Set<String> = []
-    for text in arguments.all("accept") where !code(text).isEmpty {
+    for text in arguments.all(.accept) where !code(text).isEmpty {
       if !accepted.insert(code(text)).inserted {
-        problems.append("--accept: '\(code(text))' is given twice; accept each code once")
+        problems.append("\(accept): '\(code(text))' is given twice; accept each code once")
       }
     }
     var removed: Set<String> = []
-    for text in arguments.all("no-accept") where removed.insert(text).inserted {
+    for text in arguments.all(.noAccept) where removed.insert(text).inserted {
       if accepted.contains(text) {
-        problems.append("--no-accept '\(text)' cannot go with --accept '\(text)'")
+        problems.append("\(noAccept) '\(text)' cannot go with \(accept) '\(text)'")
       }
     }
     return problems
@@ -227,16 +206,16 @@ enum InputOptions {
   ) {
     let names = catalogOptions ? catalogNames : inputNames
     for name in arguments.values.keys.sorted() where names.contains(name) {
-      guard let setting = settings[name] else { continue }
+      guard let (setting, line) = options[name] else { continue }
       let value: InputValue?
       if setting.repeatable {
         value = .list(
           arguments.all(name).compactMap { text in
-            collector.attempt { () throws(CLIError) in try parse(setting.syntax, name, text) }
+            collector.attempt { () throws(CLIError) in try parse(line.syntax, name, text) }
           })
       } else {
         let text = arguments.value(name)!
-        value = collector.attempt { () throws(CLIError) in try parse(setting.syntax, name, text) }
+        value = collector.attempt { () throws(CLIError) in try parse(line.syntax, name, text) }
       }
       if let value { setting.apply(value, to: &record) }
     }
@@ -249,25 +228,27 @@ enum InputOptions {
     }
     // A code accepted twice, or accepted and no longer accepted, in one command.
     collector.problems += acceptConflicts(arguments)
+    func o(_ field: ButtonField) -> String { name(of: field) }
+    let (noTitle, noImage) = ("--" + InputHelp.noTitle.name, "--" + InputHelp.noImage.name)
     // Sources are files read more than once (measured, hashed again by later commands):
     // standard input cannot be one.
-    for option in ["font", "image", "strings"] where arguments.value(option) == "-" {
+    for field in [ButtonField.font, .image, .strings] where arguments.value(field) == "-" {
       collector.problems.append(
-        "--\(option): '-' is standard input, which cannot be a source file; give the file")
+        "\(o(field)): '-' is standard input, which cannot be a source file; give the file")
     }
     // `--no-strings` removes the state title keys too: it cannot go with one given.
-    if arguments.has("no-strings"), arguments.has("state-title-key") {
-      collector.problems.append("--no-strings cannot go with --state-title-key")
+    if arguments.clears(.strings), arguments.has(.stateTitleKey) {
+      collector.problems.append("--no-\(ButtonField.strings) cannot go with \(o(.stateTitleKey))")
     }
     // A strings file gives the title (its source language's value of the title key), and the
     // direction, unless given: auto, each locale in its own (pseudo-locales too: `rtl` is laid
     // out right to left).
-    if arguments.has("strings"), arguments.has("title") {
+    if arguments.has(.strings), arguments.has(.title) {
       collector.problems.append(
-        "--title and --strings both give the title; the strings file's is its source language's value of --title-key"
+        "\(o(.title)) and \(o(.strings)) both give the title; the strings file's is its source language's value of \(o(.titleKey))"
       )
     }
-    if arguments.has("strings") || arguments.has("pseudo"), !arguments.has("direction"),
+    if arguments.has(.strings) || arguments.has(.pseudo), !arguments.has(.direction),
       record.variants.strings != nil || !record.variants.pseudo.isEmpty,
       record.spec.direction == .ltr
     {
@@ -275,35 +256,37 @@ enum InputOptions {
     }
     // A button size given: the padding and font size this command does not give take its
     // defaults (README.md, "The configuration technique").
-    if arguments.has("button-size") {
+    if arguments.has(.buttonSize) {
       record.applyButtonSizeDefaults(
-        keepingPadding: arguments.has("padding"), keepingFontSize: arguments.has("font-size"))
-    } else if newButton, record.technique == .configuration, !arguments.has("padding") {
+        keepingPadding: arguments.has(.padding), keepingFontSize: arguments.has(.fontSize))
+    } else if newButton, record.technique == .configuration, !arguments.has(.padding) {
       // A new configuration button without --padding has UIKit's own content insets for its
       // size (medium), as `UIButton.Configuration` gives them, and the export sets them.
       record.applyButtonSizeDefaults(keepingPadding: false, keepingFontSize: true)
     }
     var spec = record.spec
-    let sizeOptions = ["title-size", "title-width"].filter(arguments.has)
+    let sizeOptions = [ButtonField.titleSize, .titleWidth].filter(arguments.has)
     if sizeOptions.count > 1 {
       collector.problems.append(
-        "--title-size and --title-width both give the title's size; use one")
+        "\(o(.titleSize)) and \(o(.titleWidth)) both give the title's size; use one")
     }
-    if arguments.has("image"), arguments.has("image-size") {
-      collector.problems.append("--image and --image-size both give the image's size; use one")
+    if arguments.has(.image), arguments.has(.imageSize) {
+      collector.problems.append(
+        "\(o(.image)) and \(o(.imageSize)) both give the image's size; use one")
     }
-    if arguments.has("no-image") {
-      if arguments.has("image") || arguments.has("image-size") {
-        collector.problems.append("--no-image cannot go with --image or --image-size")
+    if arguments.has(InputHelp.noImage.name) {
+      if arguments.has(.image) || arguments.has(.imageSize) {
+        collector.problems.append(
+          "\(noImage) cannot go with \(o(.image)) or \(o(.imageSize))")
       }
       record.imageSource = .none
       record.imagePath = nil
       spec.imageSize = nil
     }
-    if arguments.has("no-title") {
-      if arguments.has("title") || !sizeOptions.isEmpty {
+    if arguments.has(InputHelp.noTitle.name) {
+      if arguments.has(.title) || !sizeOptions.isEmpty {
         collector.problems.append(
-          "--no-title cannot go with --title, --title-size or --title-width")
+          "\(noTitle) cannot go with \(o(.title)), \(o(.titleSize)) or \(o(.titleWidth))")
       }
       record.title = nil
       record.titleSource = .none
@@ -312,14 +295,14 @@ enum InputOptions {
     // A font file measures the title, unless this command gives its size by hand.
     let hasTitle = record.title != nil || record.variants.strings != nil
     if record.font != nil, hasTitle, sizeOptions.isEmpty,
-      arguments.has("font") || arguments.has("title") || record.titleSource == .font
-        || arguments.has("font-size") || arguments.has("fallback-font")
-        || arguments.has("strings")
+      arguments.has(.font) || arguments.has(.title) || record.titleSource == .font
+        || arguments.has(.fontSize) || arguments.has(.fallbackFont)
+        || arguments.has(.strings)
     {
       record.titleSource = .font
-    } else if !sizeOptions.isEmpty, arguments.has("font"), record.font != nil {
+    } else if !sizeOptions.isEmpty, arguments.has(.font), record.font != nil {
       collector.problems.append(
-        "--font PATH measures the title; drop --\(sizeOptions[0]) or use --font system")
+        "\(o(.font)) PATH measures the title; drop \(o(sizeOptions[0])) or use \(o(.font)) system")
     } else if record.font == nil, hasTitle, sizeOptions.isEmpty,
       record.titleSource == .font || record.titleSource == .none
     {
@@ -329,9 +312,9 @@ enum InputOptions {
     }
     // A weight is the system font's: refused with a font file given, dropped with one kept.
     if record.font != nil, record.fontWeight != nil {
-      if arguments.has("font-weight") {
+      if arguments.has(.fontWeight) {
         collector.problems.append(
-          "--font-weight '\(arguments.value("font-weight") ?? "")' is a weight of the system font, and --font '\(record.font?.path ?? "")' is a font file (its weight is its own); drop --font-weight or use --font system"
+          "\(o(.fontWeight)) '\(arguments.value(.fontWeight) ?? "")' is a weight of the system font, and \(o(.font)) '\(record.font?.path ?? "")' is a font file (its weight is its own); drop \(o(.fontWeight)) or use \(o(.font)) system"
         )
       } else {
         record.fontWeight = nil
@@ -339,7 +322,7 @@ enum InputOptions {
     }
     // A font file belongs to the title it measures: a title removed (`--no-title`) or sized by
     // hand drops it, as the schema requires (title source 'font' exactly when a font is kept).
-    if record.titleSource != .font, record.font != nil, !arguments.has("font") {
+    if record.titleSource != .font, record.font != nil, !arguments.has(.font) {
       record.font = nil
       record.fallbackFonts = []
     }

@@ -83,6 +83,9 @@ enum ShowText {
     if s.configurationButtonSize != .default {
       rows.append(["button size", "\(s.configurationButtonSize.rawValue) (configuration)"])
     }
+    if let reservation = r.imageReservation {
+      rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
+    }
     // The titles of the other states: each its text, or its key in the strings file.
     let states = ControlState.allCases.compactMap { state -> String? in
       if let key = r.variants.stateTitleKeys[state] { return "\(state.rawValue) key \"\(key)\"" }

@@ -483,12 +483,13 @@ import Testing
     let before = try c.run(["export"]).stdout
     try Self.sql(
       c,
-      """
-      ALTER TABLE buttons DROP COLUMN naming_order;
-      DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';
-      DROP TABLE settings;
-      DELETE FROM schema_migrations WHERE identifier = '0014_settings';
-      """)
+      ImageReservationMigration.undo
+        + """
+        ALTER TABLE buttons DROP COLUMN naming_order;
+        DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';
+        DROP TABLE settings;
+        DELETE FROM schema_migrations WHERE identifier = '0014_settings';
+        """)
     let list = try c.run(["settings"])
     #expect(list.status == 0, "\(list.stderr)")
     #expect(list.stdout.contains("ios                26.1   (default)"))

@@ -37,10 +37,19 @@ enum AcceptedMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0013_accepted_findings';\n"
 }
 
-/// Migration 0015 (naming ranks) undone: a catalog as buttoncat left it at
-/// migration 0014.
+/// Migration 0015 (naming ranks) undone, after 0016 (image reservation): a
+/// catalog as buttoncat left it at migration 0014.
 enum NamingMigration {
   static let undo =
-    "ALTER TABLE buttons DROP COLUMN naming_order;\n"
+    ImageReservationMigration.undo
+    + "ALTER TABLE buttons DROP COLUMN naming_order;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';\n"
+}
+
+/// Migration 0016 (the configuration's image reservation) undone: a catalog as buttoncat left
+/// it at migration 0015.
+enum ImageReservationMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN image_reservation;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0016_image_reservation';\n"
 }

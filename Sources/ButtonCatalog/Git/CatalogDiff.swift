@@ -146,10 +146,9 @@ public struct CatalogDiff: Equatable, Sendable {
 
   /// How `b` differs from `a`, or `nil` when it does not.
   static func change(_ a: CatalogSnapshot.Button, _ b: CatalogSnapshot.Button) -> ButtonChange? {
-    let before = Dictionary(
-      RecordJSON.encode(a.record).objectValue ?? [], uniquingKeysWith: { x, _ in x })
+    let before = Dictionary(RecordJSON.members(a.record), uniquingKeysWith: { x, _ in x })
     var inputs: [InputChange] = []
-    for (key, value) in RecordJSON.encode(b.record).objectValue ?? [] where key != "name" {
+    for (key, value) in RecordJSON.members(b.record) where key != "name" {
       let old = before[key] ?? .null
       if old != value { inputs.append(InputChange(key: key, from: old, to: value)) }
     }

@@ -210,7 +210,7 @@ public struct CatalogMerge: Sendable {
 
   /// The inputs' JSON members of a record, in declaration order.
   private static func members(_ r: ButtonRecord) -> [(String, JSONValue)] {
-    RecordJSON.encode(r).objectValue ?? []
+    RecordJSON.members(r)
   }
 
   /// The keys whose values differ between `a` and `b`.

@@ -3,15 +3,21 @@ import ButtonLayout
 import ButtonMeasure
 import ButtonStore
 
-/// One input of a button, declared once (the table is `ButtonInputs.all`): its field, its key
-/// in the record's JSON (also its name in history's `changes` lines), the columns of `buttons`
-/// it is stored in and how it is written to and read from them, its part of the input digest,
-/// and how the command line sets it. Everything else is derived from the declarations: the SQL
-/// column list and statements, row decoding, `RecordJSON`, `InputDigest`, `InputOptions`.
+/// One input of a button, declared once (the table is `ButtonInputs.all`) under one identifier,
+/// its field (`fontSize`, "font-size"): its key in the record's JSON (also its name in history's
+/// `changes` lines) is the field in lower camel case (`fontSize`), its column of `buttons` the
+/// field in snake case (`font_size`), and each front end spells the field its own way (the
+/// command line as `--font-size`). A declaration states an exception explicitly (`key:`,
+/// `columns:`) only where a stored column or a document key predates the rule (`image` is stored
+/// in `image_path`, `tag` is the document's `tags`). Besides its names it says how it is
+/// written to and read from its columns, its part of the input digest, and how a parsed value
+/// sets it. Everything else is derived from the declarations: the SQL column list and
+/// statements, row decoding, `RecordJSON`, `InputDigest`, the command line's options.
 public struct ButtonInput: Sendable {
-  /// How validation problems name the input, or `nil` for a value only measured or derived
-  /// (a title's source, an image's digest…).
-  public let field: ButtonField?
+  /// The input's identifier: how validation problems and messages name it. An input only
+  /// measured or derived (a title's source, an image's digest…) has one too; no problem names
+  /// it and no option sets it.
+  public let field: ButtonField
   /// The key in the record's JSON and the name history gives it.
   public let key: String
   /// Its columns of `buttons`, in table order.
@@ -28,125 +34,104 @@ public struct ButtonInput: Sendable {
   /// Whether a document may leave the key out (the record's default then holds): an input
   /// added after documents were written without it.
   let optionalInDocuments: Bool
+  /// Whether the record's JSON leaves the key out when its value is `null` (an input added
+  /// after documents existed, so that documents, `show` and history of buttons without it stay
+  /// as they were).
+  let omittedWhenNull: Bool
   /// Its part of the input digest, in digest order (empty: the engine does not read it).
   let digest: [DigestPart]
-  /// How the command line sets it (none: it is measured or derived).
+  /// How a front end sets it (none: it is measured or derived).
   public let settings: [InputSetting]
 
+  /// `key` and `columns`: the exceptions to the names derived from `field`, each for a key or
+  /// a column that existed before the rule.
   init(
-    field: ButtonField?, key: String, columns: [String], problemColumns: String? = nil,
+    _ field: ButtonField, key: String? = nil, columns: [String]? = nil,
+    problemColumns: String? = nil,
     store: @escaping @Sendable (ButtonRecord, inout ColumnWriter) -> Void,
     load: @escaping @Sendable (inout ColumnReader, inout ButtonRecord) throws -> Void,
     encode: @escaping @Sendable (ButtonRecord) -> JSONValue,
     decode: @escaping @Sendable (JSONValue?, String, JSONReader, inout ButtonRecord) -> Void,
-    optionalInDocuments: Bool = false, digest: [DigestPart] = [], settings: [InputSetting] = []
+    optionalInDocuments: Bool = false, omittedWhenNull: Bool = false,
+    digest: [DigestPart] = [], settings: [InputSetting] = []
   ) {
     self.field = field
-    self.key = key
-    self.columns = columns
+    self.key = key ?? field.key
+    self.columns = columns ?? [field.column]
     givenProblemColumns = problemColumns
     self.store = store
     self.load = load
     self.encode = encode
     self.decode = decode
     self.optionalInDocuments = optionalInDocuments
+    self.omittedWhenNull = omittedWhenNull
     self.digest = digest
     self.settings = settings
   }
+
+  /// The input's column, for the declarations of one column.
+  var column: String { columns[0] }
 }
 
-/// How the command line (or any other text front end) sets an input: the value's syntax, its
-/// placeholder and help, and what a parsed value changes. Spellings are the front end's own.
+extension ButtonField {
+  /// The field's key in documents and history: its name in lower camel case (`font-size` →
+  /// `fontSize`).
+  public var key: String {
+    var out = ""
+    var upper = false
+    for c in rawValue {
+      if c == "-" {
+        upper = true
+      } else {
+        out += upper ? c.uppercased() : String(c)
+        upper = false
+      }
+    }
+    return out
+  }
+
+  /// The field's column of `buttons`: its name in snake case (`font-size` → `font_size`).
+  public var column: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) }
+}
+
+/// How a front end sets an input: what a parsed value changes, and how the input goes back to
+/// its default. How the value is typed, its placeholder and its help are the front end's own
+/// (the command line's `InputHelp`).
 public struct InputSetting: Sendable {
   public let field: ButtonField
-  /// The placeholder for its value (`WxH`).
-  public let valueName: String
-  public let help: String
   /// Given any number of times; `apply` gets every value as a `.list`.
   public let repeatable: Bool
-  /// Only stored buttons have it (`layout` does not take it).
+  /// Only stored buttons have it (a layout computed on its own has no such input).
   public let catalogOnly: Bool
-  public let syntax: ValueSyntax
   let update: @Sendable (InputValue, inout ButtonRecord) -> Void
-  /// How `set` turns the input back to its default (the front end spells it, `--no-…`), and
-  /// the help for that; `nil`: it has no such way.
-  let reset: (help: String, apply: @Sendable (inout ButtonRecord) -> Void)?
+  /// How the input goes back to its default (the command line spells it `--no-…`); `nil`: it
+  /// has no such way.
+  let reset: (@Sendable (inout ButtonRecord) -> Void)?
 
   init(
-    _ field: ButtonField, _ valueName: String, _ syntax: ValueSyntax, help: String,
-    repeatable: Bool = false, catalogOnly: Bool = false,
-    reset: (help: String, apply: @Sendable (inout ButtonRecord) -> Void)? = nil,
+    _ field: ButtonField, repeatable: Bool = false, catalogOnly: Bool = false,
+    reset: (@Sendable (inout ButtonRecord) -> Void)? = nil,
     _ update: @escaping @Sendable (InputValue, inout ButtonRecord) -> Void
   ) {
     self.field = field
-    self.valueName = valueName
-    self.help = help
     self.repeatable = repeatable
     self.catalogOnly = catalogOnly
-    self.syntax = syntax
     self.reset = reset
     self.update = update
   }
 
   /// Whether the input has a way back to its default (`clear`).
   public var clearable: Bool { reset != nil }
-  /// What the way back to the default says it does.
-  public var clearHelp: String { reset?.help ?? "" }
 
   /// Turns the input of `record` back to its default.
   public func clear(_ record: inout ButtonRecord) {
-    reset?.apply(&record)
+    reset?(&record)
   }
 
-  /// Sets the input of `record` to `value` (parsed with `syntax`).
+  /// Sets the input of `record` to `value`.
   public func apply(_ value: InputValue, to record: inout ButtonRecord) {
     update(value, &record)
   }
-}
-
-/// The syntax of a setting's value as typed; the front end parses it (and words its errors).
-public enum ValueSyntax: Hashable, Sendable {
-  /// Any text, kept as typed.
-  case text
-  /// `system`, or a font file `PATH[#N]`.
-  case font
-  /// A font file `PATH[#N]`.
-  case fontFile
-  /// A font size in points: 0 < size ≤ `InputLimits.maximumFontSize`.
-  case fontSize
-  /// A length ≥ 0 (exit 65 below 0).
-  case length
-  /// A length ≥ 0 (a usage error below 0).
-  case nonNegativeLength
-  /// `WxH`.
-  case size
-  /// `WxH`, or `fit`.
-  case sizeOrFit
-  /// `T,L,B,R`, each ≥ 0.
-  case insets
-  /// One of these words (another word is a usage error).
-  case choice([String])
-  /// A screen scale: 1, 2 or 3.
-  case scale
-  /// An iOS version.
-  case iosVersion
-  /// No value: the option's presence sets it (`.bool(true)`).
-  case flag
-  /// A length > 0 (exit 65 otherwise), at most `InputLimits.maximumLength`.
-  case positiveLength
-  /// A comma-separated list of these words (each at most once), or `all` when `all` (every
-  /// word, given as `.text("all")`); `.list` of `.text` otherwise.
-  case wordList([String], all: Bool)
-  /// A comma-separated list of names (each at most once, none empty), or `all` (`.text("all")`).
-  case nameList
-  /// `STATE=TEXT` (or `STATE=KEY`: `value` names what follows the `=`), STATE one of `states`
-  /// (`.stateValue`).
-  case stateText(states: [String], value: String)
-  /// `STATE=PATH` or `STATE=WxH` (`.stateValue` holding `.text` or `.size`).
-  case stateImage(states: [String])
-  /// A diagnostic code that can be accepted (`AcceptedFindings.acceptableCode`), with
-  /// `=REASON` when `reason` (`.finding`); without, any known code (one to stop accepting).
-  case finding(reason: Bool)
 }
 
 /// A setting's value, parsed.

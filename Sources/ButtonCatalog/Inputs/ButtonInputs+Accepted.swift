@@ -121,7 +121,7 @@ extension ButtonInputs {
   /// `accepted` column ('{}' for none), optional in documents. Not part of any digest: accepting
   /// a finding changes no layout, so no button turns stale.
   static let accepted = ButtonInput(
-    field: .accept, key: "accepted", columns: ["accepted"],
+    .accept, key: "accepted", columns: ["accepted"],
     store: { r, row in
       row.set("accepted", .text(JSONWriter(pretty: false).string(r.accepted.json)))
     },
@@ -145,19 +145,11 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .accept, "CODE[=REASON]", .finding(reason: true),
-        help:
-          "Accept a warning or info code for this button, with the team's reason: still reported, marked accepted, but not counted (errors cannot be accepted).",
-        repeatable: true, catalogOnly: true
-      ) { value, r in
+      InputSetting(.accept, repeatable: true, catalogOnly: true) { value, r in
         guard case .list(let items) = value else { return }
         for case .finding(let code, let reason) in items { r.accepted.accept(code, reason: reason) }
       },
-      InputSetting(
-        .noAccept, "CODE", .finding(reason: false),
-        help: "No longer accept CODE for this button.", repeatable: true, catalogOnly: true
-      ) { value, r in
+      InputSetting(.noAccept, repeatable: true, catalogOnly: true) { value, r in
         guard case .list(let items) = value else { return }
         for case .finding(let code, _) in items { r.accepted.remove(code) }
       },

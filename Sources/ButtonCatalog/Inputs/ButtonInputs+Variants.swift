@@ -18,6 +18,13 @@ extension ButtonField {
   public static let stateTitleKey: ButtonField = "state-title-key"
   public static let stateImage: ButtonField = "state-image"
   public static let maxWidth: ButtonField = "max-width"
+
+  // Measured or derived: no option sets them, no problem names them.
+
+  /// The direction `direction` auto resolves to for the base layouts.
+  static let autoDirection: ButtonField = "auto-direction"
+  /// The strings file's titles the layouts were computed from.
+  static let stringsDigest: ButtonField = "strings-digest"
 }
 
 /// The declarations of the variant inputs (migration 0006), in table order after the others.
@@ -27,101 +34,81 @@ extension ButtonField {
 extension ButtonInputs {
   static let variantInputs: [ButtonInput] = [
     autoDirection,
-    optionalChoice(
-      .textStyle, "textStyle", "text_style", \.variants.textStyle,
-      setting: (
-        "STYLE",
-        "Dynamic Type text style the title scales with: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))."
-      ),
-      reset: ("Stop scaling the title with a text style.", { $0.variants.textStyle = nil })),
+    optionalChoice(.textStyle, \.variants.textStyle) { $0.variants.textStyle = nil },
     contentSizes,
     maxContentSize,
     optionalNumber(
-      .maxFontSize, "maxFontSize", "max_font_size", \.variants.maxFontSize,
-      setting: InputSetting(
-        .maxFontSize, "PT", .fontSize,
-        help: "The largest point size a font file's title scales to (maximumPointSize).",
-        reset: ("No largest scaled point size.", { $0.variants.maxFontSize = nil })
-      ) { value, r in
+      .maxFontSize, \.variants.maxFontSize,
+      setting: InputSetting(.maxFontSize, reset: { $0.variants.maxFontSize = nil }) { value, r in
         if case .number(let v) = value { r.variants.maxFontSize = v }
       }),
     scaledMetrics,
     optionalText(
-      .strings, "strings", "strings", \.variants.strings,
+      .strings, \.variants.strings,
       setting: InputSetting(
-        .strings, "PATH", .text,
-        help:
-          "Localized titles: an .xcstrings String Catalog, a .strings file or a folder of LOCALE.lproj.",
-        reset: (
-          "Remove the strings file, its title keys and locales.",
-          { r in
-            r.variants.strings = nil
-            r.variants.titleKey = nil
-            r.variants.stateTitleKeys = [:]
-            r.variants.locales = nil
-            r.variants.allLocales = false
-            r.variants.stringsDigest = nil
-          }
-        )
+        .strings,
+        reset: { r in
+          r.variants.strings = nil
+          r.variants.titleKey = nil
+          r.variants.stateTitleKeys = [:]
+          r.variants.locales = nil
+          r.variants.allLocales = false
+          r.variants.stringsDigest = nil
+        }
       ) { value, r in
         if case .text(let path) = value { r.variants.strings = path }
       }, optionalInDocuments: true),
     optionalText(
-      .titleKey, "titleKey", "title_key", \.variants.titleKey,
-      setting: InputSetting(.titleKey, "KEY", .text, help: "The title's key in the strings file.") {
-        value, r in
+      .titleKey, \.variants.titleKey,
+      setting: InputSetting(.titleKey) { value, r in
         if case .text(let key) = value { r.variants.titleKey = key }
       }, optionalInDocuments: true),
     locales,
-    optionalText(
-      nil, "stringsDigest", "strings_digest", \.variants.stringsDigest,
-      optionalInDocuments: true),
+    optionalText(.stringsDigest, \.variants.stringsDigest, optionalInDocuments: true),
     pseudo,
     stateTitles,
     stateTitleKeys,
     stateImages,
     optionalNumber(
-      .maxWidth, "maxWidth", "max_width", \.variants.maxWidth,
-      setting: InputSetting(
-        .maxWidth, "PT", .positiveLength,
-        help:
-          "The width the button may take in its container (a fit-size variant wider is an error).",
-        reset: ("No limit to the button's width.", { $0.variants.maxWidth = nil })
-      ) { value, r in
+      .maxWidth, \.variants.maxWidth,
+      setting: InputSetting(.maxWidth, reset: { $0.variants.maxWidth = nil }) { value, r in
         if case .number(let v) = value { r.variants.maxWidth = v }
       }),
   ]
 
   // MARK: - Kinds
 
-  /// A nullable REAL column and a JSON number or `null`.
+  /// A nullable REAL column and a JSON number or `null`; an input added after documents existed
+  /// is optional in them (`optionalInDocuments`) and, when it has no digest member, left out
+  /// of the record's JSON while `null` (`omittedWhenNull`).
   @inline(__always)
   static func optionalNumber(
-    _ field: ButtonField, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, Double?> & Sendable, setting: InputSetting
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, Double?> & Sendable,
+    setting: InputSetting, optionalInDocuments: Bool = true, omittedWhenNull: Bool = false
   ) -> ButtonInput {
     let property = StoredProperty(path)
+    let column = field.column
     return ButtonInput(
-      field: field, key: key, columns: [column],
+      field,
       store: { r, row in row.set(column, real: property.get(r)) },
       load: { row, r in if let v = try row.optionalNumber(column) { property.set(&r, v) } },
       encode: { r in .optional(property.get(r)) { .number($0) } },
       decode: { v, p, reader, r in property.set(&r, reader.optionalNumber(v, p) ?? nil) },
-      optionalInDocuments: true, settings: [setting])
+      optionalInDocuments: optionalInDocuments, omittedWhenNull: omittedWhenNull,
+      settings: [setting])
   }
 
   /// One of an enumeration's raw values or nothing: a nullable text column and a JSON string or
   /// `null`.
   @inline(__always)
   static func optionalChoice<T: RawRepresentable & CaseIterable & Sendable>(
-    _ field: ButtonField, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, T?> & Sendable,
-    setting: (valueName: String, help: String),
-    reset: (help: String, apply: @Sendable (inout ButtonRecord) -> Void)
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, T?> & Sendable,
+    reset: @escaping @Sendable (inout ButtonRecord) -> Void
   ) -> ButtonInput where T.RawValue == String {
     let property = StoredProperty(path)
+    let column = field.column
     return ButtonInput(
-      field: field, key: key, columns: [column],
+      field,
       store: { r, row in row.set(column, text: property.get(r)?.rawValue) },
       load: { row, r in
         guard let text = try row.optionalText(column) else { return }
@@ -141,10 +128,7 @@ extension ButtonInputs {
       },
       optionalInDocuments: true,
       settings: [
-        InputSetting(
-          field, setting.valueName, .choice(T.allCases.map(\.rawValue)), help: setting.help,
-          reset: reset
-        ) { value, r in
+        InputSetting(field, reset: reset) { value, r in
           if case .text(let text) = value, let v = T(rawValue: text) { property.set(&r, v) }
         }
       ])
@@ -155,7 +139,7 @@ extension ButtonInputs {
   /// The layout direction choice. `auto` is stored as the direction it resolves to for the base
   /// layouts (the column's constraint predates it) with `auto_direction` saying it is auto.
   static let direction = ButtonInput(
-    field: .direction, key: "direction", columns: ["direction"],
+    .direction,
     store: { r, row in
       row.set(
         "direction",
@@ -171,11 +155,7 @@ extension ButtonInputs {
     },
     digest: [DigestPart("direction") { .string($0.direction.rawValue) }],
     settings: [
-      InputSetting(
-        .direction, "D", .choice(DirectionChoice.allCases.map(\.rawValue)),
-        help:
-          "Layout direction: ltr, rtl, both, or auto (each locale in its own; the default with a strings file, else ltr)."
-      ) { value, r in
+      InputSetting(.direction) { value, r in
         if case .text(let text) = value, let v = DirectionChoice(rawValue: text) {
           r.spec.direction = v
         }
@@ -186,7 +166,7 @@ extension ButtonInputs {
   /// measured from the strings file): stored beside `direction`, which holds the same
   /// direction so the column keeps its constraint; NULL for the other choices.
   static let autoDirection = ButtonInput(
-    field: nil, key: "autoDirection", columns: ["auto_direction"],
+    .autoDirection,
     store: { r, row in
       row.set(
         "auto_direction", text: r.spec.direction == .auto ? r.spec.autoDirection.rawValue : nil)
@@ -215,7 +195,9 @@ extension ButtonInputs {
       }
     ])
 
-  static let contentSizeNames = ContentSizeCategory.allCases.map(\.shortName)
+  /// The content sizes by their short names (`xS` … `AX5`), the values `contentSizes` and
+  /// `maxContentSize` take.
+  public static let contentSizeNames = ContentSizeCategory.allCases.map(\.shortName)
 
   /// Content size names (`xS` … `AX5`) as a list, each known, each once.
   static func contentSizeList(_ names: [String], _ problem: (String) -> Void)
@@ -252,7 +234,7 @@ extension ButtonInputs {
   }
 
   static let contentSizes = ButtonInput(
-    field: .contentSizes, key: "contentSizes", columns: ["content_sizes"],
+    .contentSizes,
     store: { r, row in
       row.set(
         "content_sizes", text: r.variants.contentSizes.map { storedText($0.map(\.shortName)) })
@@ -278,12 +260,7 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .contentSizes, "LIST|all", .wordList(contentSizeNames, all: true),
-        help:
-          "Content sizes laid out: \(contentSizeNames.joined(separator: ",")) or all (default all with a text style, else L).",
-        reset: ("Lay out the default content sizes.", { $0.variants.contentSizes = nil })
-      ) { value, r in
+      InputSetting(.contentSizes, reset: { $0.variants.contentSizes = nil }) { value, r in
         switch value {
         case .text("all"): r.variants.contentSizes = ContentSizeCategory.allCases
         case .list(let items):
@@ -300,7 +277,7 @@ extension ButtonInputs {
     ])
 
   static let maxContentSize = ButtonInput(
-    field: .maxContentSize, key: "maxContentSize", columns: ["max_content_size"],
+    .maxContentSize,
     store: { r, row in row.set("max_content_size", text: r.variants.maxContentSize?.shortName) },
     load: { row, r in
       guard let text = try row.optionalText("max_content_size"), let text else { return }
@@ -325,11 +302,7 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .maxContentSize, "CAT", .choice(contentSizeNames),
-        help: "The view's maximumContentSizeCategory: larger sizes are laid out at this one.",
-        reset: ("No largest content size.", { $0.variants.maxContentSize = nil })
-      ) { value, r in
+      InputSetting(.maxContentSize, reset: { $0.variants.maxContentSize = nil }) { value, r in
         if case .text(let name) = value {
           r.variants.maxContentSize = ContentSizeCategory.allCases.first { $0.shortName == name }
         }
@@ -337,7 +310,7 @@ extension ButtonInputs {
     ])
 
   static let scaledMetrics = ButtonInput(
-    field: .scaledMetrics, key: "scaledMetrics", columns: ["scaled_metrics"],
+    .scaledMetrics,
     store: { r, row in row.set("scaled_metrics", .integer(r.variants.scaledMetrics ? 1 : 0)) },
     load: { row, r in
       guard let v = try row.integer("scaled_metrics") else { return }
@@ -354,17 +327,13 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .scaledMetrics, "", .flag,
-        help: "Spacing and padding scale with the content size too (UIFontMetrics.scaledValue).",
-        reset: ("Spacing and padding do not scale.", { $0.variants.scaledMetrics = false })
-      ) { value, r in
+      InputSetting(.scaledMetrics, reset: { $0.variants.scaledMetrics = false }) { value, r in
         if case .bool(let on) = value { r.variants.scaledMetrics = on }
       }
     ])
 
   static let locales = ButtonInput(
-    field: .locales, key: "locales", columns: ["locales"],
+    .locales,
     store: { r, row in
       row.set(
         "locales",
@@ -396,11 +365,7 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .locales, "LIST|all", .nameList,
-        help:
-          "Locales laid out, as in the strings file (de,fr,ar), or all (default: every locale with a translation)."
-      ) { value, r in
+      InputSetting(.locales) { value, r in
         switch value {
         case .text("all"):
           r.variants.allLocales = true
@@ -413,10 +378,11 @@ extension ButtonInputs {
       }
     ])
 
-  static let pseudoNames = PseudoLocale.allCases.map(\.rawValue)
+  /// The pseudo-locales `pseudo` takes.
+  public static let pseudoNames = PseudoLocale.allCases.map(\.rawValue)
 
   static let pseudo = ButtonInput(
-    field: .pseudo, key: "pseudo", columns: ["pseudo"],
+    .pseudo,
     store: { r, row in row.set("pseudo", .text(storedText(r.variants.pseudo.map(\.rawValue)))) },
     load: { row, r in
       guard let text = try row.text("pseudo") else { return }
@@ -439,12 +405,7 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .pseudo, "LIST", .wordList(pseudoNames, all: false),
-        help:
-          "Pseudo-locales laid out too: \(pseudoNames.joined(separator: ", ")) (approximations).",
-        reset: ("No pseudo-locales.", { $0.variants.pseudo = [] })
-      ) { value, r in
+      InputSetting(.pseudo, reset: { $0.variants.pseudo = [] }) { value, r in
         if case .list(let items) = value {
           r.variants.pseudo = items.compactMap {
             if case .text(let t) = $0 { PseudoLocale(rawValue: t) } else { nil }
@@ -456,7 +417,7 @@ extension ButtonInputs {
   /// The states a state title or image may be given for: every one but normal (whose title and
   /// image are the button's own).
   static let variantStates = ControlState.allCases.filter { $0 != .normal }
-  static let variantStateNames = variantStates.map(\.rawValue)
+  public static let variantStateNames = variantStates.map(\.rawValue)
 
   /// A JSON object keyed by state, its members read by `member`; states in `variantStates`.
   static func stateObject<Value>(
@@ -486,15 +447,17 @@ extension ButtonInputs {
 
   /// Text per state (a title, or a key in the strings file): a JSON object keyed by state,
   /// stored as its text (`{}` for none), optional in documents.
+  /// The field names one state's value (`state-title`); the key and column hold every state's
+  /// (`stateTitles`, `state_titles`), named before the rule.
   static func stateTexts(
-    _ field: ButtonField, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, [ControlState: String]> & Sendable, what: String,
-    setting: (valueName: String, help: String, clearHelp: String)
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, [ControlState: String]> & Sendable,
+    what: String
   ) -> ButtonInput {
     let property = StoredProperty(path)
-    let value = String(setting.valueName.split(separator: "=").last ?? "")
+    let key = field.key + "s"
+    let column = field.column + "s"
     return ButtonInput(
-      field: field, key: key, columns: [column],
+      field, key: key, columns: [column],
       store: { r, row in
         row.set(
           column,
@@ -520,11 +483,7 @@ extension ButtonInputs {
       },
       optionalInDocuments: true,
       settings: [
-        InputSetting(
-          field, setting.valueName, .stateText(states: variantStateNames, value: value),
-          help: setting.help, repeatable: true,
-          reset: (setting.clearHelp, { property.set(&$0, [:]) })
-        ) { value, r in
+        InputSetting(field, repeatable: true, reset: { property.set(&$0, [:]) }) { value, r in
           guard case .list(let items) = value else { return }
           var texts = property.get(r)
           for case .stateValue(let state, .text(let text)) in items { texts[state] = text }
@@ -534,22 +493,11 @@ extension ButtonInputs {
   }
 
   static let stateTitles = stateTexts(
-    .stateTitle, "stateTitles", "state_titles", \.variants.stateTitles, what: "state titles",
-    setting: (
-      "STATE=TEXT",
-      "A state's own title (\(variantStateNames.joined(separator: ", "))); others show the normal title.",
-      "Remove every state's own title."
-    ))
+    .stateTitle, \.variants.stateTitles, what: "state titles")
 
   /// Each state's title key in the strings file (migration 0010).
   static let stateTitleKeys = stateTexts(
-    .stateTitleKey, "stateTitleKeys", "state_title_keys", \.variants.stateTitleKeys,
-    what: "state title keys",
-    setting: (
-      "STATE=KEY",
-      "A state's title from the strings file, per locale like the title: the key of its value.",
-      "Remove every state's title key."
-    ))
+    .stateTitleKey, \.variants.stateTitleKeys, what: "state title keys")
 
   static func stateImage(_ image: StateImage) -> JSONValue {
     switch image {
@@ -575,7 +523,7 @@ extension ButtonInputs {
   }
 
   static let stateImages = ButtonInput(
-    field: .stateImage, key: "stateImages", columns: ["state_images"],
+    .stateImage, key: "stateImages", columns: ["state_images"],
     store: { r, row in
       row.set(
         "state_images",
@@ -601,13 +549,8 @@ extension ButtonInputs {
     },
     optionalInDocuments: true,
     settings: [
-      InputSetting(
-        .stateImage, "STATE=PATH|WxH", .stateImage(states: variantStateNames),
-        help:
-          "A state's own image: a PNG or an .imageset (read like the button's image) or WxH in points.",
-        repeatable: true,
-        reset: ("Remove every state's own image.", { $0.variants.stateImages = [:] })
-      ) { value, r in
+      InputSetting(.stateImage, repeatable: true, reset: { $0.variants.stateImages = [:] }) {
+        value, r in
         guard case .list(let items) = value else { return }
         for case .stateValue(let state, let image) in items {
           switch image {

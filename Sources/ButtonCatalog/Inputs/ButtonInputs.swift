@@ -24,143 +24,111 @@ extension ButtonField {
   public static let technique: ButtonField = "technique"
   /// The configuration technique's `UIButton.Configuration.Size`.
   public static let buttonSize: ButtonField = "button-size"
+  /// The configuration's `imageReservation`, which exports set and the engine does not read.
+  public static let imageReservation: ButtonField = "image-reservation"
+
+  // Measured or derived: no option sets them, no problem names them.
+
+  /// Where the title's size comes from.
+  static let titleSource: ButtonField = "title-source"
+  /// The digest of the font files the title was measured with.
+  static let titleDigest: ButtonField = "title-digest"
+  /// Where the image's size comes from.
+  static let imageSource: ButtonField = "image-source"
+  /// The digest of the image file(s).
+  static let imageDigest: ButtonField = "image-digest"
 }
 
 /// Every input of a button, declared once, in table order (the order of the columns, of the
 /// record's JSON keys and of the input digest's members).
 ///
-/// Adding an input: a declaration here (a `choice`… or a hand-written one) and its field, its
-/// migration (the columns), the engine's field, the command line's spelling of the field
-/// (`InputOptions.table`), the document's JSON schema (`Schemas/catalog.schema.json`), and
-/// tests (the JSON golden files gain the key). An engine input leaves its digest member out
-/// for its default, so stored layouts stay current, and is optional in documents
-/// (`optionalInDocuments`), so documents exported before it still import (`buttonSize`, 0005).
+/// Adding an input: its field and its declaration here (a
+/// `choice`, `optionalNumber`… or a hand-written one; its key, column and option are the
+/// field's), its migration (the column), the engine code that reads it, the command line's
+/// placeholder, syntax and help (`InputHelp`), the document's JSON schema
+/// (`Schemas/catalog.schema.json`), the exports that render it, and tests. An input added
+/// after catalogs exist leaves its digest member out for its default, so stored layouts stay
+/// current, and is optional in documents (`optionalInDocuments`), so documents exported before
+/// it still import (`buttonSize`, 0005).
 public enum ButtonInputs {
   public static let all: [ButtonInput] =
     [
-      text(.name, "name", \.name),
-      text(.description, "description", \.description) {
-        InputSetting(
-          .description, "TEXT", .text, help: "A description for people.", catalogOnly: true
-        ) { value, r in
+      text(.name, \.name),
+      text(.description, \.description) {
+        InputSetting(.description, catalogOnly: true) { value, r in
           if case .text(let text) = value { r.description = text }
         }
       },
       tags,
-      ButtonInput(
-        field: .title, key: "title", columns: ["title"],
-        store: { r, row in row.set("title", text: r.title) },
-        load: { row, r in if let v = try row.optionalText("title") { r.title = v } },
-        encode: { r in .optional(r.title) { .string($0) } },
-        decode: { v, p, reader, r in r.title = reader.optionalString(v, p) ?? nil },
-        settings: [
-          InputSetting(.title, "TEXT", .text, help: "The title text (one line).") { value, r in
-            if case .text(let text) = value { r.title = text }
-          }
-        ]),
+      optionalText(
+        .title, \.title,
+        setting: InputSetting(.title) { value, r in
+          if case .text(let text) = value { r.title = text }
+        }),
       titleSource,
       font,
       fontWeight,
       fallbackFonts,
-      ButtonInput(
-        field: .fontSize, key: "fontSize", columns: ["font_size"],
-        store: { r, row in row.set("font_size", real: r.fontSize) },
-        load: { row, r in if let v = try row.optionalNumber("font_size") { r.fontSize = v } },
-        encode: { r in .optional(r.fontSize) { .number($0) } },
-        decode: { v, p, reader, r in r.fontSize = reader.optionalNumber(v, p) ?? nil },
-        settings: [
-          InputSetting(
-            .fontSize, "PT", .fontSize,
-            help: "Title point size, > 0 and ≤ 1000 (default 15 on iOS 15+, 18 before)."
-          ) { value, r in
-            if case .number(let size) = value { r.fontSize = size }
-          }
-        ]),
+      optionalNumber(
+        .fontSize, \.fontSize,
+        setting: InputSetting(.fontSize) { value, r in
+          if case .number(let size) = value { r.fontSize = size }
+        }, optionalInDocuments: false),
       titleSize,
-      optionalText(nil, "titleDigest", "title_digest", \.titleDigest),
-      choice(nil, "imageSource", "image_source", \.imageSource),
-      ButtonInput(
-        field: .image, key: "image", columns: ["image_path"],
-        store: { r, row in row.set("image_path", text: r.imagePath) },
-        load: { row, r in if let v = try row.optionalText("image_path") { r.imagePath = v } },
-        encode: { r in .optional(r.imagePath) { .string($0) } },
-        decode: { v, p, reader, r in r.imagePath = reader.optionalString(v, p) ?? nil },
-        settings: [
-          InputSetting(
-            .image, "PATH", .text,
-            help:
-              "A PNG (@2x/@3x read as points) or an .imageset folder; its size is read from the file."
-          ) { value, r in
-            if case .text(let path) = value {
-              r.imagePath = path
-              r.imageSource = .file
-            }
+      optionalText(.titleDigest, \.titleDigest),
+      choice(.imageSource, \.imageSource),
+      optionalText(
+        .image, \.imagePath, column: "image_path",
+        setting: InputSetting(.image) { value, r in
+          if case .text(let path) = value {
+            r.imagePath = path
+            r.imageSource = .file
           }
-        ]),
+        }),
       imageSize,
-      optionalText(nil, "imageDigest", "image_digest", \.imageDigest),
-      choice(
-        .placement, "placement", "placement", \.spec.placement, digest: \ButtonSpec.placement,
-        setting: (
-          "P",
-          "Image relative to title: top, bottom, left, right, leading, trailing (default left)."
-        )),
+      optionalText(.imageDigest, \.imageDigest),
+      choice(.placement, \.spec.placement, digest: \ButtonSpec.placement, settable: true),
       ButtonInput(
-        field: .spacing, key: "spacing", columns: ["spacing"],
+        .spacing,
         store: { r, row in row.set("spacing", .real(r.spec.spacing)) },
         load: { row, r in if let v = try row.number("spacing") { r.spec.spacing = v } },
         encode: { r in .number(r.spec.spacing) },
         decode: { v, p, reader, r in if let v = reader.number(v, p) { r.spec.spacing = v } },
         digest: [DigestPart("spacing") { .number($0.spacing) }],
         settings: [
-          InputSetting(
-            .spacing, "PT", .length,
-            help: "Distance between image and title, 0 to 10000 (default 0)."
-          ) { value, r in
+          InputSetting(.spacing) { value, r in
             if case .number(let v) = value { r.spec.spacing = v }
           }
         ]),
       padding,
       size,
       choice(
-        .align, "align", "align", \.spec.horizontalAlignment,
-        digest: \ButtonSpec.horizontalAlignment,
-        setting: ("A", "Horizontal alignment: center, left, right, leading, trailing, fill.")),
+        .align, \.spec.horizontalAlignment, digest: \ButtonSpec.horizontalAlignment,
+        settable: true),
       choice(
-        .valign, "valign", "valign", \.spec.verticalAlignment,
-        digest: \ButtonSpec.verticalAlignment,
-        setting: ("A", "Vertical alignment: center, top, bottom, fill.")),
+        .valign, \.spec.verticalAlignment, digest: \ButtonSpec.verticalAlignment,
+        settable: true),
       scale,
       ios,
       direction,
-      choice(
-        .technique, "technique", "technique", \.technique,
-        setting: (
-          "T",
-          "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
-        ), catalogOnly: true),
+      choice(.technique, \.technique, settable: true, catalogOnly: true),
       // Added after catalogs existed (migration 0005): medium, the default, stays out of the
       // digest, and a document without the key means medium.
       choice(
-        .buttonSize, "buttonSize", "button_size", \.spec.configurationButtonSize,
-        digest: \ButtonSpec.configurationButtonSize, digestDefault: .default,
-        setting: ("S", buttonSizeHelp), optionalInDocuments: true),
+        .buttonSize, \.spec.configurationButtonSize,
+        digest: \ButtonSpec.configurationButtonSize, digestDefault: .default, settable: true,
+        optionalInDocuments: true),
+      // Added after catalogs existed (migration 0016): no digest member (the engine does not
+      // read it), optional in documents, and left out of the record's JSON while unset, so
+      // documents, `show` and history of buttons without it stay as they were.
+      optionalNumber(
+        .imageReservation, \.imageReservation,
+        setting: InputSetting(
+          .imageReservation, catalogOnly: true, reset: { $0.imageReservation = nil }
+        ) { value, r in
+          if case .number(let v) = value { r.imageReservation = v }
+        }, omittedWhenNull: true),
     ] + variantInputs + [accepted, namingOrder]
-
-  /// The button size's help: its values and the defaults each gives (`ConfigurationButtonSize`).
-  static let buttonSizeHelp: String = {
-    func defaults(_ size: ConfigurationButtonSize) -> String {
-      let i = size.defaultContentInsets
-      let insets = [i.top, i.leading, i.bottom, i.trailing].map(ButtonSpec.messageNumber)
-        .joined(separator: ",")
-      return
-        "\(size.rawValue) \(insets) and \(ButtonSpec.messageNumber(size.defaultTitlePointSize)) pt"
-    }
-    let sizes = ConfigurationButtonSize.allCases
-    return "UIButton.Configuration size: \(sizes.map(\.rawValue).joined(separator: ", ")) "
-      + "(default \(ConfigurationButtonSize.default.rawValue)). Unless given with it, the padding "
-      + "and font size take the size's defaults: \(sizes.map(defaults).joined(separator: "; "))."
-  }()
 
   /// Every setting of every input.
   public static let settings: [InputSetting] = all.flatMap(\.settings)
@@ -176,8 +144,10 @@ public enum ButtonInputs {
   static let loaders = all.map(\.load)
   /// Every input's `store`, in table order.
   static let storers = all.map(\.store)
-  /// Every input's key and `encode`, in table order.
-  static let encoders = all.map { (key: $0.key, encode: $0.encode) }
+  /// Every input's key and `encode`, in table order, and whether a `null` leaves the key out.
+  static let encoders = all.map {
+    (key: $0.key, encode: $0.encode, omittedWhenNull: $0.omittedWhenNull)
+  }
   /// Every input's key and `decode`, in table order.
   static let decoders = all.map { (key: $0.key, decode: $0.decode) }
 
@@ -185,7 +155,7 @@ public enum ButtonInputs {
   static let byField: [ButtonField: ButtonInput] = {
     var inputs: [ButtonField: ButtonInput] = [:]
     for input in all {
-      if let field = input.field { inputs[field] = input }
+      inputs[input.field] = input
       for setting in input.settings where inputs[setting.field] == nil {
         inputs[setting.field] = input
       }
@@ -213,30 +183,32 @@ public enum ButtonInputs {
   /// A text column and JSON string.
   @inline(__always)
   static func text(
-    _ field: ButtonField, _ key: String, _ path: WritableKeyPath<ButtonRecord, String> & Sendable,
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, String> & Sendable,
     setting: () -> InputSetting? = { nil }
   ) -> ButtonInput {
     let property = StoredProperty(path)
+    let column = field.column
     return ButtonInput(
-      field: field, key: key, columns: [key],
-      store: { r, row in row.set(key, .text(property.get(r))) },
-      load: { row, r in if let v = try row.text(key) { property.set(&r, v) } },
+      field,
+      store: { r, row in row.set(column, .text(property.get(r))) },
+      load: { row, r in if let v = try row.text(column) { property.set(&r, v) } },
       encode: { r in .string(property.get(r)) },
       decode: { v, p, reader, r in if let v = reader.string(v, p) { property.set(&r, v) } },
       settings: setting().map { [$0] } ?? [])
   }
 
   /// A nullable text column and a JSON string or `null`, with its setting if it has one; an
-  /// input added after documents were first exported is optional in them.
+  /// input added after documents were first exported is optional in them. `column`: a column
+  /// named before the rule.
   @inline(__always)
   static func optionalText(
-    _ field: ButtonField?, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, String?> & Sendable, setting: InputSetting? = nil,
-    optionalInDocuments: Bool = false
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, String?> & Sendable,
+    column: String? = nil, setting: InputSetting? = nil, optionalInDocuments: Bool = false
   ) -> ButtonInput {
     let property = StoredProperty(path)
+    let column = column ?? field.column
     return ButtonInput(
-      field: field, key: key, columns: [column],
+      field, columns: [column],
       store: { r, row in row.set(column, text: property.get(r)) },
       load: { row, r in if let v = try row.optionalText(column) { property.set(&r, v) } },
       encode: { r in .optional(property.get(r)) { .string($0) } },
@@ -245,21 +217,20 @@ public enum ButtonInputs {
   }
 
   /// One of an enumeration's raw values, in a text column and a JSON string; `digest`: the
-  /// engine reads it (the digest's member is `key`, left out for `digestDefault`, so an input
-  /// added later keeps the digests stored before it); `setting`: its placeholder and help;
-  /// `optionalInDocuments`: a document without the key keeps the record's value (an input
-  /// added after documents existed).
+  /// engine reads it (the digest's member is its key, left out for `digestDefault`, so an input
+  /// added later keeps the digests stored before it); `settable`: a front end sets it to one of
+  /// the raw values; `optionalInDocuments`: a document without the key keeps the record's value
+  /// (an input added after documents existed).
   @inline(__always)
   static func choice<T: RawRepresentable & CaseIterable & Sendable>(
-    _ field: ButtonField?, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
     digest: (KeyPath<ButtonSpec, T> & Sendable)? = nil,
-    digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
+    digestDefault: T? = nil, settable: Bool = false,
     catalogOnly: Bool = false, optionalInDocuments: Bool = false
   ) -> ButtonInput where T.RawValue == String {
     choice(
-      field, key, column, StoredProperty(path), digest: digest.map { StoredProperty($0) },
-      digestDefault: digestDefault, setting: setting, catalogOnly: catalogOnly,
+      field, StoredProperty(path), digest: digest.map { StoredProperty($0) },
+      digestDefault: digestDefault, settable: settable, catalogOnly: catalogOnly,
       optionalInDocuments: optionalInDocuments)
   }
 
@@ -267,26 +238,25 @@ public enum ButtonInputs {
   /// as an optional is not folded to its offset).
   @inline(__always)
   static func choice<T: RawRepresentable & CaseIterable & Sendable>(
-    _ field: ButtonField?, _ key: String, _ column: String,
-    _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
+    _ field: ButtonField, _ path: WritableKeyPath<ButtonRecord, T> & Sendable,
     digest: KeyPath<ButtonSpec, T> & Sendable,
-    digestDefault: T? = nil, setting: (valueName: String, help: String)? = nil,
+    digestDefault: T? = nil, settable: Bool = false,
     catalogOnly: Bool = false, optionalInDocuments: Bool = false
   ) -> ButtonInput where T.RawValue == String {
     choice(
-      field, key, column, StoredProperty(path), digest: StoredProperty(digest),
-      digestDefault: digestDefault, setting: setting, catalogOnly: catalogOnly,
+      field, StoredProperty(path), digest: StoredProperty(digest),
+      digestDefault: digestDefault, settable: settable, catalogOnly: catalogOnly,
       optionalInDocuments: optionalInDocuments)
   }
 
   @inline(__always)
   private static func choice<T: RawRepresentable & CaseIterable & Sendable>(
-    _ field: ButtonField?, _ key: String, _ column: String,
-    _ property: StoredProperty<ButtonRecord, T>, digest: StoredProperty<ButtonSpec, T>?,
-    digestDefault: T?, setting: (valueName: String, help: String)?, catalogOnly: Bool,
-    optionalInDocuments: Bool
+    _ field: ButtonField, _ property: StoredProperty<ButtonRecord, T>,
+    digest: StoredProperty<ButtonSpec, T>?, digestDefault: T?, settable: Bool,
+    catalogOnly: Bool, optionalInDocuments: Bool
   ) -> ButtonInput where T.RawValue == String {
-    let words = T.allCases.map { $0.rawValue }
+    let key = field.key
+    let column = field.column
     var digestParts: [DigestPart] = []
     if let specProperty = digest {
       let defaultValue = digestDefault?.rawValue
@@ -297,7 +267,7 @@ public enum ButtonInputs {
         })
     }
     return ButtonInput(
-      field: field, key: key, columns: [column],
+      field,
       store: { r, row in row.set(column, .text(property.get(r).rawValue)) },
       load: { row, r in if let v = try row.choice(column, T.self) { property.set(&r, v) } },
       encode: { r in .string(property.get(r).rawValue) },
@@ -307,22 +277,18 @@ public enum ButtonInputs {
       },
       optionalInDocuments: optionalInDocuments,
       digest: digestParts,
-      settings: setting.map { setting in
-        [
-          InputSetting(
-            field!, setting.valueName, .choice(words),
-            help: setting.help, catalogOnly: catalogOnly
-          ) { value, r in
+      settings: settable
+        ? [
+          InputSetting(field, catalogOnly: catalogOnly) { value, r in
             if case .text(let text) = value, let v = T(rawValue: text) { property.set(&r, v) }
           }
-        ]
-      } ?? [])
+        ] : [])
   }
 
   // MARK: - Inputs with their own shape
 
   static let tags = ButtonInput(
-    field: .tag, key: "tags", columns: [], problemColumns: "tags",
+    .tag, key: "tags", columns: [], problemColumns: "tags",
     store: { _, _ in },  // the `tags` table
     load: { _, _ in },
     encode: { r in .array(r.tags.map { .string($0) }) },
@@ -332,10 +298,7 @@ public enum ButtonInputs {
       }
     },
     settings: [
-      InputSetting(
-        .tag, "T", .text, help: "A tag (replaces the tags on set).", repeatable: true,
-        catalogOnly: true
-      ) { value, r in
+      InputSetting(.tag, repeatable: true, catalogOnly: true) { value, r in
         // Kept as given, duplicates too: a tag given twice is refused (exit 65), as it is in
         // an imported document.
         if case .list(let values) = value {
@@ -348,7 +311,7 @@ public enum ButtonInputs {
   /// (`system`) is stored as `system_title` 1 beside 'size' (measured) or 'none' (unmeasured),
   /// the values the column's constraint has allowed since migration 0001.
   static let titleSource = ButtonInput(
-    field: nil, key: "titleSource", columns: ["title_source", "system_title"],
+    .titleSource, columns: ["title_source", "system_title"],
     problemColumns: "title_source",
     store: { r, row in
       let system = r.titleSource == .system
@@ -386,16 +349,10 @@ public enum ButtonInputs {
   /// The system font's weight (migration 0011): NULL, the default, stays out of documents'
   /// requirements and of every digest (the weight is part of the measurement a title is sized
   /// from, whose digest `titleDigest` is).
-  static let fontWeight = optionalChoice(
-    .fontWeight, "fontWeight", "font_weight", \.fontWeight,
-    setting: (
-      "W",
-      "The system font's weight: \(SystemFontWeight.allCases.map(\.rawValue).joined(separator: ", ")) (default regular, or the text style's)."
-    ),
-    reset: ("The system font's default weight.", { $0.fontWeight = nil }))
+  static let fontWeight = optionalChoice(.fontWeight, \.fontWeight) { $0.fontWeight = nil }
 
   static let font = ButtonInput(
-    field: .font, key: "font", columns: ["font", "font_face"], problemColumns: "font",
+    .font, columns: ["font", "font_face"], problemColumns: "font",
     store: { r, row in
       row.set("font", .text(r.font?.path ?? "system"))
       row.set("font_face", .integer(Int64(r.font?.faceIndex ?? 0)))
@@ -419,17 +376,13 @@ public enum ButtonInputs {
       }
     },
     settings: [
-      InputSetting(
-        .font, "system|PATH[#N]", .font,
-        help:
-          "Title font: the system font, or a TTF/OTF/TTC file (#N: face index) measured with HarfBuzz."
-      ) { value, r in
+      InputSetting(.font) { value, r in
         if case .font(let font) = value { r.font = font }
       }
     ])
 
   static let fallbackFonts = ButtonInput(
-    field: .fallbackFont, key: "fallbackFonts", columns: ["fallback_fonts"],
+    .fallbackFont, key: "fallbackFonts", columns: ["fallback_fonts"],
     store: { r, row in
       row.set(
         "fallback_fonts",
@@ -456,10 +409,7 @@ public enum ButtonInputs {
       }
     },
     settings: [
-      InputSetting(
-        .fallbackFont, "PATH[#N]", .fontFile, help: "A font for characters the title font lacks.",
-        repeatable: true
-      ) { value, r in
+      InputSetting(.fallbackFont, repeatable: true) { value, r in
         if case .list(let values) = value {
           r.fallbackFonts = values.compactMap { if case .font(let f?) = $0 { f } else { nil } }
         }
@@ -469,7 +419,7 @@ public enum ButtonInputs {
   /// The title's measured box: its size and, for the system font, its line height (which the
   /// font size gives).
   static let titleSize = ButtonInput(
-    field: .titleSize, key: "titleSize", columns: ["title_width", "title_height"],
+    .titleSize, columns: ["title_width", "title_height"],
     store: { r, row in
       row.set("title_width", real: r.spec.titleSize?.width)
       row.set("title_height", real: r.spec.titleSize?.height)
@@ -490,17 +440,13 @@ public enum ButtonInputs {
       DigestPart("titleLineHeight") { $0.titleLineHeight.map { .number($0) } ?? .null },
     ],
     settings: [
-      InputSetting(.titleSize, "WxH", .size, help: "The title's measured, unconstrained size.") {
-        value, r in
+      InputSetting(.titleSize) { value, r in
         if case .size(let size) = value {
           r.spec.titleSize = size
           r.titleSource = .size
         }
       },
-      InputSetting(
-        .titleWidth, "W", .nonNegativeLength,
-        help: "The title's measured width; the height comes from the system font metrics."
-      ) { value, r in
+      InputSetting(.titleWidth) { value, r in
         if case .number(let width) = value {
           r.spec.titleSize = Size(width: width, height: 0)  // the height is measured
           r.titleSource = .width
@@ -509,7 +455,7 @@ public enum ButtonInputs {
     ])
 
   static let imageSize = ButtonInput(
-    field: .imageSize, key: "imageSize", columns: ["image_width", "image_height"],
+    .imageSize, columns: ["image_width", "image_height"],
     store: { r, row in
       row.set("image_width", real: r.spec.imageSize?.width)
       row.set("image_height", real: r.spec.imageSize?.height)
@@ -527,7 +473,7 @@ public enum ButtonInputs {
     },
     digest: [DigestPart("imageSize") { .size($0.imageSize) }],
     settings: [
-      InputSetting(.imageSize, "WxH", .size, help: "The image's size in points.") { value, r in
+      InputSetting(.imageSize) { value, r in
         if case .size(let size) = value {
           r.spec.imageSize = size
           r.imageSource = .size
@@ -537,7 +483,7 @@ public enum ButtonInputs {
     ])
 
   static let padding = ButtonInput(
-    field: .padding, key: "padding",
+    .padding,
     columns: ["padding_top", "padding_left", "padding_bottom", "padding_right"],
     store: { r, row in
       row.set("padding_top", .real(r.spec.padding.top))
@@ -560,15 +506,13 @@ public enum ButtonInputs {
     },
     digest: [DigestPart("padding") { .insets($0.padding) }],
     settings: [
-      InputSetting(
-        .padding, "T,L,B,R", .insets, help: "Space around the content (default 0,0,0,0)."
-      ) { value, r in
+      InputSetting(.padding) { value, r in
         if case .insets(let v) = value { r.spec.padding = v }
       }
     ])
 
   static let size = ButtonInput(
-    field: .size, key: "size", columns: ["width", "height"],
+    .size, columns: ["width", "height"],
     store: { r, row in
       row.set("width", real: r.spec.size.fixedSize?.width)
       row.set("height", real: r.spec.size.fixedSize?.height)
@@ -602,10 +546,7 @@ public enum ButtonInputs {
       }
     ],
     settings: [
-      InputSetting(
-        .size, "WxH|fit", .sizeOrFit,
-        help: "Button size, or fit for the intrinsic size (default fit)."
-      ) { value, r in
+      InputSetting(.size) { value, r in
         switch value {
         case .fit: r.spec.size = .fit
         case .size(let v): r.spec.size = .fixed(v)
@@ -615,20 +556,20 @@ public enum ButtonInputs {
     ])
 
   static let scale = ButtonInput(
-    field: .scale, key: "scale", columns: ["scale"],
+    .scale,
     store: { r, row in row.set("scale", .integer(Int64(r.spec.scale))) },
     load: { row, r in if let v = try row.integer("scale") { r.spec.scale = Double(v) } },
     encode: { r in .number(r.spec.scale) },
     decode: { v, p, reader, r in if let v = reader.number(v, p) { r.spec.scale = v } },
     digest: [DigestPart("scale") { .number($0.scale) }],
     settings: [
-      InputSetting(.scale, "S", .scale, help: "Screen scale: 1, 2 or 3 (default 3).") { value, r in
+      InputSetting(.scale) { value, r in
         if case .number(let v) = value { r.spec.scale = v }
       }
     ])
 
   static let ios = ButtonInput(
-    field: .ios, key: "ios", columns: ["ios"],
+    .ios,
     store: { r, row in row.set("ios", .text(r.spec.ios.description)) },
     load: { row, r in
       guard let text = try row.text("ios") else { return }
@@ -649,10 +590,7 @@ public enum ButtonInputs {
     },
     digest: [DigestPart("ios") { .string($0.ios.description) }],
     settings: [
-      InputSetting(
-        .ios, "VERSION", .iosVersion,
-        help: "Target iOS version: 12.0 to 18.7 or 26.x, patch kept (default \(IOSVersion.newest))."
-      ) { value, r in
+      InputSetting(.ios) { value, r in
         if case .version(let v) = value { r.spec.ios = v }
       }
     ])

@@ -56,6 +56,12 @@ public struct ButtonRecord: Hashable, Sendable {
   public var spec = ButtonSpec()
   /// The technique exports apply.
   public var technique: Technique = .exact
+  /// `UIButton.Configuration.imageReservation` the configuration code sets, in points, or `nil`
+  /// for UIKit's default (the code sets nothing). Not an engine input: how UIKit reserves the
+  /// space is not verified (Apple documents it for symbol images, which scale it with Dynamic
+  /// Type), so the layout model does not apply it, no digest holds it, and a change
+  /// turns no layout stale.
+  public var imageReservation: Double?
   /// What multiplies the button into variants (locales, content sizes, states); empty: only
   /// the base variant.
   public var variants = VariantSettings()

@@ -13,14 +13,26 @@ public enum RecordJSON {
     .object([("path", .string(f.path)), ("face", .integer(Int64(f.faceIndex)))])
   }
 
-  /// A button without a naming rank (`namingOrder`: one outside a catalog) is written without
-  /// the key, as documents were before ranks.
+  /// An input added after documents existed may be written without its key while it has no
+  /// value (`ButtonInput.omittedWhenNull`: a button without a naming rank, one outside a
+  /// catalog), as documents were before it.
   public static func encode(_ r: ButtonRecord) -> JSONValue {
     .object(
       ButtonInputs.encoders.compactMap {
         let value = $0.encode(r)
-        return $0.key == "namingOrder" && value == .null ? nil : ($0.key, value)
+        return $0.omittedWhenNull && value == .null ? nil : ($0.key, value)
       })
+  }
+
+  /// The record's members for comparing records key by key (`changes`, `diff`, `merge`), in
+  /// declaration order: an unset input a document leaves out is `null` here, so that a value
+  /// removed is a change; a button without a naming rank still has no `namingOrder` (the
+  /// catalog keeps the rank it gave the row).
+  static func members(_ r: ButtonRecord) -> [(String, JSONValue)] {
+    ButtonInputs.encoders.compactMap {
+      let value = $0.encode(r)
+      return $0.key == "namingOrder" && value == .null ? nil : ($0.key, value)
+    }
   }
 
   static func fontSource(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> FontSource? {
@@ -71,10 +83,10 @@ public enum RecordJSON {
 
   public static func changes(from old: ButtonRecord?, to new: ButtonRecord) -> String {
     guard let old else { return "" }
-    let a = Dictionary(encode(old).objectValue ?? [], uniquingKeysWith: { x, _ in x })
+    let a = Dictionary(members(old), uniquingKeysWith: { x, _ in x })
     let writer = JSONWriter(pretty: false)
     var lines: [String] = []
-    for case (let key, let value) in encode(new).objectValue ?? [] where a[key] != value {
+    for case (let key, let value) in members(new) where a[key] != value {
       if key == "stringsDigest", let titles = titleChanges(from: old, to: new) {
         lines += titles
         continue

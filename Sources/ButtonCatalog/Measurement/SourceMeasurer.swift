@@ -298,6 +298,14 @@ extension ButtonRecord {
       if let problem = TextRules.pathProblem(fallback.path) { error(.fallbackFont, problem) }
     }
     if let imagePath, let problem = TextRules.pathProblem(imagePath) { error(.image, problem) }
+    if let reservation = imageReservation {
+      let shown = "'\(ButtonSpec.messageNumber(reservation))'"
+      if reservation < 0 {
+        error(.imageReservation, "\(shown) must not be negative")
+      } else if let problem = InputLimits.lengthProblem(reservation) {
+        error(.imageReservation, "\(shown) \(problem)")
+      }
+    }
     let fontSizeProblem = fontSize.flatMap(InputLimits.fontSizeProblem)
     if let fontSize, let fontSizeProblem {
       error(.fontSize, "'\(ButtonSpec.messageNumber(fontSize))' \(fontSizeProblem)")

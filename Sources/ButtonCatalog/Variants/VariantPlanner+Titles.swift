@@ -31,7 +31,7 @@ struct LocaleTitles: Sendable {
       let text = pseudo.transform(title.text)
       values[state] = ShownTitle(
         text: text, notes: title.notes,
-        field: text == title.text ? title.field : VariantField.pseudo,
+        field: text == title.text ? title.field : ButtonField.pseudo,
         label: pseudo.localeName + (state == .normal ? "" : " " + state.rawValue) + " title")
     }
     return LocaleTitles(
@@ -56,7 +56,7 @@ extension VariantPlanner {
       }
       for (state, text) in stateTexts {
         values[state] = ShownTitle(
-          text: text, notes: [], field: VariantField.stateTitle, label: "\(state.rawValue) title")
+          text: text, notes: [], field: ButtonField.stateTitle, label: "\(state.rawValue) title")
       }
       let own = LocaleTitles(
         name: nil, direction: .leftToRight, isSource: true, titles: StateValues(values))
@@ -65,8 +65,8 @@ extension VariantPlanner {
     guard let key = settings.titleKey else {
       throw .invalidInputs([
         InputProblem(
-          VariantField.titleKey,
-          "a strings file gives the title of a key: give \(VariantField.titleKey.mention("KEY"))")
+          ButtonField.titleKey,
+          "a strings file gives the title of a key: give \(ButtonField.titleKey.mention("KEY"))")
       ])
     }
     let table: StringTable
@@ -85,7 +85,7 @@ extension VariantPlanner {
     }
     let missing = stateKeys.filter { !table.contains(key: $0.1) }.map { state, stateKey in
       InputProblem(
-        VariantField.stateTitleKey,
+        ButtonField.stateTitleKey,
         "\(state.rawValue): "
           + StringsError(
             .keyNotFound, file: table.file, reason: "no such key in the strings file",
@@ -106,7 +106,7 @@ extension VariantPlanner {
       if !table.locales.contains(name) {
         problems.append(
           InputProblem(
-            VariantField.locales,
+            ButtonField.locales,
             StringsError(
               .unknownLocale, file: table.file,
               reason:
@@ -116,7 +116,7 @@ extension VariantPlanner {
       } else if !Self.isLocaleCode(name) {
         problems.append(
           InputProblem(
-            VariantField.strings,
+            ButtonField.strings,
             "\(table.file): the locale \(StringsError.quoted(name)) is not a locale code (letters, digits, '-' and '_')"
           ))
       }
@@ -124,7 +124,7 @@ extension VariantPlanner {
     for pseudo in settings.pseudo where ordered.contains(pseudo.localeName) {
       problems.append(
         InputProblem(
-          VariantField.pseudo,
+          ButtonField.pseudo,
           "the strings file has a locale named '\(pseudo.localeName)', which the pseudo-locale \(pseudo.rawValue) is reported as"
         ))
     }
@@ -137,7 +137,7 @@ extension VariantPlanner {
       }
       if let problem = TextRules.titleProblem(title.text) {
         problems.append(
-          InputProblem(VariantField.strings, "\(table.file): the \(label): \(problem)"))
+          InputProblem(ButtonField.strings, "\(table.file): the \(label): \(problem)"))
       }
       return ShownTitle(
         text: title.text, notes: Self.notes(title, label: label), field: field, label: label)
@@ -148,18 +148,18 @@ extension VariantPlanner {
     /// locale).
     func titles(_ locale: String) -> LocaleTitles {
       var values: [ControlState: ShownTitle] = [:]
-      values[.normal] = shown(key, locale, field: VariantField.strings, label: "\(locale) title")
+      values[.normal] = shown(key, locale, field: ButtonField.strings, label: "\(locale) title")
       for (state, stateKey) in stateKeys {
         values[state] = shown(
-          stateKey, locale, field: VariantField.stateTitleKey,
+          stateKey, locale, field: ButtonField.stateTitleKey,
           label: "\(locale) \(state.rawValue) title")
       }
       for (state, text) in stateTexts {
         let label = "\(locale) \(state.rawValue) title"
         values[state] =
           table.contains(key: text)
-          ? shown(text, locale, field: VariantField.stateTitle, label: label)
-          : ShownTitle(text: text, notes: [], field: VariantField.stateTitle, label: label)
+          ? shown(text, locale, field: ButtonField.stateTitle, label: label)
+          : ShownTitle(text: text, notes: [], field: ButtonField.stateTitle, label: label)
       }
       return LocaleTitles(
         name: locale, direction: LocaleDirection.of(locale),
@@ -194,9 +194,9 @@ extension VariantPlanner {
   /// file (`title-key`), a locale not in it (`locales`), else the file itself (`strings`).
   static func problem(_ error: StringsError) -> CatalogError {
     switch error.kind {
-    case .keyNotFound: .invalidInputs([InputProblem(VariantField.titleKey, error.description)])
-    case .unknownLocale: .invalidInputs([InputProblem(VariantField.locales, error.description)])
-    default: .measurement(VariantField.strings, error.description)
+    case .keyNotFound: .invalidInputs([InputProblem(ButtonField.titleKey, error.description)])
+    case .unknownLocale: .invalidInputs([InputProblem(ButtonField.locales, error.description)])
+    default: .measurement(ButtonField.strings, error.description)
     }
   }
 

@@ -200,30 +200,12 @@ public struct VariantPlanner: Sendable {
           sizes[state] = try cache.imageSize(
             measurer.file(path), scale: Int(record.spec.scale), measurer: measurer.images)
         } catch {
-          throw .measurement(VariantField.stateImage, "\(state.rawValue): \(error)")
+          throw .measurement(ButtonField.stateImage, "\(state.rawValue): \(error)")
         }
       }
     }
     return sizes
   }
-}
-
-/// The fields of the variant inputs, as the planner's problems name them (the command line
-/// spells them `--strings`, `--title-key`, …).
-enum VariantField {
-  static let textStyle = ButtonField(rawValue: "text-style")
-  static let contentSizes = ButtonField(rawValue: "content-sizes")
-  static let maxContentSize = ButtonField(rawValue: "max-content-size")
-  static let maxFontSize = ButtonField(rawValue: "max-font-size")
-  static let scaledMetrics = ButtonField(rawValue: "scaled-metrics")
-  static let strings = ButtonField(rawValue: "strings")
-  static let titleKey = ButtonField(rawValue: "title-key")
-  static let locales = ButtonField(rawValue: "locales")
-  static let pseudo = ButtonField(rawValue: "pseudo")
-  static let stateTitle = ButtonField(rawValue: "state-title")
-  static let stateTitleKey = ButtonField(rawValue: "state-title-key")
-  static let stateImage = ButtonField(rawValue: "state-image")
-  static let maxWidth = ButtonField(rawValue: "max-width")
 }
 
 extension VariantSettings {

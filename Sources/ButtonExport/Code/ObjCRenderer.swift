@@ -331,6 +331,9 @@ public struct ObjCRenderer: ExportRenderer {
         "configuration.buttonSize = UIButtonConfigurationSize\(capitalized(style.buttonSize.rawValue));"
       )
     }
+    if let reservation = style.imageReservation {
+      out.line("configuration.imageReservation = \(ExportNumber.code(reservation));")
+    }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

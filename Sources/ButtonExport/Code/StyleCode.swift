@@ -41,6 +41,8 @@ struct StyleCode {
   let configuration: Directional<ConfigurationValues>
   /// `UIButton.Configuration.buttonSize`; code sets it only when it is not medium (the default).
   let buttonSize: ConfigurationButtonSize
+  /// `UIButton.Configuration.imageReservation`; code sets it only when the button has one.
+  let imageReservation: Double?
   /// The chosen technique's layouts, one per direction.
   let chosen: [TechniqueLayout]
   /// The iOS version the code is generated for.
@@ -71,6 +73,7 @@ struct StyleCode {
     }
     let spec = button.spec
     buttonSize = spec.configurationButtonSize
+    imageReservation = button.record.imageReservation
     func values(_ values: TechniqueValues, _ direction: LayoutDirection) -> ConfigurationValues? {
       guard case .configuration(let placement, let padding, let insets) = values else {
         return nil

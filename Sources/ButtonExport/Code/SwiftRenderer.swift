@@ -281,6 +281,9 @@ public struct SwiftRenderer: ExportRenderer {
     if style.buttonSize != .default {
       out.line("\(receiver).buttonSize = .\(style.buttonSize.rawValue)")
     }
+    if let reservation = style.imageReservation {
+      out.line("\(receiver).imageReservation = \(ExportNumber.code(reservation))")
+    }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {
