@@ -11,7 +11,8 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   /// The input it is about; each front end names it its own way (`--spacing`,
   /// `buttons[3].spacing`).
   public var field: ButtonField
-  /// What is wrong, echoing the value.
+  /// What is wrong, echoing the value. Other fields it names are marked for each front end to
+  /// spell its own way (`ButtonField.mention`); `description` names them by their field names.
   public var message: String
 
   /// A problem of `field`.
@@ -21,8 +22,11 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `field: message`.
-  public var description: String { "\(field): \(message)" }
+  /// `field: message`, the fields the message mentions named as `field` is (`title-size`): the
+  /// problem as an app logs or shows it.
+  public var description: String {
+    "\(field): " + ButtonField.renderingMentions(in: message) { field, _ in field.rawValue }
+  }
 }
 
 extension ButtonSpec {

@@ -91,6 +91,11 @@ import Testing
     #expect(problems[0].message.contains(ButtonField.title.mention()))
     #expect(problems[0].message.contains(ButtonField(rawValue: "image").mention()))
     #expect(!problems[0].message.contains("--"))
+    // An app reads them by their field names.
+    #expect(
+      problems[0].description
+        == "title: the button has neither a title nor an image; give title or image (a button needs one)"
+    )
   }
 
   @Test func fontSizeRange() {
