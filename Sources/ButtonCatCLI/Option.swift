@@ -70,6 +70,11 @@ extension Option where Value == String {
 
   /// Every value given, as typed.
   func values(in arguments: ParsedArguments) -> [String] { arguments.all(name) }
+
+  /// A path option given as `--NAME ''`: `--NAME: the path is empty`.
+  func refuseEmpty(in arguments: ParsedArguments, _ collector: inout ProblemCollector) {
+    if arguments[self] == "" { collector.problems.append("--\(name): the path is empty") }
+  }
 }
 
 /// A closed set of words an option takes (formats, techniques, alignments): parsed by its raw

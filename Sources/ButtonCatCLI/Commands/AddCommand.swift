@@ -1,6 +1,4 @@
 import ButtonCatalog
-import ButtonLayout
-import ButtonMeasure
 
 /// `buttoncat add NAME [inputs…]`.
 enum AddCommand {

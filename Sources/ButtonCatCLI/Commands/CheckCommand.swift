@@ -333,7 +333,7 @@ enum CheckCommand {
     }
     let format = Self.format.value(in: arguments, &collector)
     if arguments[strict], arguments[notStrict] {
-      collector.problems.append("--strict cannot go with --no-strict")
+      collector.problems.append("--\(strict.name) cannot go with --\(notStrict.name)")
     }
     try collector.throwIfAny()
     // A catalog that cannot be checked (none, not one, unreadable, from a newer buttoncat)

@@ -1,12 +1,6 @@
 import ButtonCatalog
 import ButtonExport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `buttoncat diff A B [--format text|markdown|json]`.
 enum DiffCommand {
   /// What `--format` takes.

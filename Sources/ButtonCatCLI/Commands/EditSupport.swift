@@ -40,7 +40,6 @@ func verdictLines(_ name: String, _ catalog: Catalog) throws(CatalogError) -> St
   return VerdictText.afterEdit(shown) + approximate
 }
 
-
 /// The source paths given on the command line (relative to the current folder, or absolute)
 /// as the catalog at `catalog` stores them: relative to its folder (absolute ones unchanged).
 func storePaths(_ record: inout ButtonRecord, _ arguments: ParsedArguments, catalog: String) {

@@ -110,9 +110,7 @@ enum ExportCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let format = Self.format.value(in: arguments, &collector)
-    if arguments[Self.output] == "" {
-      collector.problems.append("--output: the path is empty")
-    }
+    Self.output.refuseEmpty(in: arguments, &collector)
     if arguments[Self.output] == "-", let format, !format.takesStandardOutput {
       collector.problems.append(
         "--output: '-' is standard output, and the \(format.rawValue) export writes several "

@@ -1,7 +1,5 @@
 import ButtonCatalog
-import ButtonExport
 import ButtonJSON
-import ButtonLayout
 
 /// `buttoncat history NAME`.
 enum HistoryCommand {

@@ -65,7 +65,7 @@ enum MeasurementsCommand {
     if arguments[missing], action != .list {
       collector.problems.append("--\(missing.name) goes with list")
     }
-    if arguments[output] == "" { collector.problems.append("--output: the path is empty") }
+    Self.output.refuseEmpty(in: arguments, &collector)
     try collector.throwIfAny()
     switch action {
     case .import: try importDocument(words[1], context)

@@ -1,6 +1,4 @@
 import ButtonCatalog
-import ButtonJSON
-import ButtonLayout
 
 /// `buttoncat recompute [--all | NAME…]`.
 enum RecomputeCommand {
@@ -23,7 +21,7 @@ enum RecomputeCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     if arguments[all], !arguments.positionals.isEmpty {
-      collector.problems.append("--all cannot go with names")
+      collector.problems.append("--\(all.name) cannot go with names")
     }
     try collector.throwIfAny()
     let catalog = try context.open(.write)

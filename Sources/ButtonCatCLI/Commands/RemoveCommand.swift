@@ -1,6 +1,4 @@
 import ButtonCatalog
-import ButtonLayout
-import ButtonMeasure
 
 /// `buttoncat rm NAME`.
 enum RemoveCommand {

@@ -1,6 +1,4 @@
 import ButtonCatalog
-import ButtonLayout
-import ButtonMeasure
 
 /// `buttoncat rename OLD NEW`.
 enum RenameCommand {

@@ -1,6 +1,5 @@
 import ButtonCatalog
 import ButtonLayout
-import ButtonMeasure
 
 /// `buttoncat set NAME|PATTERN… [--tagged T]… [inputs…]`.
 enum SetCommand {

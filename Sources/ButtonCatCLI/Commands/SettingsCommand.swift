@@ -138,10 +138,11 @@ enum SettingsCommand {
     }
     let unset = arguments[unsetOption]
     if unset != nil, !positionals.isEmpty {
-      collector.problems.append("--unset cannot go with KEY or VALUE")
+      collector.problems.append("--\(unsetOption.name) cannot go with KEY or VALUE")
     }
     if arguments.has(Self.format), positionals.count == 2 || unset != nil {
-      collector.problems.append("--format: only listing settings takes it, not setting one")
+      collector.problems.append(
+        "--\(Self.format.name): only listing settings takes it, not setting one")
     }
     let key: CatalogSettings.Key? = positionals.first.flatMap { typed in
       collector.attempt { () throws(CLIError) in try Self.key(typed) }

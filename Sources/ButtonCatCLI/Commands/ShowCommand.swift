@@ -1,5 +1,4 @@
 import ButtonCatalog
-import ButtonExport
 import ButtonJSON
 import ButtonLayout
 
