@@ -33,13 +33,7 @@ enum SetCommand {
       arguments, &collector, tagOption: SelectionOptions.tagged)
     var scratch = ButtonRecord(name: "")
     InputOptions.apply(arguments, to: &scratch, &collector, conflicts: false)
-    if !arguments.values.keys.contains(where: {
-      $0 != CommonOptions.database.name && $0 != SelectionOptions.tagged.name
-    }),
-      arguments.problems.isEmpty
-    {
-      collector.problems.append("nothing to change: give at least one input option")
-    }
+    requireChange(arguments, besides: [SelectionOptions.tagged], &collector)
     try collector.throwIfAny()
     let catalog = try context.open(.write)
     var usage: [InputProblem] = []
@@ -55,6 +49,18 @@ enum SetCommand {
         throw CLIError(.usage, usage.map { "\(shown): " + InputOptions.rendered($0) })
       }
       throw CLIError(hintingTags(error, selection, catalog), suggestingFrom: catalog)
+    }
+  }
+
+  /// `nothing to change` when the command line gives no input option: only `--db` and the
+  /// selection's `besides`.
+  static func requireChange(
+    _ arguments: ParsedArguments, besides: [any OptionDeclaration],
+    _ collector: inout ProblemCollector
+  ) {
+    let notInputs = Set([CommonOptions.database.name] + besides.map(\.spec.name))
+    if arguments.values.keys.allSatisfy(notInputs.contains), arguments.problems.isEmpty {
+      collector.problems.append("nothing to change: give at least one input option")
     }
   }
 
@@ -83,11 +89,7 @@ enum SetCommand {
     // Parse every option once against a scratch record, so usage errors come before any I/O.
     var scratch = ButtonRecord(name: name)
     InputOptions.apply(arguments, to: &scratch, &collector, conflicts: false)
-    if arguments.values.keys.allSatisfy({ $0 == CommonOptions.database.name }),
-      arguments.problems.isEmpty
-    {
-      collector.problems.append("nothing to change: give at least one input option")
-    }
+    requireChange(arguments, besides: [], &collector)
     try collector.throwIfAny()
     let catalog = try context.open(.write)
     // Usage problems only the stored button shows (this set adds a text style to a title

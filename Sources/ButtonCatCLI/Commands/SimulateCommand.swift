@@ -3,15 +3,11 @@ import ButtonLayout
 
 /// `buttoncat simulate`: what UIKit's legacy layout does with the insets you give it.
 enum SimulateCommand {
-  static let size = Option<Size>(
-    "size", valueName: "WxH", help: "Button bounds (default: its intrinsic size).",
-    parse: ValueParsing.size)
-  static let imageSize = Option<Size>(
-    "image-size", valueName: "WxH", help: "The image's size in points (default: no image).",
-    parse: ValueParsing.size)
-  static let titleSize = Option<Size>(
-    "title-size", valueName: "WxH",
-    help: "The title's unconstrained measured size (default: no title).", parse: ValueParsing.size)
+  static let size = sizeOption("size", "Button bounds (default: its intrinsic size).")
+  static let imageSize = sizeOption(
+    "image-size", "The image's size in points (default: no image).")
+  static let titleSize = sizeOption(
+    "title-size", "The title's unconstrained measured size (default: no title).")
   static let contentInsets = insets("content-insets", "contentEdgeInsets")
   static let imageInsets = insets("image-insets", "imageEdgeInsets")
   static let titleInsets = insets("title-insets", "titleEdgeInsets")
@@ -30,6 +26,11 @@ enum SimulateCommand {
     "ios", valueName: "VERSION", help: "Target iOS version (default \(IOSVersion.newest)).",
     parse: ValueParsing.iosVersion)
   static let format = Option<TextOrJSON>.format(help: "Output format: text or json (default text).")
+
+  /// `--NAME WxH`: the bounds, or an element's size.
+  static func sizeOption(_ name: String, _ help: String) -> Option<Size> {
+    Option(name, valueName: "WxH", help: help, parse: ValueParsing.size)
+  }
 
   /// `--NAME T,L,B,R`: one of the legacy button's three insets.
   static func insets(_ name: String, _ property: String) -> Option<EdgeInsets> {
