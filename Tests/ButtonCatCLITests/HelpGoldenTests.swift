@@ -23,4 +23,13 @@ import Testing
       try Golden.check(r.stdout, "help/\(name).txt")
     }
   }
+
+  /// A command's options are declared once each: no name twice in its spec (its inputs and
+  /// its own options together).
+  @Test func everyCommandDeclaresEachOptionOnce() {
+    for command in ButtonCat.commands {
+      let names = command.spec().options.map(\.name)
+      #expect(Set(names).count == names.count, "\(command.name): \(names)")
+    }
+  }
 }
