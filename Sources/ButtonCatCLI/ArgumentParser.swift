@@ -11,6 +11,9 @@ struct ParsedArguments {
   /// then not be counted, and a command reports no problem about them (one mistake, one error).
   var positionalsUncertain = false
 
+  // By name: for the input options, which `InputOptions` declares by name. A command reads
+  // its own options through their declarations (`arguments[Self.output]`, `Option`, `Flag`).
+
   /// The single value of a non-repeatable option.
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }

@@ -151,7 +151,7 @@ public enum ButtonCat {
       console.out.write(spec.helpText)
       return 0
     }
-    let path = parsed.value("db") ?? database ?? CommandContext.defaultDatabase
+    let path = parsed[CommonOptions.database] ?? database ?? CommandContext.defaultDatabase
     do throws(CLIError) {
       if path.isEmpty { throw CLIError.usage("--db: the path is empty") }
       if path == "-" {

@@ -19,7 +19,20 @@ struct CommandSpec: Sendable {
   var synopsis: String
   var options: [OptionSpec]
   /// Paragraphs after the option list.
-  var discussion: String = ""
+  var discussion: String
+
+  /// The spec of a command from its declarations: `inputs` (the button inputs it takes, as
+  /// `InputOptions` declares them) first, then its own `options`, in the order help lists them.
+  init(
+    name: String, summary: String, synopsis: String, inputs: [OptionSpec] = [],
+    options: [any OptionDeclaration], discussion: String = ""
+  ) {
+    self.name = name
+    self.summary = summary
+    self.synopsis = synopsis
+    self.options = inputs + options.map(\.spec)
+    self.discussion = discussion
+  }
 
   var usageLine: String { "Usage: buttoncat \(name) \(synopsis)" }
 

@@ -2,14 +2,14 @@ import ButtonCatalog
 
 /// How `list` and `export` select buttons: names, name patterns (`'tabbar/*'`) and `--tag T`.
 enum SelectionOptions {
-  static let tag = OptionSpec(
-    name: "tag", valueName: "T", repeatable: true,
+  static let tag = Option<String>(
+    "tag", valueName: "T", repeatable: true,
     help: "Buttons with this tag (given more than once: with any of them).")
 
   /// `set`'s selection by tag: `--tag` is `set`'s input (the tags it gives the button), so the
   /// buttons to change are selected with `--tagged`.
-  static let tagged = OptionSpec(
-    name: "tagged", valueName: "T", repeatable: true,
+  static let tagged = Option<String>(
+    "tagged", valueName: "T", repeatable: true,
     help: "Change the buttons with this tag (given more than once: with any of them).")
 
   /// How `set` selects, for its help.
@@ -36,12 +36,12 @@ enum SelectionOptions {
   /// pattern that does not parse is a usage problem naming it as typed.
   static func parse(
     _ arguments: ParsedArguments, _ collector: inout ProblemCollector,
-    tagOption: String = tag.name
+    tagOption: Option<String> = tag
   ) -> ButtonSelection {
     do throws(NamePattern.SyntaxError) {
       return try ButtonSelection(
         namesOrPatterns: arguments.positionals.map(ButtonName.composed),
-        tags: arguments.all(tagOption))
+        tags: tagOption.values(in: arguments))
     } catch {
       collector.problems.append("pattern \(error.description)")
       return ButtonSelection()

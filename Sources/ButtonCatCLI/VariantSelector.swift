@@ -4,7 +4,7 @@ import ButtonLayout
 /// (the base locale, `L`, `normal`), the parts recognized by kind: a content size (`AX3`,
 /// `accessibilityLarge`), a state (`highlighted`), else a locale (`de`, `pseudo-double`, or
 /// `double` when the button has no locale of that name).
-struct VariantSelector: Equatable {
+struct VariantSelector: Equatable, Sendable {
   static let option = "variant"
 
   /// The value as typed, for messages.
@@ -70,11 +70,4 @@ struct VariantSelector: Equatable {
         + "locales: \(localeList); content sizes: \(sizes.map(\.shortName).joined(separator: ", ")); "
         + "states: \(states.map(\.rawValue).joined(separator: ", "))")
   }
-}
-
-extension OptionSpec {
-  /// `--variant V` of `show` and `layout`.
-  static let variant = OptionSpec(
-    name: VariantSelector.option, valueName: "V",
-    help: "One variant in full: LOCALE,SIZE,STATE, any part left out (e.g. de,AX3).")
 }

@@ -185,7 +185,7 @@ import Testing
       let help = try c.run([command, "--help"])
       #expect(help.status == 0)
       let line = help.stdout.split(separator: "\n").first { $0.hasPrefix("  --variant V ") }
-      #expect(line?.hasSuffix("  \(OptionSpec.variant.help)") == true, "\(help.stdout)")
+      #expect(line?.hasSuffix("  \(CommonOptions.variant.spec.help)") == true, "\(help.stdout)")
     }
   }
 

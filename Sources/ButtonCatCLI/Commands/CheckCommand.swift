@@ -4,19 +4,18 @@ import ButtonLayout
 
 /// `buttoncat check`: for a team's CI.
 enum CheckCommand {
+  static let strict = Flag("strict", help: "Warnings fail too (exit 1); accepted ones never do.")
+  static let notStrict = Flag(
+    "no-strict", help: "Not strict this once, though the catalog's 'strict' setting is true.")
+  static let verbose = Flag(
+    "verbose", help: "One line per finding and variant instead of grouped findings.")
+  static let format = Option<TextOrJSON>.format()
+
   static let spec = CommandSpec(
     name: "check",
     summary: "Fail (exit 1) when a button's verdict is an error or its layouts are stale.",
     synopsis: "[--strict | --no-strict] [--verbose] [--format text|json]",
-    options: [
-      OptionSpec(name: "strict", help: "Warnings fail too (exit 1); accepted ones never do."),
-      OptionSpec(
-        name: "no-strict",
-        help: "Not strict this once, though the catalog's 'strict' setting is true."),
-      OptionSpec(
-        name: "verbose", help: "One line per finding and variant instead of grouped findings."),
-      .format(["text", "json"]), .database,
-    ],
+    options: [strict, notStrict, verbose, format, CommonOptions.database],
     discussion: """
       Each button's verdict is the one list, show, add and set give: the worst finding of its
       chosen technique over its base layouts and every variant, minus the findings the team
@@ -332,11 +331,9 @@ enum CheckCommand {
     if let extra = arguments.positionals.first, !arguments.positionalsUncertain {
       collector.problems.append("'check' takes no arguments, got '\(extra)'")
     }
-    let format = collector.attempt { () throws(CLIError) in
-      try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
-    }
-    if arguments.has("strict"), arguments.has("no-strict") {
-      collector.problems.append("--strict cannot go with --no-strict")
+    let format = Self.format.value(in: arguments, &collector)
+    if arguments[strict], arguments[notStrict] {
+      collector.problems.append("--\(strict.name) cannot go with --\(notStrict.name)")
     }
     try collector.throwIfAny()
     // A catalog that cannot be checked (none, not one, unreadable, from a newer buttoncat)
@@ -348,12 +345,12 @@ enum CheckCommand {
       throw CLIError(.trouble, error.problems)
     }
     var report = Report(
-      json: format == "json", strict: arguments.has("strict"), verbose: arguments.has("verbose"))
+      json: format == .json, strict: arguments[strict], verbose: arguments[verbose])
     let out = context.console.out
     do {
       let stored = try catalog.storedSettings()
       report.settings = stored.problems.map(SettingsCommand.rendered)
-      if !report.strict, !arguments.has("no-strict"), stored.settings.strict == true {
+      if !report.strict, !arguments[notStrict], stored.settings.strict == true {
         report.strict = true
         report.strictBySetting = true
       }

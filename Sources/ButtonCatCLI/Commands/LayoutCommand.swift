@@ -10,20 +10,20 @@ import ButtonLayout
 
 /// `buttoncat layout`: every technique's layout of a button, computed without storing anything.
 enum LayoutCommand {
+  /// `--technique T|all`: the techniques to lay out.
+  static let technique = Option<[Technique]>(
+    "technique", valueName: "T", default: Technique.allCases,
+    help: "\(Technique.words.joined(separator: ", ")) or all (default all)."
+  ) { (option: String, text: String) throws(CLIError) -> [Technique] in
+    text == "all" ? Technique.allCases : [try ValueParsing.choice(option, text, Technique.self)]
+  }
+  static let format = Option<TextOrJSON>.format(help: "Output format: text or json (default text).")
+
   static let spec = CommandSpec(
     name: "layout",
     summary: "Compute a button's layout with every technique (or one), without storing it.",
     synopsis: "[inputs…] [--technique T|all] [--format text|json]",
-    options: InputOptions.specs + [
-      OptionSpec(
-        name: "technique", valueName: "T",
-        help:
-          "exact, configuration, edge-insets, content-insets, layout-subviews or all (default all)."
-      ),
-      .variant,
-      OptionSpec(
-        name: "format", valueName: "F", help: "Output format: text or json (default text)."),
-    ],
+    inputs: InputOptions.specs, options: [technique, CommonOptions.variant, format],
     discussion: """
       Techniques: exact (our solver), configuration (UIButton.Configuration; frames from a model),
       edge-insets (the common imageEdgeInsets/titleEdgeInsets category), content-insets (the
@@ -52,28 +52,15 @@ enum LayoutCommand {
     }
     var inputs = ButtonRecord(name: "layout")  // a placeholder: `layout` stores nothing
     InputOptions.apply(arguments, to: &inputs, &collector, catalogOptions: false)
-    var techniques = Technique.allCases
-    if let text = arguments.value("technique"), text != "all" {
-      if let t = collector.attempt({ () throws(CLIError) in
-        try ValueParsing.choice("technique", text, Technique.self)
-      }) {
-        techniques = [t]
-      }
-    }
+    let techniques = technique.value(in: arguments, &collector) ?? Technique.allCases
     // The configuration technique alone, without --padding or --button-size: the content insets
     // UIKit gives a configuration of the default size (as `add` gives a new configuration
     // button).
     if techniques == [.configuration], !arguments.has("padding"), !arguments.has("button-size") {
       inputs.applyButtonSizeDefaults(keepingPadding: false, keepingFontSize: true)
     }
-    let json =
-      collector.attempt { () throws(CLIError) in
-        try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
-      } == "json"
-    var variant: VariantSelector?
-    if let text = arguments.value(VariantSelector.option) {
-      variant = collector.attempt { () throws(CLIError) in try VariantSelector(parsing: text) }
-    }
+    let json = format.value(in: arguments, &collector) == .json
+    let variant = CommonOptions.variant.value(in: arguments, &collector)
     try collector.throwIfAny()
     // One technique asked for is the one the title is set for (the configuration's default
     // title size is its own), and system-font titles take the catalog's measurements when

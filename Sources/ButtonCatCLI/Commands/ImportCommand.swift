@@ -8,14 +8,13 @@ import ButtonCatalog
 
 /// `buttoncat import FILE [--replace]`.
 enum ImportCommand {
+  static let replace = Flag(
+    "replace", help: "Overwrite buttons whose names are already in the catalog.")
+
   static let spec = CommandSpec(
     name: "import", summary: "Import a JSON export; all of it in one transaction, or nothing.",
     synopsis: "FILE [--replace]",
-    options: [
-      OptionSpec(
-        name: "replace", help: "Overwrite buttons whose names are already in the catalog."),
-      .database,
-    ],
+    options: [replace, CommonOptions.database],
     discussion: """
       FILE is what 'buttoncat export --format json' writes ('-' reads standard input). The whole
       document is validated first and every problem listed; layouts are recomputed. Each
@@ -67,7 +66,7 @@ enum ImportCommand {
       catalog.systemFonts = SystemFonts(
         folder: context.console.environment[SystemFonts.environmentVariable])
       return try catalog.importDocument(
-        input.document, source: file, replace: arguments.has("replace"),
+        input.document, source: file, replace: arguments[replace],
         existingNameHint: " (use --replace)", by: context.author, progress: progress.update)
     }
     let result: ImportResult

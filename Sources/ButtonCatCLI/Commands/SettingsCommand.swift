@@ -95,15 +95,15 @@ enum SettingsCommand {
     return problem.rendered(name(of:)) + " (edited outside buttoncat?); " + fix
   }
 
+  static let unsetOption = Option<String>(
+    "unset", valueName: "KEY", help: "Back to the default: the setting is removed.")
+  static let format = Option<TextOrJSON>.format()
+
   static let spec = CommandSpec(
     name: "settings",
     summary: "Show or change the team's settings: defaults kept in the catalog.",
     synopsis: "[KEY [VALUE]] [--unset KEY] [--format text|json]",
-    options: [
-      OptionSpec(
-        name: "unset", valueName: "KEY", help: "Back to the default: the setting is removed."),
-      .format(["text", "json"]), .database,
-    ],
+    options: [unsetOption, format, CommonOptions.database],
     discussion: """
       Settings (not set, each takes its default):
         deployment-target VERSION  The iOS version the swift, objc and swiftui exports are
@@ -130,20 +130,19 @@ enum SettingsCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let format = collector.attempt { () throws(CLIError) in
-      try ValueParsing.word("format", arguments.value("format") ?? "text", ["text", "json"])
-    }
+    let format = Self.format.value(in: arguments, &collector)
     let positionals = arguments.positionalsUncertain ? [] : arguments.positionals
     if positionals.count > 2 {
       collector.problems.append(
         "expected KEY [VALUE], got \(positionals.map { "'\($0)'" }.joined(separator: " "))")
     }
-    let unset = arguments.value("unset")
+    let unset = arguments[unsetOption]
     if unset != nil, !positionals.isEmpty {
-      collector.problems.append("--unset cannot go with KEY or VALUE")
+      collector.problems.append("--\(unsetOption.name) cannot go with KEY or VALUE")
     }
-    if arguments.has("format"), positionals.count == 2 || unset != nil {
-      collector.problems.append("--format: only listing settings takes it, not setting one")
+    if arguments.has(Self.format), positionals.count == 2 || unset != nil {
+      collector.problems.append(
+        "--\(Self.format.name): only listing settings takes it, not setting one")
     }
     let key: CatalogSettings.Key? = positionals.first.flatMap { typed in
       collector.attempt { () throws(CLIError) in try Self.key(typed) }
@@ -161,7 +160,7 @@ enum SettingsCommand {
     } else if let key, let value {
       try set(key, value, context)
     } else {
-      try list(only: key, json: format == "json", context)
+      try list(only: key, json: format == .json, context)
     }
   }
 

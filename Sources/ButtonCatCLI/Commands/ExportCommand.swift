@@ -5,30 +5,60 @@ import ButtonLayout
 
 /// `buttoncat export [--format F] [--output PATH] [NAME…]`.
 enum ExportCommand {
-  static let formats = ExportFormat.allCases.map(\.rawValue)
+  static let format = Option<ExportFormat>.format()
+  static let output = Option<String>(
+    "output", valueName: "PATH",
+    help: "The file, or with a final '/' (or an existing folder) the folder to write into.")
+  static let layouts = Flag(
+    "layouts", help: "csv: a row per button, technique and direction (frames, values as JSON).")
+  static let allTechniques = Flag(
+    "all-techniques", help: "markdown: every technique's values, not only the chosen one's.")
+  static let deploymentTarget = Option<IOSVersion>(
+    "deployment-target", valueName: "VERSION",
+    help:
+      "swift, objc, swiftui: the app's iOS deployment target (default: the catalog's deployment-target setting, else the lowest --ios of the exported buttons).",
+    parse: { (_: String, text: String) throws(CLIError) -> IOSVersion in
+      try deploymentTarget(text)
+    })
+
+  /// The options only some formats take; each format says which (`ExportFormat.options`).
+  enum FormatOption: CaseIterable {
+    case layouts, allTechniques, deploymentTarget
+
+    var name: String {
+      switch self {
+      case .layouts: ExportCommand.layouts.name
+      case .allTechniques: ExportCommand.allTechniques.name
+      case .deploymentTarget: ExportCommand.deploymentTarget.name
+      }
+    }
+
+    func isGiven(in arguments: ParsedArguments) -> Bool {
+      switch self {
+      case .layouts: arguments[ExportCommand.layouts]
+      case .allTechniques: arguments[ExportCommand.allTechniques]
+      case .deploymentTarget: arguments.has(ExportCommand.deploymentTarget)
+      }
+    }
+
+    /// `--layouts: only the csv export takes it, not json`.
+    func refused(by format: ExportFormat) -> String {
+      let takers = ExportFormat.allCases.filter { $0.options.contains(self) }.map(\.rawValue)
+      let list =
+        takers.count == 1
+        ? "the \(takers[0]) export takes"
+        : "the \(takers.dropLast().joined(separator: ", ")) and \(takers.last ?? "") exports take"
+      return "--\(name): only \(list) it, not \(format.rawValue)"
+    }
+  }
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the catalog for handoff: data, code, diagrams.",
     synopsis:
       "[--format F] [--output PATH] [--deployment-target VERSION] [NAME|PATTERN…] [--tag T]…",
     options: [
-      .format(formats),
-      OptionSpec(
-        name: "output", valueName: "PATH",
-        help: "The file, or with a final '/' (or an existing folder) the folder to write into."),
-      OptionSpec(
-        name: "layouts",
-        help: "csv: a row per button, technique and direction (frames, values as JSON)."),
-      OptionSpec(
-        name: "all-techniques",
-        help: "markdown: every technique's values, not only the chosen one's."),
-      OptionSpec(
-        name: "deployment-target", valueName: "VERSION",
-        help:
-          "swift, objc, swiftui: the app's iOS deployment target (default: the catalog's deployment-target setting, else the lowest --ios of the exported buttons)."
-      ),
-      SelectionOptions.tag,
-      .database,
+      format, output, layouts, allTechniques, deploymentTarget, SelectionOptions.tag,
+      CommonOptions.database,
     ],
     discussion: """
       Formats: json (the canonical document; 'buttoncat import' reads it back), csv (a row per
@@ -79,37 +109,25 @@ enum ExportCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let format = collector.attempt { () throws(CLIError) in
-      try ValueParsing.choice("format", arguments.value("format") ?? "json", ExportFormat.self)
-    }
-    if arguments.value("output") == "" {
-      collector.problems.append("--output: the path is empty")
-    }
-    if arguments.value("output") == "-", let format, format.layout == .directory {
+    let format = Self.format.value(in: arguments, &collector)
+    Self.output.refuseEmpty(in: arguments, &collector)
+    if arguments[Self.output] == "-", let format, !format.takesStandardOutput {
       collector.problems.append(
         "--output: '-' is standard output, and the \(format.rawValue) export writes several "
           + "files; give a folder: --output \(format.defaultOutputPath)")
     }
     // What the renderers are asked for besides the format (issues 16 and 17 add options here).
     var options = ExportOptions()
-    options.csvLayouts = arguments.has("layouts")
-    options.allTechniques = arguments.has("all-techniques")
+    options.csvLayouts = arguments[layouts]
+    options.allTechniques = arguments[allTechniques]
     if let format {
-      for (option, only) in [("layouts", ExportFormat.csv), ("all-techniques", .markdown)]
-      where arguments.has(option) && format != only {
-        collector.problems.append(
-          "--\(option): only the \(only.rawValue) export takes it, not \(format.rawValue)")
-      }
-      if arguments.has("deployment-target"), ![.swift, .objc, .swiftui].contains(format) {
-        collector.problems.append(
-          "--deployment-target: only the swift, objc and swiftui exports take it, not \(format.rawValue)"
-        )
+      for option in FormatOption.allCases
+      where option.isGiven(in: arguments) && !format.options.contains(option) {
+        collector.problems.append(option.refused(by: format))
       }
     }
-    if let text = arguments.value("deployment-target") {
-      collector.attempt { () throws(CLIError) in
-        options.deploymentTarget = try deploymentTarget(text)
-      }
+    if let target = deploymentTarget.value(in: arguments, &collector) {
+      options.deploymentTarget = (target.major, target.minor)
     }
     // Names, patterns and tags (a name given twice is exported once).
     let selection = SelectionOptions.parse(arguments, &collector)
@@ -125,12 +143,12 @@ enum ExportCommand {
     let names = selected.names
     guard let format else { return }
     // The team's deployment target (`buttoncat settings`) when this export gives none.
-    if options.deploymentTarget == nil, [.swift, .objc, .swiftui].contains(format),
+    if options.deploymentTarget == nil, format.options.contains(.deploymentTarget),
       let target = try SettingsCommand.settings(of: catalog).deploymentTarget
     {
       options.deploymentTarget = (target.major, target.minor)
     }
-    let output = destination(arguments.value("output"), format)
+    let output = destination(arguments[Self.output], format)
     // Links in the page (markdown images) are relative to the folder it is written in.
     options.catalogFolder = catalog.folder
     switch output {
@@ -148,12 +166,12 @@ enum ExportCommand {
 
   /// `--deployment-target MAJOR[.MINOR]`: an iOS release buttoncat knows (12.0 to 26.x); any
   /// other value is a usage error naming the option and the value as typed.
-  static func deploymentTarget(_ text: String) throws(CLIError) -> (major: Int, minor: Int) {
+  static func deploymentTarget(_ text: String) throws(CLIError) -> IOSVersion {
     guard IOSVersion.isWellFormed(text), let version = IOSVersion(parsing: text) else {
       throw .usage(
         "--deployment-target: '\(text)' is not an iOS version; use \(IOSVersion.rangeDescription)")
     }
-    return (version.major, version.minor)
+    return version
   }
 
   /// Where an export goes, by one rule for every format.
@@ -324,4 +342,21 @@ enum ExportCommand {
       context.console.err.write(wrote ? "wrote \(shown)\n" : "\(shown) unchanged\n")
     }
   }
+}
+
+extension ExportFormat {
+  /// The options of `export` only some formats take that this format takes: the rule lives
+  /// with the format, and a refusal names every format that takes the option.
+  var options: [ExportCommand.FormatOption] {
+    switch self {
+    case .csv: [.layouts]
+    case .markdown: [.allTechniques]
+    case .swift, .objc, .swiftui: [.deploymentTarget]
+    case .json, .svg, .html, .tokens, .probe: []
+    }
+  }
+
+  /// Whether `--output -` (standard output) can take the format's files: not when it writes
+  /// several files into a folder.
+  var takesStandardOutput: Bool { layout != .directory }
 }

@@ -10,16 +10,21 @@ import ButtonJSON
 /// `buttoncat measurements import FILE | export [--output PATH] | list [--missing]`: the
 /// device measurements system-font titles are laid out from (docs/measurements.md).
 enum MeasurementsCommand {
+  /// What the command does: its first argument.
+  enum Action: String, CaseIterable {
+    case `import`, export, list
+  }
+
+  static let output = Option<String>(
+    "output", valueName: "PATH", help: "export: write the document here.")
+  static let missing = Flag(
+    "missing", help: "list: the titles the catalog needs and has no measurement of.")
+
   static let spec = CommandSpec(
     name: "measurements",
     summary: "Import, export or list the device measurements system-font titles are laid out from.",
     synopsis: "import FILE | export [--output PATH] | list [--missing]",
-    options: [
-      OptionSpec(name: "output", valueName: "PATH", help: "export: write the document here."),
-      OptionSpec(
-        name: "missing", help: "list: the titles the catalog needs and has no measurement of."),
-      .database,
-    ],
+    options: [output, missing, CommonOptions.database],
     discussion: """
       FILE is a measurements document (buttons.measurements.json, docs/measurements.md), as the
       probe writes it (\(MeasuringHint.probeCommand)). import validates every entry first
@@ -41,30 +46,31 @@ enum MeasurementsCommand {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
     let words = arguments.positionals
-    let action = words.first ?? ""
+    let word = words.first ?? ""
+    let action = Action(rawValue: word)
     switch action {
-    case "import":
+    case .import:
       if words.count != 2 { collector.problems.append("import takes one FILE") }
-    case "export", "list":
-      if words.count != 1 { collector.problems.append("\(action) takes no arguments") }
-    default:
+    case .export, .list:
+      if words.count != 1 { collector.problems.append("\(word) takes no arguments") }
+    case nil:
       collector.problems.append(
-        action.isEmpty
+        word.isEmpty
           ? "expected import FILE, export or list"
-          : "'\(action)' is not one of import, export, list")
+          : "'\(word)' is not one of \(Action.allCases.map(\.rawValue).joined(separator: ", "))")
     }
-    if arguments.has("output"), action != "export" {
-      collector.problems.append("--output goes with export")
+    if arguments.has(output), action != .export {
+      collector.problems.append("--\(output.name) goes with export")
     }
-    if arguments.has("missing"), action != "list" {
-      collector.problems.append("--missing goes with list")
+    if arguments[missing], action != .list {
+      collector.problems.append("--\(missing.name) goes with list")
     }
-    if arguments.value("output") == "" { collector.problems.append("--output: the path is empty") }
+    Self.output.refuseEmpty(in: arguments, &collector)
     try collector.throwIfAny()
     switch action {
-    case "import": try importDocument(words[1], context)
-    case "export": try export(arguments.value("output"), context)
-    default: try list(missing: arguments.has("missing"), context)
+    case .import: try importDocument(words[1], context)
+    case .export: try export(arguments[output], context)
+    case .list, nil: try list(missing: arguments[missing], context)
     }
   }
 

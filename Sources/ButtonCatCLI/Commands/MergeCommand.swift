@@ -1,0 +1,87 @@
+import ButtonCatalog
+import ButtonExport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `buttoncat merge BASE OURS THEIRS`: git's merge driver (`%O %A %B`).
+enum MergeCommand {
+  static let spec = CommandSpec(
+    name: "merge",
+    summary: "Merge three catalog documents per button and input (a git merge driver).",
+    synopsis: "BASE OURS THEIRS",
+    options: [],
+    discussion: """
+      BASE, OURS and THEIRS are catalog documents (what 'export --format json' writes; an empty
+      BASE has no buttons; BASE or THEIRS may be '-', standard input). The result replaces
+      OURS (a file: not '-' or /dev/stdin), written atomically: git's merge driver
+      is 'buttoncat merge %O %A %B'. Buttons are matched by name and across renames (the same
+      inputs under a new name); each input takes the side that changed it, and each team
+      setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
+      sides' "settings" between the markers. Without conflicts
+      OURS becomes exactly what 'export --format json' writes for the merged catalog (exit 0).
+      An input changed two ways, a button deleted on one side and changed on the other, a name
+      added on both sides with different inputs, or a merged button that breaks a rule is a
+      conflict: both versions of the button go between '<<<<<<< ours', '=======' and
+      '>>>>>>> theirs' in OURS, every conflict is listed on standard error, and the exit code is
+      1; keep one version of each, then 'import' the document ('import' refuses a document that
+      still holds markers, naming their lines).
+      Exit codes: 0 merged, 1 conflicts, 2 trouble, 64 usage error, 65 invalid input data.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+    var collector = ProblemCollector(problems: arguments.problems)
+    let paths = positionals(arguments, 3, "three documents BASE OURS THEIRS", &collector)
+    GitFiles.refuseStandardInput(paths, ["BASE", "OURS", "THEIRS"], output: 1, &collector)
+    try collector.throwIfAny()
+    if let measured = try MeasurementsCommand.documents(paths) {
+      let (merged, conflicts) = MeasurementsComparison.merge(
+        base: measured[0], ours: measured[1], theirs: measured[2])
+      do throws(CLIError) {
+        try StreamingFile.replace(paths[1], with: merged.text)
+      } catch {
+        throw GitFiles.trouble(error)
+      }
+      for conflict in conflicts {
+        context.console.err.write("conflict: \(TextFormat.visible(conflict))\n")
+      }
+      if !conflicts.isEmpty {
+        throw CLIError(
+          .failure,
+          [
+            "\(conflicts.count) conflicting measurement\(conflicts.count == 1 ? "" : "s"): '\(paths[1])' keeps ours of each; measure again or edit it, then import it"
+          ])
+      }
+      return
+    }
+    let merge: CatalogMerge
+    do throws(CLIError) {
+      let sides = try paths.map { path throws(CLIError) in
+        try GitFiles.read(path, documentsOnly: true)
+      }
+      merge = CatalogMerge(
+        base: sides[0].buttons.map(\.record), ours: sides[1].buttons.map(\.record),
+        theirs: sides[2].buttons.map(\.record),
+        settings: .init(base: sides[0].settings, ours: sides[1].settings, theirs: sides[2].settings)
+      )
+      try StreamingFile.replace(paths[1], with: merge.text)
+    } catch {
+      throw GitFiles.trouble(error)
+    }
+    guard merge.isClean else {
+      for conflict in merge.conflicts {
+        context.console.err.write("conflict: \(TextFormat.visible(conflict))\n")
+      }
+      let count = merge.conflicts.count
+      throw CLIError(
+        .failure,
+        [
+          "\(count) conflict\(count == 1 ? "" : "s"): '\(paths[1])' holds both versions of each "
+            + "between '<<<<<<< ours' and '>>>>>>> theirs'; keep one, then import the document"
+        ])
+    }
+  }
+}

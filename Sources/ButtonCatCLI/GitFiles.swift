@@ -1,0 +1,81 @@
+import ButtonCatalog
+import ButtonExport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A catalog kept in git: `diff`, `merge` (git's merge driver) and `textconv` (git's view of a
+/// committed `.sqlite` catalog). None of them writes a catalog.
+enum GitFiles {
+  /// A side of `diff` or `merge`: a catalog (a file that starts as a SQLite database does,
+  /// opened as a snapshot: nothing written), else a catalog document (`-` is standard input;
+  /// an empty file, such as `/dev/null` or git's base of a file added on both branches, is a
+  /// document without buttons). `documentsOnly` refuses a catalog (65).
+  static func read(_ path: String, documentsOnly: Bool = false) throws(CLIError)
+    -> CatalogSnapshot
+  {
+    let file = path == "-" ? "/dev/stdin" : path
+    if isCatalog(file) {
+      if documentsOnly {
+        throw .data(
+          "'\(path)' is a catalog (a SQLite file); merge takes catalog documents: "
+            + "what 'buttoncat export --format json' writes")
+      }
+      do {
+        return try CatalogSnapshot.catalog(at: file)
+      } catch {
+        throw CLIError(error)
+      }
+    }
+    let input = try DocumentFile(file, label: path, spoolFolder: temporaryFolder)
+    let document = input.document
+    guard !document.buffer.isEmpty else { return CatalogSnapshot(buttons: []) }
+    do {
+      return try CatalogSnapshot.document(document.buffer, source: path)
+    } catch {
+      if let change = input.change() { throw .failure(change) }
+      throw CLIError(error)
+    }
+  }
+
+  /// Whether `path` is a regular file that begins as a SQLite database.
+  static func isCatalog(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var prefix = [UInt8](repeating: 0, count: 16)
+    let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 16, 0) }
+    return count == 16 && CatalogSnapshot.isCatalogFile(prefix)
+  }
+
+  static var temporaryFolder: String {
+    getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+  }
+
+  /// Refuses `-` (standard input) where it cannot be one: more than once among `paths` (standard
+  /// input is read once), or at `output`, the position of a file the command replaces.
+  static func refuseStandardInput(
+    _ paths: [String], _ names: [String], output: Int? = nil, _ collector: inout ProblemCollector
+  ) {
+    if let output, paths.indices.contains(output), paths[output] == "-" {
+      collector.problems.append(
+        "\(names[output]): '-' is standard input, and the result replaces \(names[output]); "
+          + "give the file")
+    } else if paths.filter({ $0 == "-" }).count > 1 {
+      collector.problems.append(
+        "'-' (standard input) is given \(paths.filter { $0 == "-" }.count) times; "
+          + "it can be read once: give files for the others")
+    }
+  }
+
+  /// Failures that are not the input's fault exit 2 in `diff` and `merge`: 1 means "differs"
+  /// and "conflicts" there.
+  static func trouble(_ error: CLIError) -> CLIError {
+    error.kind == .failure ? CLIError(.trouble, error.problems) : error
+  }
+}
