@@ -18,7 +18,7 @@
 
 // The headers: Debian's libharfbuzz-dev puts them on the compiler's search path; Homebrew's
 // harfbuzz puts them under its prefix (/opt/homebrew on Apple silicon, /usr/local on Intel), which
-// may not be, and is named here rather than in Package.swift so every importer finds them too.
+// may not be on it: named here rather than in Package.swift, so every importer finds them too.
 #if __has_include(<harfbuzz/hb.h>)
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
@@ -93,8 +93,8 @@ struct buttoncat_hb_functions {
 /// Filled once by `buttoncat_hb_load` (all or nothing), read-only afterwards.
 extern struct buttoncat_hb_functions buttoncat_hb_table;
 
-/// Loads HarfBuzz on the first call (dlopen RTLD_NOW | RTLD_LOCAL of BUTTONCAT_HB_SONAME in each of
-/// BUTTONCAT_HB_FOLDERS until one has every function, then dlsym of every function);
+/// Loads HarfBuzz on the first call (dlopen RTLD_NOW | RTLD_LOCAL, then dlsym of every function;
+/// BUTTONCAT_HB_SONAME in each of BUTTONCAT_HB_FOLDERS in turn, until one has them all);
 /// later calls, from any thread, return the first call's result at the cost of a pthread_once.
 /// Returns 1 when every function was found. Otherwise returns 0, leaves the table empty and
 /// points `*error` (when non-NULL) at a static message: dlerror's text, or the missing function.
