@@ -61,7 +61,7 @@ let package = Package(
     // of source files (`SourceFile`, `package`): the lowest target both ButtonMeasure and
     // ButtonStrings depend on (ButtonLayout does no I/O).
     .target(name: "ButtonJSON", dependencies: ["ButtonLayout"]),
-    // Localized titles (issue 15): String Catalogs, .strings files and *.lproj folders read into
+    // Localized titles: String Catalogs, .strings files and *.lproj folders read into
     // one table per key and locale; locale direction; pseudo-locales. Reads only the path given.
     .target(name: "ButtonStrings", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Exports: one export model (built from the catalog's read model), one renderer per format

@@ -1,6 +1,6 @@
 /// The command-line front: finds the command, runs it, turns failures into `Error:` lines and
 /// exit codes. Only the executable knows about argv and `exit`.
-public enum ButtonCat {
+package enum ButtonCat {
   typealias Runner = @Sendable (ParsedArguments, CommandContext) throws(CLIError) -> Void
 
   /// One command: its name, its spec (built only when the command runs or help lists it: a
@@ -77,7 +77,7 @@ public enum ButtonCat {
   /// Runs one command line and returns the process exit code. Standard output is flushed
   /// before it returns: when any of it could not be written (a full disk, a closed stream), the
   /// command fails with an error saying so (exit 1; `diff`, whose 1 means "differs", exits 2).
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  package static func run(_ arguments: [String], console: Console) -> Int32 {
     let status = dispatch(arguments, console: console)
     console.out.flush()
     guard let failure = console.out.writeFailure else { return status }

@@ -1,7 +1,7 @@
 /// A failure a command reports to the person who ran it: one `Error:` line per problem, then the
 /// command's usage line for usage errors, and an exit code that says which kind it was.
 struct CLIError: Error, Equatable {
-  /// The kinds of failure and their exit codes (sysexits.h; README.md lists them).
+  /// The kinds of failure and their exit codes (sysexits.h; docs/cli.md lists them).
   enum Kind: Int32, Sendable {
     /// The command line is wrong: an unknown option, a malformed value, a missing argument.
     case usage = 64

@@ -70,7 +70,7 @@ struct CommandContext {
     if access != .snapshot { removeStaleTemporaries() }
     do {
       let catalog = try Catalog(path: databasePath, access: access)
-      // Apple's font files, where the user installed them (issue 24 item 6).
+      // Apple's font files, where the user installed them.
       catalog.systemFonts = SystemFonts(
         folder: console.environment[SystemFonts.environmentVariable])
       return catalog

@@ -5,7 +5,7 @@
 #endif
 
 /// Somewhere text goes: standard output, standard error, or a string in a test.
-public protocol TextSink: AnyObject {
+package protocol TextSink: AnyObject {
   func write(_ text: String)
   /// Writes what is buffered; a failure is kept for `writeFailure`.
   func flush()
@@ -14,8 +14,8 @@ public protocol TextSink: AnyObject {
 }
 
 extension TextSink {
-  public func flush() {}
-  public var writeFailure: String? { nil }
+  package func flush() {}
+  package var writeFailure: String? { nil }
 }
 
 /// Standard output or standard error, written as bytes with `write(2)`: every byte of the
@@ -30,7 +30,7 @@ extension TextSink {
 /// an error instead of reporting success for a truncated document. A stream closed when the
 /// process started (`>&-`) is reopened on `/dev/null`, so no file the command opens can take
 /// its number and receive its output, and counts as failed at its first write.
-public final class FileSink: TextSink {
+package final class FileSink: TextSink {
   private let descriptor: Int32
   private let buffered: Bool
   /// Flushed before each write to this sink.
@@ -50,13 +50,13 @@ public final class FileSink: TextSink {
   }
 
   /// Standard output, buffered (flush before exit).
-  public static func standardOutput() -> FileSink {
+  package static func standardOutput() -> FileSink {
     _ = reserve(0)
     return FileSink(descriptor: 1, buffered: true, before: nil)
   }
 
   /// Standard error, unbuffered; `output` (standard output) is flushed before each write.
-  public static func standardError(after output: FileSink? = nil) -> FileSink {
+  package static func standardError(after output: FileSink? = nil) -> FileSink {
     FileSink(descriptor: 2, buffered: false, before: output)
   }
 
@@ -71,11 +71,11 @@ public final class FileSink: TextSink {
     return true
   }
 
-  public var writeFailure: String? {
+  package var writeFailure: String? {
     failedWith.map { String(cString: strerror($0)) }
   }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     before?.flush()
     guard failedWith == nil else { return }
     var text = text
@@ -93,7 +93,7 @@ public final class FileSink: TextSink {
     }
   }
 
-  public func flush() {
+  package func flush() {
     guard !buffer.isEmpty else { return }
     buffer.withUnsafeBufferPointer { send($0) }
     buffer.removeAll(keepingCapacity: true)
@@ -134,7 +134,7 @@ public final class FileSink: TextSink {
   }
 
   /// Whether the stream is a terminal (progress bars and colour only go to terminals).
-  public var isTerminal: Bool { isatty(descriptor) != 0 }
+  package var isTerminal: Bool { isatty(descriptor) != 0 }
 }
 
 /// `write(2)`, named apart from the sinks' own `write`.
@@ -155,14 +155,14 @@ final class StringSink: TextSink {
 }
 
 /// What a command may touch of the outside world: its two streams and the environment.
-public final class Console {
-  public let out: TextSink
-  public let err: TextSink
-  public let environment: Environment
+package final class Console {
+  package let out: TextSink
+  package let err: TextSink
+  package let environment: Environment
   /// Standard error is a terminal: long work may draw a progress bar there.
-  public let errorIsTerminal: Bool
+  package let errorIsTerminal: Bool
 
-  public init(
+  package init(
     out: TextSink, err: TextSink, environment: Environment, errorIsTerminal: Bool = false
   ) {
     self.out = out
@@ -172,7 +172,7 @@ public final class Console {
   }
 
   /// A console with a fixed environment (tests, embedding).
-  public convenience init(
+  package convenience init(
     out: TextSink, err: TextSink, environment: [String: String] = [:],
     errorIsTerminal: Bool = false
   ) {
@@ -183,15 +183,15 @@ public final class Console {
 
 /// The variables a command reads, looked up by name: the process's own (read when asked, so a
 /// command that reads none pays nothing at start-up), or a fixed set.
-public struct Environment: Sendable {
+package struct Environment: Sendable {
   private let lookup: @Sendable (String) -> String?
 
-  public init(_ values: [String: String]) {
+  package init(_ values: [String: String]) {
     lookup = { values[$0] }
   }
 
   /// The process environment.
-  public static let process = Environment(lookup: { name in
+  package static let process = Environment(lookup: { name in
     getenv(name).map { String(cString: $0) }
   })
 
@@ -199,5 +199,5 @@ public struct Environment: Sendable {
     self.lookup = lookup
   }
 
-  public subscript(name: String) -> String? { lookup(name) }
+  package subscript(name: String) -> String? { lookup(name) }
 }

@@ -36,7 +36,7 @@ final class DocumentFile: @unchecked Sendable {
   private let original: stat?
 
   /// The most bytes copied from a pipe or a device: 2 GiB, more than twice the 803 MB
-  /// document of 100,000 buttons (README.md, `import`). Regular files are not copied.
+  /// document of 100,000 buttons (docs/git.md). Regular files are not copied.
   static let defaultStreamLimit = 1 << 31
 
   /// How long a named pipe (not standard input) is waited on for a first byte or its end:

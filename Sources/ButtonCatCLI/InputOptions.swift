@@ -255,7 +255,7 @@ enum InputOptions {
       record.spec.direction = .auto
     }
     // A button size given: the padding and font size this command does not give take its
-    // defaults (README.md, "The configuration technique").
+    // defaults (docs/layout-model.md, "The configuration technique").
     if arguments.has(.buttonSize) {
       record.applyButtonSizeDefaults(
         keepingPadding: arguments.has(.padding), keepingFontSize: arguments.has(.fontSize))
@@ -327,7 +327,7 @@ enum InputOptions {
       record.fallbackFonts = []
     }
     record.spec = spec
-    // Usage errors, not bad data: options that cannot go together (issue 23 items 9, 10).
+    // Usage errors, not bad data: options that cannot go together.
     if conflicts { collector.problems += record.conflictingOptions.map(rendered) }
   }
 }

@@ -2,7 +2,7 @@ import ButtonCatalog
 import ButtonJSON
 import ButtonLayout
 
-/// `show`'s part of the catalog's measurements (issue 24): the findings `check` reports for
+/// `show`'s part of the catalog's measurements: the findings `check` reports for
 /// them (`unmeasured-title`, `device-mismatch`, `measure-mismatch`, `approximate-title`), and
 /// for each `buttons` entry of the imported measurements the device's frames beside the
 /// engine's. Nothing for a button the measurements say nothing of, so its output stays as it

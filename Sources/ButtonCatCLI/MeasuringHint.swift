@@ -1,6 +1,6 @@
-/// How the command line tells a user to measure system-font titles (issue 24): the probe
+/// How the command line tells a user to measure system-font titles: the probe
 /// export writes the XCTest that measures them on a simulator or device, and `measurements
-/// import` brings the document it writes back (README: "Measuring on your simulator").
+/// import` brings the document it writes back (docs/generated-code.md, "Measuring on your simulator").
 enum MeasuringHint {
   /// The command that writes the probe.
   static let probeCommand = "buttoncat export --format probe --output DIR/"

@@ -3,7 +3,7 @@ import ButtonCatalog
 extension ButtonCat {
   /// buttoncat's version, defined here only: `buttoncat --version` and `buttoncat version` print
   /// it with the versions stored data depends on.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// `buttoncat 0.1.0 (layout engine 1, catalog document format 1)`: the engine version stamps
   /// every stored layout (a different one makes it stale), the document format is what

@@ -2,12 +2,12 @@
 ///
 /// Strict RFC 8259: one value, no trailing commas, no comments, no NaN; duplicate keys are an
 /// error (an import must never silently drop one). Errors name the line and column.
-public struct JSONParser {
-  public struct SyntaxError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var reason: String
-    public var description: String { "line \(line), column \(column): \(reason)" }
+package struct JSONParser {
+  package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var reason: String
+    package var description: String { "line \(line), column \(column): \(reason)" }
   }
 
   /// The document, borrowed for the parse (no bounds checks in the hot loops in release builds).
@@ -19,17 +19,17 @@ public struct JSONParser {
   /// Set when a streaming caller asked to stop reading.
   private var stopped = false
   /// Nesting limit, so hostile input cannot exhaust the stack.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+  package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = [])
+  package static func parse(_ bytes: [UInt8], skippingValuesOf skipped: Set<String> = [])
     throws(SyntaxError)
     -> JSONValue
   {
@@ -54,7 +54,7 @@ public struct JSONParser {
   /// Checks that `text` is one JSON value, as strictly as `parse`, without building it (no
   /// allocation): for text that is passed on as it is, such as a stored layout spliced into an
   /// export.
-  public static func validate(_ text: String) throws(SyntaxError) {
+  package static func validate(_ text: String) throws(SyntaxError) {
     var text = text
     let result: Result<Void, SyntaxError> = text.withUTF8 { buffer in
       do throws(SyntaxError) {
@@ -68,7 +68,7 @@ public struct JSONParser {
   }
 
   /// `validate` on UTF-8 bytes as they are stored (no `String` made of them).
-  public static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
+  package static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
     var parser = JSONParser(buffer)
     try parser.skipValue(depth: 0)
     parser.skipWhitespace()
@@ -84,7 +84,7 @@ public struct JSONParser {
   ///
   /// `element` gets each element and the byte offset just past it, and returns `false` to stop
   /// reading: the rest of the document is then left unchecked.
-  public static func parse(
+  package static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, streamingArray key: String,
     skippingValuesOf skipped: Set<String> = [], element: (JSONValue, _ end: Int) -> Bool
   ) throws(SyntaxError) -> JSONValue {
@@ -485,7 +485,7 @@ public struct JSONParser {
 
 extension JSONValue {
   /// The numeric value of a number or integer.
-  public var doubleValue: Double? {
+  package var doubleValue: Double? {
     switch self {
     case .number(let d): d
     case .integer(let i): Double(i)
@@ -493,20 +493,20 @@ extension JSONValue {
     }
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let s) = self { return s }
     return nil
   }
 
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let a) = self { return a }
     return nil
   }
 
-  public var objectValue: [(String, JSONValue)]? {
+  package var objectValue: [(String, JSONValue)]? {
     if case .object(let o) = self { return o }
     return nil
   }
 
-  public var isNull: Bool { self == .null }
+  package var isNull: Bool { self == .null }
 }

@@ -3,18 +3,18 @@
 ///
 /// Import validation lists every problem in a document; decoding stored layouts uses the same
 /// reader and throws when anything was wrong.
-public final class JSONReader {
-  public private(set) var problems: [String] = []
+package final class JSONReader {
+  package private(set) var problems: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public func problem(_ path: String, _ message: String) {
+  package func problem(_ path: String, _ message: String) {
     problems.append(path.isEmpty ? message : "\(path): \(message)")
   }
 
   /// The members of an object, or `nil` (with a problem) when `value` is not one. Keys not in
   /// `allowed` are problems too, when `allowed` is given.
-  public func object(_ value: JSONValue?, _ path: String, allowed: Set<String>? = nil)
+  package func object(_ value: JSONValue?, _ path: String, allowed: Set<String>? = nil)
     -> [String: JSONValue]?
   {
     guard let value else {
@@ -33,7 +33,7 @@ public final class JSONReader {
     return Dictionary(members, uniquingKeysWith: { first, _ in first })
   }
 
-  public func array(_ value: JSONValue?, _ path: String) -> [JSONValue]? {
+  package func array(_ value: JSONValue?, _ path: String) -> [JSONValue]? {
     guard let value else {
       problem(path, "missing")
       return nil
@@ -45,7 +45,7 @@ public final class JSONReader {
     return items
   }
 
-  public func string(_ value: JSONValue?, _ path: String) -> String? {
+  package func string(_ value: JSONValue?, _ path: String) -> String? {
     guard let value else {
       problem(path, "missing")
       return nil
@@ -58,12 +58,12 @@ public final class JSONReader {
   }
 
   /// A string or `null`.
-  public func optionalString(_ value: JSONValue?, _ path: String) -> String?? {
+  package func optionalString(_ value: JSONValue?, _ path: String) -> String?? {
     if value == nil || value == .null { return .some(nil) }
     return string(value, path).map { .some($0) }
   }
 
-  public func number(_ value: JSONValue?, _ path: String) -> Double? {
+  package func number(_ value: JSONValue?, _ path: String) -> Double? {
     guard let value else {
       problem(path, "missing")
       return nil
@@ -76,12 +76,12 @@ public final class JSONReader {
   }
 
   /// A number or `null`.
-  public func optionalNumber(_ value: JSONValue?, _ path: String) -> Double?? {
+  package func optionalNumber(_ value: JSONValue?, _ path: String) -> Double?? {
     if value == nil || value == .null { return .some(nil) }
     return number(value, path).map { .some($0) }
   }
 
-  public func integer(_ value: JSONValue?, _ path: String) -> Int? {
+  package func integer(_ value: JSONValue?, _ path: String) -> Int? {
     guard let d = number(value, path) else { return nil }
     guard d == d.rounded(), Swift.abs(d) < 1e15 else {
       problem(path, "expected a whole number, got \(JSONWriter.format(d))")
@@ -90,7 +90,7 @@ public final class JSONReader {
     return Int(d)
   }
 
-  public func bool(_ value: JSONValue?, _ path: String) -> Bool? {
+  package func bool(_ value: JSONValue?, _ path: String) -> Bool? {
     guard let value else {
       problem(path, "missing")
       return nil
@@ -103,7 +103,7 @@ public final class JSONReader {
   }
 
   /// One of an enumeration's raw values.
-  public func choice<T: RawRepresentable & CaseIterable>(
+  package func choice<T: RawRepresentable & CaseIterable>(
     _ value: JSONValue?, _ path: String, _: T.Type
   )
     -> T? where T.RawValue == String
@@ -117,7 +117,7 @@ public final class JSONReader {
     return result
   }
 
-  public static func kind(_ value: JSONValue) -> String {
+  package static func kind(_ value: JSONValue) -> String {
     switch value {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
@@ -131,12 +131,12 @@ public final class JSONReader {
 }
 
 /// A document that did not have the expected shape; every problem is listed.
-public struct JSONShapeError: Error, Equatable, CustomStringConvertible {
-  public var problems: [String]
+package struct JSONShapeError: Error, Equatable, CustomStringConvertible {
+  package var problems: [String]
 
-  public init(problems: [String]) {
+  package init(problems: [String]) {
     self.problems = problems
   }
 
-  public var description: String { problems.joined(separator: "; ") }
+  package var description: String { problems.joined(separator: "; ") }
 }

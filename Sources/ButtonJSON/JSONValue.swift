@@ -2,7 +2,7 @@
 ///
 /// Every machine-readable output goes through this type so key order and number formatting
 /// are the same everywhere (same catalog, same bytes).
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,7 +11,7 @@ public indirect enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+  package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): true
     case (.bool(let x), .bool(let y)): x == y
@@ -26,12 +26,12 @@ public indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// `value` when present, `null` otherwise.
-  public static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
+  package static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
     value.map(transform) ?? .null
   }
 
   /// The value of `key` when this is an object holding it.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.0 == key }?.1
   }

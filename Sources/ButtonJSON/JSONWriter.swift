@@ -1,26 +1,26 @@
 /// Serialises `JSONValue` deterministically: two-space indentation (or compact), keys in the
 /// order given, numbers in their shortest round-tripping form, integral numbers without `.0`.
-public struct JSONWriter: Sendable {
-  public var pretty: Bool
+package struct JSONWriter: Sendable {
+  package var pretty: Bool
 
-  public init(pretty: Bool = true) {
+  package init(pretty: Bool = true) {
     self.pretty = pretty
   }
 
   /// The text of `value`, without a trailing newline.
-  public func string(_ value: JSONValue) -> String {
+  package func string(_ value: JSONValue) -> String {
     var out = ""
     write(value, into: &out)
     return out
   }
 
-  public func write(_ value: JSONValue, into out: inout String) {
+  package func write(_ value: JSONValue, into out: inout String) {
     write(value, indent: 0, into: &out)
   }
 
   /// Appends `value` as if it stood `level` levels deep in a pretty document: its lines after
   /// the first indented to that depth (a report written piece by piece, `check`'s).
-  public func write(_ value: JSONValue, level: Int, into out: inout String) {
+  package func write(_ value: JSONValue, level: Int, into out: inout String) {
     write(value, indent: level, into: &out)
   }
 
@@ -72,7 +72,7 @@ public struct JSONWriter: Sendable {
   /// A finite double as JSON: integral values without a fraction, others in Swift's shortest
   /// round-tripping form; `-0` prints as `0`. Non-finite values have no JSON form and print as
   /// `null` (the engine's validation keeps them out of every document).
-  public static func format(_ d: Double) -> String {
+  package static func format(_ d: Double) -> String {
     guard d.isFinite else { return "null" }
     if d == d.rounded(), Swift.abs(d) < 1e15 {
       return String(Int64(d))
@@ -82,7 +82,7 @@ public struct JSONWriter: Sendable {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped; everything else
   /// (emoji, CJK) written as UTF-8. Runs without escapes are appended whole.
-  public static func quote(_ s: String, into out: inout String) {
+  package static func quote(_ s: String, into out: inout String) {
     out += "\""
     let original = s
     var s = s

@@ -5,7 +5,7 @@ import ButtonLayout
 /// thousands. The bytes are exactly `JSONWriter(pretty: false).string(LayoutJSON.layout(l))`
 /// (a test holds them equal).
 extension LayoutJSON {
-  public static func appendCompact(_ l: TechniqueLayout, into out: inout String) {
+  package static func appendCompact(_ l: TechniqueLayout, into out: inout String) {
     out += "{\"technique\":\""
     out += l.technique.rawValue
     out += "\",\"direction\":\""

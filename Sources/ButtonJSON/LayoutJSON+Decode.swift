@@ -2,7 +2,7 @@ import ButtonLayout
 
 /// Reading back what `LayoutJSON` writes: stored layouts and imported documents.
 extension LayoutJSON {
-  public static func rect(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> Rect? {
+  package static func rect(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> Rect? {
     guard let o = reader.object(value, path, allowed: ["x", "y", "width", "height"]),
       let x = reader.number(o["x"], path + ".x"), let y = reader.number(o["y"], path + ".y"),
       let w = reader.number(o["width"], path + ".width"),
@@ -12,14 +12,14 @@ extension LayoutJSON {
   }
 
   /// A rect or `null`: `.some(nil)` for null, `nil` when malformed.
-  public static func optionalRect(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func optionalRect(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> Rect??
   {
     if value == nil || value == .null { return .some(nil) }
     return rect(value, path, reader).map { .some($0) }
   }
 
-  public static func size(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> Size? {
+  package static func size(_ value: JSONValue?, _ path: String, _ reader: JSONReader) -> Size? {
     guard let o = reader.object(value, path, allowed: ["width", "height"]),
       let w = reader.number(o["width"], path + ".width"),
       let h = reader.number(o["height"], path + ".height")
@@ -27,7 +27,7 @@ extension LayoutJSON {
     return Size(width: w, height: h)
   }
 
-  public static func insets(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func insets(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> EdgeInsets?
   {
     guard let o = reader.object(value, path, allowed: ["top", "left", "bottom", "right"]),
@@ -39,7 +39,7 @@ extension LayoutJSON {
     return EdgeInsets(top: t, left: l, bottom: b, right: r)
   }
 
-  public static func directional(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func directional(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> DirectionalEdgeInsets?
   {
     guard let o = reader.object(value, path, allowed: ["top", "leading", "bottom", "trailing"]),
@@ -59,7 +59,7 @@ extension LayoutJSON {
     return reader.choice(value, path, T.self).map { .some($0) }
   }
 
-  public static func values(
+  package static func values(
     _ value: JSONValue?, technique: Technique, _ path: String, _ reader: JSONReader
   )
     -> TechniqueValues?
@@ -105,7 +105,7 @@ extension LayoutJSON {
     }
   }
 
-  public static func diagnostic(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func diagnostic(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> Diagnostic?
   {
     guard case .object(let members)? = value else {
@@ -131,7 +131,7 @@ extension LayoutJSON {
 
   /// One `layouts` entry as `layout(_:)` writes it, or as the catalog stores it
   /// (`appendStored`: the values the document's shape does not hold, when it has them).
-  public static func layout(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func layout(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> TechniqueLayout?
   {
     guard let o = reader.object(value, path, allowed: layoutKeys),
@@ -181,7 +181,7 @@ extension LayoutJSON {
   }
 
   /// Decodes a stored layout, throwing when it is not what `layout(_:)` wrote.
-  public static func decodeLayout(_ text: String) throws -> TechniqueLayout {
+  package static func decodeLayout(_ text: String) throws -> TechniqueLayout {
     // Text as `appendStored` writes it (nearly every stored layout) is read from its bytes;
     // anything else takes the generic path below, which words the problems.
     if let layout = StoredLayoutFastPath.decode(text) { return layout }

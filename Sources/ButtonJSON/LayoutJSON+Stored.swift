@@ -17,7 +17,7 @@ extension LayoutJSON {
   static let storedKeys: Set<String> = ["titleTextFrame", "titleTruncated", "imageClamped"]
 
   /// Appends `l` as the catalog stores it (see above): `decodeLayout` gives `l` back.
-  public static func appendStored(_ l: TechniqueLayout, into out: inout String) {
+  package static func appendStored(_ l: TechniqueLayout, into out: inout String) {
     appendCompact(l, into: &out)
     let truncatedByDiagnostic = l.diagnostics.contains { $0.code == .titleTruncated }
     guard
@@ -39,7 +39,7 @@ extension LayoutJSON {
   /// The stored layout `text` in the document's shape: without the keys only storage keeps.
   /// Text without them (every layout stored before they were, and most after) is returned as
   /// it is, without parsing it; so is any text whose end is not such keys after an array.
-  public static func documentForm(_ text: String) -> String {
+  package static func documentForm(_ text: String) -> String {
     let utf8 = text.utf8
     // The document's shape ends with the diagnostics array: `]}`.
     guard utf8.count >= 2, utf8.last == UInt8(ascii: "}"),

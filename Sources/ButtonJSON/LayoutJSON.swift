@@ -1,20 +1,20 @@
 import ButtonLayout
 
-/// The JSON shapes scripts rely on (README.md): rects `{x, y, width, height}`, sizes
+/// The JSON shapes scripts rely on (docs/cli.md): rects `{x, y, width, height}`, sizes
 /// `{width, height}`, insets `{top, left, bottom, right}`, absent elements `null`.
-public enum LayoutJSON {
-  public static func rect(_ r: Rect) -> JSONValue {
+package enum LayoutJSON {
+  package static func rect(_ r: Rect) -> JSONValue {
     .object([
       ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
       ("height", .number(r.height)),
     ])
   }
 
-  public static func size(_ s: Size) -> JSONValue {
+  package static func size(_ s: Size) -> JSONValue {
     .object([("width", .number(s.width)), ("height", .number(s.height))])
   }
 
-  public static func insets(_ i: EdgeInsets) -> JSONValue {
+  package static func insets(_ i: EdgeInsets) -> JSONValue {
     .object([
       ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)),
       ("right", .number(i.right)),
@@ -22,7 +22,7 @@ public enum LayoutJSON {
   }
 
   /// `simulate --format json`: exactly the four keys of the contract.
-  public static func legacy(_ layout: LegacyLayout) -> JSONValue {
+  package static func legacy(_ layout: LegacyLayout) -> JSONValue {
     .object([
       ("contentRect", rect(layout.contentRect)),
       ("imageFrame", .optional(layout.imageFrame, rect)),
@@ -33,14 +33,14 @@ public enum LayoutJSON {
 }
 
 extension LayoutJSON {
-  public static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
+  package static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
     .object([
       ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
       ("trailing", .number(i.trailing)),
     ])
   }
 
-  public static func values(_ values: TechniqueValues) -> JSONValue {
+  package static func values(_ values: TechniqueValues) -> JSONValue {
     switch values {
     case .legacy(let image, let title, let content):
       .object([
@@ -63,7 +63,7 @@ extension LayoutJSON {
     }
   }
 
-  public static func diagnostic(_ d: Diagnostic) -> JSONValue {
+  package static func diagnostic(_ d: Diagnostic) -> JSONValue {
     .object(
       [
         ("code", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)),
@@ -73,7 +73,7 @@ extension LayoutJSON {
   }
 
   /// One entry of `layouts`: the documented shape, plus `bounds` and `model`.
-  public static func layout(_ l: TechniqueLayout) -> JSONValue {
+  package static func layout(_ l: TechniqueLayout) -> JSONValue {
     .object([
       ("technique", .string(l.technique.rawValue)),
       ("direction", .string(l.direction.rawValue)),

@@ -5,7 +5,7 @@
 #endif
 
 /// The kinds of source file the catalog reads, each with the most bytes read of it and the
-/// environment variable that sets another limit (README.md, "Source files").
+/// environment variable that sets another limit (docs/inputs.md).
 ///
 /// Here, in the lowest target both the measurer (fonts, images, `Contents.json`) and the strings
 /// reader (String Catalogs, `.strings` files) depend on, so that there is one bounded reader.

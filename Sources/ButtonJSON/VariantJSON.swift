@@ -2,13 +2,13 @@ import ButtonLayout
 
 /// The JSON shape of a variant's layout: an entry of `show`/`layout`'s `"variants"` and what the
 /// catalog stores per variant (docs/variants.md; keys in this order).
-public enum VariantJSON {
-  public static let keys = [
+package enum VariantJSON {
+  package static let keys = [
     "locale", "contentSize", "state", "direction", "technique", "fontSize", "titleSize", "bounds",
     "frames", "gap", "diagnostics",
   ]
 
-  public static func value(_ v: VariantLayout) -> JSONValue {
+  package static func value(_ v: VariantLayout) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("locale", .optional(v.key.locale) { .string($0) }),
       ("contentSize", .string(v.key.contentSize.shortName)),
@@ -37,10 +37,10 @@ public enum VariantJSON {
   }
 
   /// A key `value(_:)` writes besides `keys`, only when true.
-  public static let approximateKey = "approximate"
+  package static let approximateKey = "approximate"
 
   /// Reads back what `value(_:)` wrote, or `nil` with the reader's problems.
-  public static func variant(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func variant(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> VariantLayout?
   {
     guard let o = reader.object(value, path, allowed: Set(keys + [approximateKey])) else {
@@ -90,7 +90,7 @@ public enum VariantJSON {
   }
 
   /// The stored form's version: a row holding another is damaged (or from a newer build).
-  public static let storedVersion = 1
+  package static let storedVersion = 1
 
   /// The stored form: compact and lossless. A button has hundreds of variants whose
   /// diagnostics repeat (one finding in every content size), so each distinct diagnostic is
@@ -99,7 +99,7 @@ public enum VariantJSON {
   /// technique, fontSize, titleSize [w,h] | null, bounds [w,h], contentRect [x,y,w,h],
   /// imageFrame [x,y,w,h] | null, titleFrame [x,y,w,h] | null, intrinsicContentSize [w,h], gap,
   /// [diagnostic indexes]], …]}`.
-  public static func encodeStored(_ variants: [VariantLayout]) -> String {
+  package static func encodeStored(_ variants: [VariantLayout]) -> String {
     var distinct: [Diagnostic] = []
     var index: [Diagnostic: Int] = [:]
     var rows: [JSONValue] = []
@@ -141,7 +141,7 @@ public enum VariantJSON {
 
   /// Reads back what `encodeStored` wrote, throwing (with every problem, each naming where it
   /// is) when it is not exactly that: a row may have been edited by hand.
-  public static func decodeStored(_ text: String) throws -> [VariantLayout] {
+  package static func decodeStored(_ text: String) throws -> [VariantLayout] {
     // Text as `encodeStored` writes it (every row buttoncat stored) is read from its bytes;
     // anything else takes the generic path below, which words the problems.
     if let variants = StoredVariantsFastPath.decode(text) { return variants }

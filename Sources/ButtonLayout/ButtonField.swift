@@ -7,9 +7,12 @@ public struct ButtonField: RawRepresentable, Hashable, Sendable, ExpressibleBySt
   /// The field's name: an identifier, not what any output shows.
   public let rawValue: String
 
+  /// The field named `rawValue` (`"font-size"`).
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The field named by a literal: `let field: ButtonField = "spacing"`.
   public init(stringLiteral value: String) { rawValue = value }
 
+  /// The field's name.
   public var description: String { rawValue }
 
   /// Which of title and image the button has.
@@ -18,11 +21,15 @@ public struct ButtonField: RawRepresentable, Hashable, Sendable, ExpressibleBySt
   public static let titleSize: ButtonField = "title-size"
   /// The title's point size (the engine sees the line height it gives).
   public static let fontSize: ButtonField = "font-size"
+  /// The image's size.
   public static let imageSize: ButtonField = "image-size"
+  /// The gap between image and title.
   public static let spacing: ButtonField = "spacing"
+  /// The padding around the content.
   public static let padding: ButtonField = "padding"
   /// The button's size (fixed, or fit).
   public static let size: ButtonField = "size"
+  /// The screen scale (1, 2 or 3).
   public static let scale: ButtonField = "scale"
 }
 
@@ -31,7 +38,7 @@ extension ButtonField {
   /// each front end renders its own way (`renderingMentions`): the command line as the option
   /// with `placeholder` (`--title-size WxH`), others by the field's name. Messages never spell an
   /// option themselves.
-  public func mention(_ placeholder: String = "") -> String {
+  package func mention(_ placeholder: String = "") -> String {
     "\(Self.mark)\(rawValue)\(Self.separator)\(placeholder)\(Self.mark)"
   }
 
@@ -40,7 +47,7 @@ extension ButtonField {
 
   /// `text` with every mention replaced by `name(field, placeholder)`. Text without mentions is
   /// returned as it is.
-  public static func renderingMentions(
+  package static func renderingMentions(
     in text: String, _ name: (ButtonField, String) -> String
   ) -> String {
     guard text.contains(mark) else { return text }

@@ -1,6 +1,6 @@
 /// A measured finding about a layout: a stable code, a severity, a sentence and its numbers.
 public struct Diagnostic: Hashable, Sendable {
-  /// The stable codes (README.md, "Comparing techniques"); scripts match on these.
+  /// The stable codes (docs/cli.md, "Comparing techniques"); scripts match on these.
   public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
     /// The gap between image and title is not the spacing asked for.
     case spacingMismatch = "spacing-mismatch"

@@ -8,6 +8,8 @@
 /// at build time by the EmbedSolver plugin). This adapts a `ButtonSpec` to its inputs and lays
 /// the insets it returns out with `LegacySimulator`, as every legacy technique's are.
 public enum ExactSolver {
+  /// The exact technique's layout of `spec` in `direction`: its insets and the frames UIKit
+  /// gives them.
   public static func layout(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueLayout {
     let solver = ButtonStyleSolver(
       style: ButtonStyleParameters(spec), scale: spec.scale,

@@ -1,4 +1,4 @@
-/// The ranges every length and size of a button must lie in (README "Input ranges").
+/// The ranges every length and size of a button must lie in (docs/inputs.md, "Input ranges and characters").
 ///
 /// UIKit takes any `CGFloat`, but no screen is 10,000 points wide and no title is set in a
 /// 1,000 pt font; the bounds keep every computed value, and every number an output prints, far

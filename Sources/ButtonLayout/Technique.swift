@@ -1,4 +1,4 @@
-/// A way to make UIKit place image and title (README.md, "Comparing techniques").
+/// A way to make UIKit place image and title (docs/cli.md, "Comparing techniques").
 public enum Technique: String, CaseIterable, Hashable, Sendable, Codable {
   /// Our solver: insets on the pixel grid that give exactly what was asked.
   case exact

@@ -7,23 +7,23 @@
 /// Source paths (fonts, images) as a catalog stores them: relative to the catalog's folder, so a
 /// catalog committed with its assets works from any folder and on any machine; absolute paths
 /// stay absolute.
-public enum CatalogPaths {
+package enum CatalogPaths {
   /// The catalog's folder, absolute, with symbolic links resolved (the physical folder, as
   /// `getcwd` gives the current one).
-  public static func folder(ofCatalogAt catalog: String) -> String {
+  package static func folder(ofCatalogAt catalog: String) -> String {
     let folder = parent(absolute(catalog))
     return realPath(folder) ?? folder
   }
 
   /// The file a stored path names: itself when absolute, else under the catalog's folder.
-  public static func resolve(_ stored: String, folder: String) -> String {
+  package static func resolve(_ stored: String, folder: String) -> String {
     stored.hasPrefix("/") || stored.isEmpty ? stored : join(folder, stored)
   }
 
   /// How a path given on the command line (absolute, or relative to the current folder) is
   /// stored: absolute paths as they are, relative ones relative to the catalog's folder (with
   /// `..` where the file is outside it).
-  public static func stored(_ typed: String, folder: String) -> String {
+  package static func stored(_ typed: String, folder: String) -> String {
     guard !typed.hasPrefix("/"), !typed.isEmpty else { return typed }
     return relative(physical(join(currentFolder(), typed)), to: folder)
   }
@@ -31,7 +31,7 @@ public enum CatalogPaths {
   /// A stored path of a catalog written before paths were stored relative to its folder
   /// (migration 0004): kept when it names a file from the catalog's folder, rewritten relative
   /// to it when it names one only from the current folder, else kept (`check` reports it).
-  public static func migrated(_ stored: String, folder: String) -> String {
+  package static func migrated(_ stored: String, folder: String) -> String {
     guard !stored.hasPrefix("/"), !stored.isEmpty,
       !exists(resolve(stored, folder: folder)), exists(join(currentFolder(), stored))
     else { return stored }

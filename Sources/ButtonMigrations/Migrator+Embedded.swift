@@ -16,7 +16,7 @@ extension Migrator {
   /// It knows the schema its migrations create (`EmbeddedMigrations.schema`, computed at build
   /// time), so checking a file for schema objects the migrations did not create reads the
   /// file's `sqlite_master` only.
-  public static let catalog = Migrator(
+  package static let catalog = Migrator(
     migrations: EmbeddedMigrations.all, expectedSchema: EmbeddedMigrations.schema
   ) { database in
     try database.registerFunction("natural_key", NaturalOrder.key)

@@ -4,14 +4,14 @@ extension Database {
   ///
   /// Nothing is collected, so memory stays bounded for any number of rows (exports of a
   /// million rows go through here). The ``Row`` is only valid inside `body`.
-  public func iterate(
+  package func iterate(
     _ sql: String, arguments: StatementArguments = [], _ body: (Row) throws -> Void
   ) throws {
     try cachedStatement(sql).forEachRow(arguments: arguments, body)
   }
 
   /// Every row of `sql`, each turned into a value by `transform`.
-  public func fetchAll<Value>(
+  package func fetchAll<Value>(
     _ sql: String, arguments: StatementArguments = [], _ transform: (Row) throws -> Value
   ) throws -> [Value] {
     var values: [Value] = []
@@ -24,7 +24,7 @@ extension Database {
   /// The first row of `sql` turned into a value by `transform`, or nil when there is none.
   ///
   /// Stops after the first row instead of running the query to the end.
-  public func fetchOne<Value>(
+  package func fetchOne<Value>(
     _ sql: String, arguments: StatementArguments = [], _ transform: (Row) throws -> Value
   ) throws -> Value? {
     let statement = try cachedStatement(sql)

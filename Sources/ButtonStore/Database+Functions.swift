@@ -13,7 +13,7 @@ extension Database {
   /// text (NULL for NULL). Functions live in the connection, not the file: use them in
   /// statements such as a migration's `UPDATE`, never in a schema object (an index, a CHECK),
   /// or other tools (the sqlite3 shell, `integrity_check`) could not read the file.
-  public func registerFunction(
+  package func registerFunction(
     _ name: String, _ transform: @escaping (UnsafeBufferPointer<UInt8>) -> String
   ) throws {
     let context = Unmanaged.passRetained(FunctionBox(transform)).toOpaque()

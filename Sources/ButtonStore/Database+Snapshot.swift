@@ -7,7 +7,7 @@ extension Database {
   /// the source's file or beside it; the copy is gone when the connection closes.
   ///
   /// For reading a catalog that needs migrations without changing it: the copy is migrated.
-  public convenience init(inMemoryCopyOf source: Database) throws {
+  package convenience init(inMemoryCopyOf source: Database) throws {
     try self.init(inMemoryCopyOf: source, label: source.path)
   }
 

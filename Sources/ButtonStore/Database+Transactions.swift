@@ -9,7 +9,7 @@ extension Database {
   /// IMMEDIATE takes the write lock up front, so a second writer waits (busy timeout) at BEGIN
   /// rather than failing halfway through with a lock upgrade error. Transactions do not nest:
   /// calling `write` or `read` inside `body` is a programmer mistake and traps.
-  public func write<Result>(_ body: (Database) throws -> Result) throws -> Result {
+  package func write<Result>(_ body: (Database) throws -> Result) throws -> Result {
     try transaction("BEGIN IMMEDIATE", body)
   }
 
@@ -17,7 +17,7 @@ extension Database {
   ///
   /// Nothing prevents `body` from writing, but writes belong in ``write(_:)``: a deferred
   /// transaction upgrading to a write lock can fail with BUSY where IMMEDIATE would wait.
-  public func read<Result>(_ body: (Database) throws -> Result) throws -> Result {
+  package func read<Result>(_ body: (Database) throws -> Result) throws -> Result {
     try transaction("BEGIN DEFERRED", body)
   }
 

@@ -11,9 +11,9 @@ internal import CSQLite
 ///
 /// Opening a file with a writable mode switches it to WAL, which rewrites its header. Open files
 /// that may not be catalogs through ``Migrator/openDatabase(atPath:mode:)``, which checks first.
-public final class Database {
+package final class Database {
   /// How a file is opened.
-  public enum Mode: Equatable, Hashable, Sendable {
+  package enum Mode: Equatable, Hashable, Sendable {
     /// Reading only; a missing file is an error and is not created.
     case readOnly
     /// Reading and writing an existing file; a missing file is an error.
@@ -23,12 +23,12 @@ public final class Database {
   }
 
   /// How long a statement waits for another connection's lock before failing with BUSY.
-  public static let busyTimeoutMilliseconds: Int32 = 5000
+  package static let busyTimeoutMilliseconds: Int32 = 5000
 
   /// The path given to ``init(path:mode:)``.
-  public let path: String
+  package let path: String
   /// The mode given to ``init(path:mode:)``.
-  public let mode: Mode
+  package let mode: Mode
   let handle: SQLiteConnection
   private var statementCache: [String: Statement] = [:]
 
@@ -41,7 +41,7 @@ public final class Database {
   /// no locks, no `-wal` or `-shm` beside it, so a file on a read-only file system can be read.
   /// It ignores a `-wal` file and assumes nobody writes the file meanwhile; see
   /// ``Migrator/openDatabase(atPath:mode:)`` for when that holds.
-  public init(path: String, mode: Mode, immutable: Bool = false) throws {
+  package init(path: String, mode: Mode, immutable: Bool = false) throws {
     precondition(!immutable || mode == .readOnly, "only a read-only connection can be immutable")
     Self.configureSQLite()
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -165,12 +165,12 @@ public final class Database {
   /// failing statement's SQL, after the statements before it have run: wrap the call in
   /// ``write(_:)`` when the script must apply entirely or not at all. Scripts take no
   /// arguments; use ``execute(_:arguments:)`` for values.
-  public func execute(sql: String) throws {
+  package func execute(sql: String) throws {
     try Self.execute(script: sql, connection: handle)
   }
 
   /// Runs one statement with `arguments`, through the statement cache.
-  public func execute(_ sql: String, arguments: StatementArguments) throws {
+  package func execute(_ sql: String, arguments: StatementArguments) throws {
     try cachedStatement(sql).execute(arguments: arguments)
   }
 
@@ -194,7 +194,7 @@ public final class Database {
   ///
   /// Preparing is the expensive part of running SQL, and the storage layer runs the same few
   /// statements many times. The cached statement is reset and rebound on every run.
-  public func cachedStatement(_ sql: String) throws -> Statement {
+  package func cachedStatement(_ sql: String) throws -> Statement {
     if let statement = statementCache[sql] {
       return statement
     }
@@ -210,11 +210,11 @@ public final class Database {
   }
 
   /// The rowid of the last row inserted through this connection.
-  public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+  package var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
   /// The number of rows changed by the last INSERT, UPDATE or DELETE.
   var changedRowCount: Int { Int(sqlite3_changes64(handle)) }
 
   /// Whether a transaction is open.
-  public var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+  package var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

@@ -11,21 +11,21 @@ internal import CSQLite
 /// Every SQLite result code that is not a success passes through ``init(code:connection:sql:)``
 /// (the single funnel), so all errors look the same and carry the extended code for diagnosis.
 /// The ``description`` is fixed and tested verbatim, because the command line prints it.
-public struct DatabaseError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct DatabaseError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The primary result code, such as 19 (`SQLITE_CONSTRAINT`).
-  public let resultCode: Int32
+  package let resultCode: Int32
   /// The extended result code, such as 2067 (`SQLITE_CONSTRAINT_UNIQUE`).
-  public let extendedResultCode: Int32
+  package let extendedResultCode: Int32
   /// SQLite's message, such as `UNIQUE constraint failed: t.name`.
-  public let message: String
+  package let message: String
   /// The SQL being executed, when there was one.
-  public let sql: String?
+  package let sql: String?
   /// For an I/O error (10, `SQLITE_IOERR`), the operating system's `errno` behind it, such as
   /// `ENOSPC` (a full disk) or `EFBIG` (the file size limit); 0 when unknown.
-  public let systemErrorCode: Int32
+  package let systemErrorCode: Int32
 
   /// Makes an error from its parts; `message` defaults to SQLite's text for the code.
-  public init(
+  package init(
     resultCode: Int32, extendedResultCode: Int32? = nil, message: String? = nil, sql: String? = nil,
     systemErrorCode: Int32 = 0
   ) {
@@ -72,7 +72,7 @@ public struct DatabaseError: Error, Equatable, Hashable, Sendable, CustomStringC
   }
 
   /// `SQLite error 19: UNIQUE constraint failed: t.name - while executing `INSERT …``.
-  public var description: String {
+  package var description: String {
     var text = "SQLite error \(resultCode): \(message)"
     if let sql {
       text += " - while executing `\(sql)`"

@@ -2,7 +2,7 @@
 ///
 /// The exact shape SQLite stores, so reading a column never guesses: ``Row/value(at:)`` returns
 /// the storage class the database holds, and typed getters convert from it explicitly.
-public enum DatabaseValue: Equatable, Hashable, Sendable {
+package enum DatabaseValue: Equatable, Hashable, Sendable {
   case null
   case integer(Int64)
   case real(Double)
@@ -10,7 +10,7 @@ public enum DatabaseValue: Equatable, Hashable, Sendable {
   case blob([UInt8])
 
   /// The storage class name SQLite uses (`NULL`, `INTEGER`, `REAL`, `TEXT`, `BLOB`).
-  public var storageClass: String {
+  package var storageClass: String {
     switch self {
     case .null: "NULL"
     case .integer: "INTEGER"

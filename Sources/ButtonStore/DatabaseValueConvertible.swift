@@ -4,7 +4,7 @@
 /// silently producing `"42"`, so a schema mistake shows up as an error, not as odd data. The
 /// conforming types are the ones the storage layer needs: `Int64`, `Int`, `Double`, `Bool`,
 /// `String`, `[UInt8]` (blobs), `DatabaseValue`, and `Optional` of any of them (NULL ⇄ `nil`).
-public protocol DatabaseValueConvertible: Sendable {
+package protocol DatabaseValueConvertible: Sendable {
   /// The value to bind.
   var databaseValue: DatabaseValue { get }
 
@@ -13,21 +13,21 @@ public protocol DatabaseValueConvertible: Sendable {
 }
 
 extension DatabaseValue: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { self }
-  public init?(databaseValue: DatabaseValue) { self = databaseValue }
+  package var databaseValue: DatabaseValue { self }
+  package init?(databaseValue: DatabaseValue) { self = databaseValue }
 }
 
 extension Int64: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { .integer(self) }
-  public init?(databaseValue: DatabaseValue) {
+  package var databaseValue: DatabaseValue { .integer(self) }
+  package init?(databaseValue: DatabaseValue) {
     guard case .integer(let value) = databaseValue else { return nil }
     self = value
   }
 }
 
 extension Int: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { .integer(Int64(self)) }
-  public init?(databaseValue: DatabaseValue) {
+  package var databaseValue: DatabaseValue { .integer(Int64(self)) }
+  package init?(databaseValue: DatabaseValue) {
     guard case .integer(let value) = databaseValue, let exact = Int(exactly: value) else {
       return nil
     }
@@ -37,9 +37,9 @@ extension Int: DatabaseValueConvertible {
 
 extension Double: DatabaseValueConvertible {
   /// Note: SQLite stores a bound NaN as NULL.
-  public var databaseValue: DatabaseValue { .real(self) }
+  package var databaseValue: DatabaseValue { .real(self) }
   /// Accepts REAL, and INTEGER because SQLite computes `1 + 1` as an integer.
-  public init?(databaseValue: DatabaseValue) {
+  package init?(databaseValue: DatabaseValue) {
     switch databaseValue {
     case .real(let value): self = value
     case .integer(let value): self = Double(value)
@@ -50,17 +50,17 @@ extension Double: DatabaseValueConvertible {
 
 extension Bool: DatabaseValueConvertible {
   /// Stored as INTEGER 0 or 1, as SQLite's own boolean expressions produce them.
-  public var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
+  package var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
   /// Any non-zero integer is true, as in SQLite.
-  public init?(databaseValue: DatabaseValue) {
+  package init?(databaseValue: DatabaseValue) {
     guard case .integer(let value) = databaseValue else { return nil }
     self = value != 0
   }
 }
 
 extension String: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { .text(self) }
-  public init?(databaseValue: DatabaseValue) {
+  package var databaseValue: DatabaseValue { .text(self) }
+  package init?(databaseValue: DatabaseValue) {
     guard case .text(let value) = databaseValue else { return nil }
     self = value
   }
@@ -68,8 +68,8 @@ extension String: DatabaseValueConvertible {
 
 extension Array: DatabaseValueConvertible where Element == UInt8 {
   /// A blob. An empty array is an empty blob, not NULL.
-  public var databaseValue: DatabaseValue { .blob(self) }
-  public init?(databaseValue: DatabaseValue) {
+  package var databaseValue: DatabaseValue { .blob(self) }
+  package init?(databaseValue: DatabaseValue) {
     guard case .blob(let value) = databaseValue else { return nil }
     self = value
   }
@@ -77,14 +77,14 @@ extension Array: DatabaseValueConvertible where Element == UInt8 {
 
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
   /// `nil` is bound as NULL.
-  public var databaseValue: DatabaseValue {
+  package var databaseValue: DatabaseValue {
     switch self {
     case .none: .null
     case .some(let wrapped): wrapped.databaseValue
     }
   }
   /// NULL reads as `nil`; any other value must fit `Wrapped`.
-  public init?(databaseValue: DatabaseValue) {
+  package init?(databaseValue: DatabaseValue) {
     if case .null = databaseValue {
       self = .none
     } else if let wrapped = Wrapped(databaseValue: databaseValue) {

@@ -2,7 +2,7 @@
 ///
 /// Every case names the file, because the command line reports it as is and the user needs to
 /// know which file is wrong. The descriptions are tested verbatim.
-public enum MigrationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+package enum MigrationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The file is missing, unreadable, not a SQLite database, or corrupted.
   case cannotOpen(path: String, DatabaseError)
   /// The file is a SQLite database, but not one this tool created: no `schema_migrations`.
@@ -20,7 +20,7 @@ public enum MigrationError: Error, Equatable, Hashable, Sendable, CustomStringCo
   /// take SQLite's `-shm` index) nor from a private copy: why the copy failed.
   case changesUnreadable(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotOpen(let path, let error):
       "cannot open catalog '\(path)': \(error.message) (SQLite error \(error.resultCode))"

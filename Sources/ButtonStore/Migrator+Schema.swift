@@ -3,17 +3,17 @@
 // that write, so they are found and reported.
 
 /// One object of a database's schema, as a row of `sqlite_master` describes it.
-public struct SchemaEntry: Hashable, Sendable, Comparable {
+package struct SchemaEntry: Hashable, Sendable, Comparable {
   /// `table`, `index`, `trigger` or `view`.
-  public var type: String
-  public var name: String
+  package var type: String
+  package var name: String
   /// The table an index or trigger belongs to (a table's or view's own name).
-  public var table: String
+  package var table: String
   /// The statement that created it, as SQLite stores it; empty for the indexes SQLite makes for
   /// a table's UNIQUE and PRIMARY KEY constraints.
-  public var sql: String
+  package var sql: String
 
-  public init(type: String, name: String, table: String, sql: String) {
+  package init(type: String, name: String, table: String, sql: String) {
     self.type = type
     self.name = name
     self.table = table
@@ -21,7 +21,7 @@ public struct SchemaEntry: Hashable, Sendable, Comparable {
   }
 
   /// Type, then name: the order ``Migrator/migratedSchema()`` returns.
-  public static func < (a: SchemaEntry, b: SchemaEntry) -> Bool {
+  package static func < (a: SchemaEntry, b: SchemaEntry) -> Bool {
     (a.type, a.name) < (b.type, b.name)
   }
 }
@@ -35,7 +35,7 @@ extension Migrator {
   /// given one (the catalog's, computed at build time), else with that of a new in-memory
   /// database migrated with every migration (``migratedSchema()``). SQLite's own statistics
   /// tables, which `ANALYZE` creates, are not objects of the schema and are ignored.
-  public func foreignSchemaObjects(in database: Database) throws -> [String] {
+  package func foreignSchemaObjects(in database: Database) throws -> [String] {
     let expectedEntries = try expectedSchema ?? migratedSchema()
     let actualEntries = try Self.schema(of: database)
     // The common case, every object as the migrations create it, needs no lookup tables.
@@ -64,7 +64,7 @@ extension Migrator {
 
   /// The schema every migration creates: that of a new in-memory database migrated with all
   /// of them (through ``prepare``), sorted by type and name.
-  public func migratedSchema() throws -> [SchemaEntry] {
+  package func migratedSchema() throws -> [SchemaEntry] {
     let database = try Database(memoryLabelled: ":memory:")
     try prepare(database)
     try migrate(database, path: ":memory:", recorded: nil)

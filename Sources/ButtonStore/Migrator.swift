@@ -14,24 +14,24 @@ internal import CSQLite
 /// `schema_migrations` is then reopened writable, which switches it to WAL. Each pending
 /// migration runs in its own IMMEDIATE transaction that also records its identifier, so a
 /// catalog is always at a known migration, and a failing migration leaves nothing behind.
-public struct Migrator: Sendable {
+package struct Migrator: Sendable {
   /// The migrations, in the order they apply (identifier order).
-  public let migrations: [Migration]
+  package let migrations: [Migration]
 
   /// Runs on every connection this migrator opens, before any migration: registers the SQL
   /// functions migrations call (see ``Database/registerFunction(_:_:)``).
-  public let prepare: @Sendable (Database) throws -> Void
+  package let prepare: @Sendable (Database) throws -> Void
 
   /// The schema the migrations create, when it is known without running them (the catalog's
   /// is computed when buttoncat is built: `EmbeddedMigrations.schema`): what
   /// ``foreignSchemaObjects(in:)`` compares a file with. When nil, it runs every migration into
   /// an in-memory database each time (``migratedSchema()``).
-  public let expectedSchema: [SchemaEntry]?
+  package let expectedSchema: [SchemaEntry]?
 
   /// A migrator for `migrations`, in any order; identifiers must be unique. `expectedSchema`,
   /// when given, must be what the migrations create (``migratedSchema()``, sorted); a test of
   /// the catalog's migrator proves it.
-  public init(
+  package init(
     migrations: [Migration], expectedSchema: [SchemaEntry]? = nil,
     prepare: @escaping @Sendable (Database) throws -> Void = { _ in }
   ) {
@@ -59,7 +59,7 @@ public struct Migrator: Sendable {
   /// copy (`openReader`); a writable mode then fails as write-protected. A `-wal` or `-shm`
   /// that is not a file is read without, and refused for writing:
   /// ``MigrationError/sidecarNotAFile(path:sidecar:kind:)``.)
-  public func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
+  package func openDatabase(atPath path: String, mode: Database.Mode) throws -> Database {
     let recorded: [String]?
     switch try probe(atPath: path, mode: mode) {
     case .readable(let database):
@@ -88,7 +88,7 @@ public struct Migrator: Sendable {
   /// older buttoncat is copied into memory (``Database/init(inMemoryCopyOf:)``) and the copy
   /// migrated: the file stays as it was. A file that is not a catalog, or a newer one, is
   /// refused as ``openDatabase(atPath:mode:)`` refuses it.
-  public func openSnapshot(atPath path: String) throws -> Database {
+  package func openSnapshot(atPath path: String) throws -> Database {
     do {
       let (database, recorded) = try openReader(atPath: path, immutableWithoutLog: true)
       guard let recorded else { throw MigrationError.notACatalog(path: path) }

@@ -8,25 +8,25 @@ internal import CSQLite
 /// later is a programmer mistake and traps, as does a column index out of range. A stored value
 /// that does not fit the requested type is a property of the file, not of the code, so it
 /// throws a ``DatabaseError`` with code 20 (`SQLITE_MISMATCH`).
-public struct Row {
+package struct Row {
   let statement: Statement
   let position: Int
 
   /// The number of columns.
-  public var count: Int { statement.columnCount }
+  package var count: Int { statement.columnCount }
 
   /// The name of column `index`.
-  public func columnName(at index: Int) -> String {
+  package func columnName(at index: Int) -> String {
     statement.columnName(at: index)
   }
 
   /// Whether column `index` holds NULL.
-  public func isNull(at index: Int) -> Bool {
+  package func isNull(at index: Int) -> Bool {
     sqlite3_column_type(checked(index), Int32(index)) == SQLITE_NULL
   }
 
   /// The value of column `index`, in the storage class SQLite holds it in.
-  public func value(at index: Int) throws -> DatabaseValue {
+  package func value(at index: Int) throws -> DatabaseValue {
     let handle = checked(index)
     let column = Int32(index)
     switch sqlite3_column_type(handle, column) {
@@ -55,7 +55,7 @@ public struct Row {
 
   /// Calls `body` with the UTF-8 bytes of column `index` as SQLite holds them, without making
   /// a `String` of them (valid only inside `body`); `nil` when the column does not hold TEXT.
-  public func withTextBytes<Result>(
+  package func withTextBytes<Result>(
     at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) throws -> Result? {
     let handle = checked(index)
@@ -69,7 +69,7 @@ public struct Row {
   /// The value of column `index` as `Value`; throws when the stored value does not fit.
   ///
   /// Ask for an `Optional` type (`as: String?.self`) to read NULL as `nil`.
-  public func value<Value: DatabaseValueConvertible>(
+  package func value<Value: DatabaseValueConvertible>(
     at index: Int, as type: Value.Type = Value.self
   ) throws -> Value {
     let stored = try value(at: index)
@@ -84,20 +84,20 @@ public struct Row {
   }
 
   /// Column `index` as an integer; it must hold INTEGER.
-  public func int64(at index: Int) throws -> Int64 { try value(at: index) }
+  package func int64(at index: Int) throws -> Int64 { try value(at: index) }
   /// Column `index` as an `Int`; it must hold INTEGER.
-  public func int(at index: Int) throws -> Int { try value(at: index) }
+  package func int(at index: Int) throws -> Int { try value(at: index) }
   /// Column `index` as a `Double`; it must hold REAL or INTEGER.
-  public func double(at index: Int) throws -> Double { try value(at: index) }
+  package func double(at index: Int) throws -> Double { try value(at: index) }
   /// Column `index` as a `Bool`; it must hold INTEGER (non-zero is true).
-  public func bool(at index: Int) throws -> Bool { try value(at: index) }
+  package func bool(at index: Int) throws -> Bool { try value(at: index) }
   /// Column `index` as a `String`; it must hold TEXT.
-  public func string(at index: Int) throws -> String { try value(at: index) }
+  package func string(at index: Int) throws -> String { try value(at: index) }
   /// Column `index` as a `String`, or `nil` for NULL; it must hold TEXT or NULL. (The
   /// optional readers are concrete so that callers in other modules need no generic metadata.)
-  public func optionalString(at index: Int) throws -> String? { try value(at: index) }
+  package func optionalString(at index: Int) throws -> String? { try value(at: index) }
   /// Column `index` as bytes; it must hold BLOB.
-  public func blob(at index: Int) throws -> [UInt8] { try value(at: index) }
+  package func blob(at index: Int) throws -> [UInt8] { try value(at: index) }
 
   /// The statement handle, after checking that this row is current and `index` exists.
   private func checked(_ index: Int) -> SQLiteStatement {

@@ -4,12 +4,12 @@ internal import CSQLite
 ///
 /// Opaque on purpose: only ``Database`` opens and closes it, so its lifetime is the lifetime of
 /// one object and no other code can close it behind that object's back.
-public typealias SQLiteConnection = OpaquePointer
+package typealias SQLiteConnection = OpaquePointer
 
 /// A prepared `sqlite3_stmt*` handle.
 ///
 /// Only ``Statement`` prepares and finalizes it, for the same reason.
-public typealias SQLiteStatement = OpaquePointer
+package typealias SQLiteStatement = OpaquePointer
 
 /// `SQLITE_TRANSIENT`: tells SQLite to copy a bound text or blob before the call returns.
 ///

@@ -6,9 +6,9 @@ internal import CSQLite
 /// finalization. Get one from ``Database/cachedStatement(_:)`` (prepared once, reused) or
 /// ``Database/makeStatement(_:)``. Every run starts with a reset and a fresh set of bindings,
 /// and ends with a reset, so a statement never holds a read transaction open between uses.
-public final class Statement {
+package final class Statement {
   /// The SQL text, exactly as given; it appears in every error this statement throws.
-  public let sql: String
+  package let sql: String
   let handle: SQLiteStatement
   /// Incremented by every step, so a ``Row`` from an earlier step can tell it is stale.
   private(set) var position = 0
@@ -64,13 +64,13 @@ public final class Statement {
   }
 
   /// The number of result columns (0 for statements that return no rows).
-  public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+  package var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
   /// The number of parameters, that is, the largest parameter index.
-  public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+  package var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
   /// The name of result column `index`, as SQLite reports it.
-  public func columnName(at index: Int) -> String {
+  package func columnName(at index: Int) -> String {
     precondition(
       index >= 0 && index < columnCount,
       "column \(index) out of range 0..<\(columnCount) in `\(sql)`")
@@ -78,7 +78,7 @@ public final class Statement {
   }
 
   /// Runs the statement to completion with `arguments`, ignoring any rows.
-  public func execute(arguments: StatementArguments = []) throws {
+  package func execute(arguments: StatementArguments = []) throws {
     try bind(arguments)
     defer { reset() }
     while try step() {}
@@ -89,7 +89,7 @@ public final class Statement {
   /// Rows are streamed, never collected, so memory stays bounded whatever the row count. A
   /// ``Row`` is only valid inside `body`: copy the values out, not the row. Throwing from
   /// `body` stops the iteration and resets the statement.
-  public func forEachRow(arguments: StatementArguments = [], _ body: (Row) throws -> Void) throws {
+  package func forEachRow(arguments: StatementArguments = [], _ body: (Row) throws -> Void) throws {
     try bind(arguments)
     isIterating = true
     defer {

@@ -3,7 +3,7 @@
 /// Arguments are always bound through `sqlite3_bind_*`, never spliced into the SQL text, so a
 /// value such as `'; DROP TABLE x;--` is stored as it is. Write them as literals:
 /// `[name, 3, nil]` for `VALUES(?, ?, ?)`, or `["name": name]` for `VALUES(:name)`.
-public struct StatementArguments: Equatable, Hashable, Sendable, ExpressibleByArrayLiteral,
+package struct StatementArguments: Equatable, Hashable, Sendable, ExpressibleByArrayLiteral,
   ExpressibleByDictionaryLiteral
 {
   enum Storage: Equatable, Hashable, Sendable {
@@ -14,21 +14,21 @@ public struct StatementArguments: Equatable, Hashable, Sendable, ExpressibleByAr
   let storage: Storage
 
   /// Arguments for `?` parameters, in order.
-  public init(_ values: [DatabaseValue]) {
+  package init(_ values: [DatabaseValue]) {
     storage = .positional(values)
   }
 
   /// Arguments for named parameters; keys carry no prefix (`"name"` binds `:name`, `@name`,
   /// `$name`).
-  public init(named values: [String: DatabaseValue]) {
+  package init(named values: [String: DatabaseValue]) {
     storage = .named(values)
   }
 
-  public init(arrayLiteral elements: (any DatabaseValueConvertible)?...) {
+  package init(arrayLiteral elements: (any DatabaseValueConvertible)?...) {
     self.init(elements.map { $0?.databaseValue ?? .null })
   }
 
-  public init(dictionaryLiteral elements: (String, (any DatabaseValueConvertible)?)...) {
+  package init(dictionaryLiteral elements: (String, (any DatabaseValueConvertible)?)...) {
     var values: [String: DatabaseValue] = [:]
     for (name, value) in elements {
       precondition(values[name] == nil, "argument :\(name) given twice")

@@ -6,23 +6,23 @@
 /// A key given twice keeps its last value. Escapes: `\"`, `\\`, `\'`, `\n`, `\t`, `\r`, `\a`,
 /// `\b`, `\f`, `\v`, `\0`…`\377` (octal), `\Uxxxx` and `\uxxxx` (UTF-16 units, surrogate pairs
 /// joined); any other escaped character stands for itself.
-public enum DotStrings {
+package enum DotStrings {
   /// One `key = value` of the file, with the line its key starts on.
-  public struct Entry: Equatable, Sendable {
-    public var key: String
-    public var value: String
-    public var line: Int
+  package struct Entry: Equatable, Sendable {
+    package var key: String
+    package var value: String
+    package var line: Int
   }
 
   /// The entries of a file, in file order.
-  public static func entries(_ bytes: [UInt8], file: String) throws(StringsError) -> [Entry] {
+  package static func entries(_ bytes: [UInt8], file: String) throws(StringsError) -> [Entry] {
     let (scalars, _) = try TextDecoding.decode(bytes, file: file)
     var parser = Parser(scalars: scalars, file: file)
     return try parser.entries()
   }
 
   /// The file as a one-locale table.
-  public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(StringsError)
+  package static func parse(_ bytes: [UInt8], file: String, locale: String) throws(StringsError)
     -> StringTable
   {
     var values: [String: [String: LocalizedValue]] = [:]

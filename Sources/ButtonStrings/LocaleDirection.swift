@@ -7,20 +7,20 @@ import ButtonLayout
 /// Unicode writes right to left (Arab, Hebr, Thaa, Syrc, Nkoo, Adlm, Rohg, Mand, Samr). Otherwise
 /// the language: the list of the rtl-detect package (shadiabuhilal/rtl-detect, after Wikipedia's
 /// "Right-to-left script"), plus `iw`, Hebrew's former code. Codes may use `-` or `_`, in any case.
-public enum LocaleDirection {
+package enum LocaleDirection {
   /// The languages written right to left by default.
-  public static let rightToLeftLanguages: Set<String> = [
+  package static let rightToLeftLanguages: Set<String> = [
     "ae", "ar", "arc", "bcc", "bqi", "ckb", "dv", "fa", "glk", "he", "iw", "ku", "mzn", "nqo",
     "pnb", "prs", "ps", "sd", "ug", "ur", "yi",
   ]
 
   /// The ISO 15924 codes of the scripts written right to left, lowercased.
-  public static let rightToLeftScripts: Set<String> = [
+  package static let rightToLeftScripts: Set<String> = [
     "arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr",
   ]
 
   /// The direction of `locale` (`ar`, `he-IL`, `fa_IR`, `uz-Arab-AF`, `en`).
-  public static func of(_ locale: String) -> LayoutDirection {
+  package static func of(_ locale: String) -> LayoutDirection {
     let parts = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
     guard let language = parts.first else { return .leftToRight }
     if parts.count > 1, parts[1].count == 4 {

@@ -7,7 +7,7 @@ import ButtonLayout
 ///
 /// Format specifiers (`%@`, `%lld`, `%1$@`, `%%`, `%#@name@`) are kept as written, so a
 /// transformed title still formats.
-public enum PseudoLocale: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
+package enum PseudoLocale: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
   /// Approximates Xcode's "Double-Length Pseudolanguage": the text twice
   /// (`StringAssumptions.doubleLength`).
   case double
@@ -21,17 +21,17 @@ public enum PseudoLocale: String, CaseIterable, Equatable, Hashable, Sendable, C
   case rtl
 
   /// The name variants are reported under (`pseudo-double`), never a real locale code.
-  public var localeName: String { "pseudo-" + rawValue }
+  package var localeName: String { "pseudo-" + rawValue }
 
   /// The layout direction the pseudo-locale forces, when it forces one.
-  public var direction: LayoutDirection? { self == .rtl ? .rightToLeft : nil }
+  package var direction: LayoutDirection? { self == .rtl ? .rightToLeft : nil }
 
   /// Whether the transform is an approximation of Xcode's (all but `rtl`, which Apple documents
   /// as leaving strings unchanged).
-  public var isApproximation: Bool { self != .rtl }
+  package var isApproximation: Bool { self != .rtl }
 
   /// `text` as this pseudo-locale shows it.
-  public func transform(_ text: String) -> String {
+  package func transform(_ text: String) -> String {
     switch self {
     case .double: StringAssumptions.doubleLength(text)
     case .accented: Self.mapLetters(text)

@@ -8,8 +8,8 @@ import ButtonJSON
 /// `other` (a locale with neither has no value for an iPhone: it falls back). Both are noted.
 /// Substitutions (`%#@name@`) are kept as written and noted. `version` is not checked: 1.0 is
 /// the only version seen, and what 1.1 changed is unpublished.
-public enum StringCatalog {
-  public static func parse(_ bytes: [UInt8], file: String) throws(StringsError) -> StringTable {
+package enum StringCatalog {
+  package static func parse(_ bytes: [UInt8], file: String) throws(StringsError) -> StringTable {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)

@@ -1,18 +1,18 @@
 /// Every localized value of one string table (one `.xcstrings` file, one `.strings` file, or one
 /// table across a folder's `*.lproj`), ready to answer "what is this key's title in each locale".
-public struct StringTable: Equatable, Sendable {
+package struct StringTable: Equatable, Sendable {
   /// The file or folder read, as given; errors and notes name it.
-  public var file: String
+  package var file: String
   /// The development language: the fallback for a locale without a translation.
-  public var sourceLanguage: String
+  package var sourceLanguage: String
   /// Every locale the table names, the source language first, then in code order.
-  public var locales: [String]
+  package var locales: [String]
   /// key → locale → value. A key's source value may be absent (see `title(forKey:locale:)`).
-  public var entries: [String: [String: LocalizedValue]]
+  package var entries: [String: [String: LocalizedValue]]
   /// Keys whose catalog entry says `shouldTranslate: false`: every locale shows the source value.
-  public var untranslatableKeys: Set<String>
+  package var untranslatableKeys: Set<String>
 
-  public init(
+  package init(
     file: String, sourceLanguage: String, locales: [String],
     entries: [String: [String: LocalizedValue]], untranslatableKeys: Set<String> = []
   ) {
@@ -24,11 +24,11 @@ public struct StringTable: Equatable, Sendable {
   }
 
   /// Whether the table holds `key` (in any locale).
-  public func contains(key: String) -> Bool { entries[key] != nil }
+  package func contains(key: String) -> Bool { entries[key] != nil }
 
   /// The title of `key` in every locale of the table, in `locales` order: a locale without its
   /// own value falls back to the source language, noted `missingTranslation`.
-  public func titles(forKey key: String) throws(StringsError) -> [LocalizedTitle] {
+  package func titles(forKey key: String) throws(StringsError) -> [LocalizedTitle] {
     guard contains(key: key) else { throw keyNotFound(key) }
     var result: [LocalizedTitle] = []
     for locale in locales {
@@ -38,12 +38,12 @@ public struct StringTable: Equatable, Sendable {
   }
 
   /// The locales with a value of their own for `key` (the default `--locales`).
-  public func localesWithValue(forKey key: String) throws(StringsError) -> [String] {
+  package func localesWithValue(forKey key: String) throws(StringsError) -> [String] {
     try titles(forKey: key).filter { !$0.isFallback }.map(\.locale)
   }
 
   /// The title of `key` in `locale`. Throws when the key or the locale is not in the table.
-  public func title(forKey key: String, locale: String) throws(StringsError) -> LocalizedTitle {
+  package func title(forKey key: String, locale: String) throws(StringsError) -> LocalizedTitle {
     guard let values = entries[key] else { throw keyNotFound(key) }
     guard locales.contains(locale) else {
       throw StringsError(
@@ -80,25 +80,25 @@ public struct StringTable: Equatable, Sendable {
 }
 
 /// One locale's value of one key, with what was chosen to get it.
-public struct LocalizedValue: Equatable, Sendable {
-  public var text: String
-  public var notes: [TitleNote]
+package struct LocalizedValue: Equatable, Sendable {
+  package var text: String
+  package var notes: [TitleNote]
 
-  public init(_ text: String, notes: [TitleNote] = []) {
+  package init(_ text: String, notes: [TitleNote] = []) {
     self.text = text
     self.notes = notes
   }
 }
 
 /// A key's title in one locale.
-public struct LocalizedTitle: Equatable, Sendable {
-  public var locale: String
-  public var text: String
-  public var notes: [TitleNote]
+package struct LocalizedTitle: Equatable, Sendable {
+  package var locale: String
+  package var text: String
+  package var notes: [TitleNote]
   /// Whether the text is the source language's, for want of a translation.
-  public var isFallback: Bool
+  package var isFallback: Bool
 
-  public init(locale: String, text: String, notes: [TitleNote], isFallback: Bool) {
+  package init(locale: String, text: String, notes: [TitleNote], isFallback: Bool) {
     self.locale = locale
     self.text = text
     self.notes = notes
@@ -107,7 +107,7 @@ public struct LocalizedTitle: Equatable, Sendable {
 }
 
 /// How a title was obtained, for the report beside each variant.
-public enum TitleNote: Equatable, Hashable, Sendable, CustomStringConvertible {
+package enum TitleNote: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// No value in this locale: the source language's is shown (reported as info).
   case missingTranslation(sourceLanguage: String)
   /// The value has plural variations; the `other` one is used.
@@ -124,7 +124,7 @@ public enum TitleNote: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The entry says `shouldTranslate: false`: the source value in every locale.
   case notTranslatable
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingTranslation(let source): "missing translation: the \(source) title is shown"
     case .pluralVariation(let used): "plural variations: '\(used)' used"

@@ -1,7 +1,7 @@
 /// A problem with a strings file: what, where (the file, and a line for `.strings` or a JSON
 /// path for a String Catalog) and the value as written, so the message can be acted on.
-public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Equatable, Sendable {
+package struct StringsError: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum Kind: String, Equatable, Sendable {
     /// The file or folder cannot be read (missing, a folder where a file is expected, denied).
     case unreadable
     /// The file is not a kind buttoncat reads (an extension other than `.xcstrings` and
@@ -20,22 +20,22 @@ public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   /// Where in the file.
-  public enum Location: Equatable, Sendable {
+  package enum Location: Equatable, Sendable {
     case file
     case line(Int)
     case lineColumn(Int, Int)
     case jsonPath(String)
   }
 
-  public var kind: Kind
-  public var file: String
-  public var location: Location
-  public var reason: String
+  package var kind: Kind
+  package var file: String
+  package var location: Location
+  package var reason: String
   /// The offending value as the file (or the caller) wrote it, when there is one: for a JSON
   /// path, its JSON text (`"x"`, `7`, `[]`).
-  public var value: String?
+  package var value: String?
 
-  public init(
+  package init(
     _ kind: Kind, file: String, location: Location = .file, reason: String, value: String? = nil
   ) {
     self.kind = kind
@@ -46,7 +46,7 @@ public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   /// `FILE:LINE: reason: "value"`, `FILE at strings.Home.localizations: reason: "value"`.
-  public var description: String {
+  package var description: String {
     var text = file
     switch location {
     case .file: break
@@ -67,7 +67,7 @@ public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// `value` in double quotes, control characters, quotes and backslashes escaped, at most 80
   /// characters (longer values end with `…` after the quote).
-  public static func quoted(_ value: String) -> String {
+  package static func quoted(_ value: String) -> String {
     var out = "\""
     var count = 0
     for scalar in value.unicodeScalars {

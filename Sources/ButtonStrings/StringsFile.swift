@@ -9,11 +9,11 @@ import ButtonJSON
 /// Loads the strings of `--strings PATH`: a String Catalog (`.xcstrings`), one `.strings` file,
 /// or a folder of `LOCALE.lproj/TABLE.strings`. The only I/O of the target: reading the file (or
 /// the folder's tables) at the path given, through ButtonJSON's bounded reader (`SourceFile`).
-public enum StringsFile {
+package enum StringsFile {
   /// The table at `path`. `table` names the `.strings` table read from a folder (default
   /// `Localizable`); `sourceLanguage` is the fallback locale of a folder or of a single
   /// `.strings` file, which do not record it (`StringAssumptions`).
-  public static func load(
+  package static func load(
     path: String, table: String = "Localizable", sourceLanguage: String? = nil
   ) throws(StringsError) -> StringTable {
     guard access(path, F_OK) == 0 else {
@@ -68,7 +68,7 @@ public enum StringsFile {
 
   /// The bytes of the file at `path`, read like every source file (`SourceFile`: opened
   /// without blocking, a regular file within the strings limit, `$BUTTONCAT_STRINGS_LIMIT`).
-  public static func read(_ path: String) throws(StringsError) -> [UInt8] {
+  package static func read(_ path: String) throws(StringsError) -> [UInt8] {
     do {
       return try SourceFile.read(path, kind: .strings)
     } catch {
@@ -82,7 +82,7 @@ public enum StringsFile {
   }
 
   /// The names in `folder` (without `.` and `..`), unsorted.
-  public static func children(_ folder: String) throws(StringsError) -> [String] {
+  package static func children(_ folder: String) throws(StringsError) -> [String] {
     guard let directory = opendir(folder) else {
       throw StringsError(.unreadable, file: folder, reason: String(cString: strerror(errno)))
     }

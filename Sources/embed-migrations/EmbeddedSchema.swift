@@ -55,7 +55,7 @@ enum EmbeddedSchema {
         /// holds it, computed when buttoncat was built by running the migrations into an
         /// in-memory database. Writing commands compare a catalog's schema with it instead of
         /// running every migration again; a test compares it with a fresh run.
-        public static let schema: [SchemaEntry] = [
+        package static let schema: [SchemaEntry] = [
 
       """
     for entry in entries {

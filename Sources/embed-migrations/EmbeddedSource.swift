@@ -11,9 +11,9 @@ enum EmbeddedSource {
       import ButtonStore
 
       /// The migrations of `Migrations/`, embedded so the binary works wherever it is copied.
-      public enum EmbeddedMigrations {
+      package enum EmbeddedMigrations {
         /// Every `Migrations/NNNN_name.sql`, in identifier order.
-        public static let all: [Migration] = [
+        package static let all: [Migration] = [
 
       """
     for file in files {

@@ -7,16 +7,16 @@ import Testing
 /// and the test still fails, saying what it recorded: a run that re-records never passes, so
 /// every re-recorded file is reviewed (`git diff`) and the tests run again without the variable
 /// before anything is committed.
-public struct GoldenFiles: Sendable {
+package struct GoldenFiles: Sendable {
   /// The environment variable that makes a run record instead of compare.
-  public static let recordVariable = "BUTTONCAT_RECORD_GOLDEN"
+  package static let recordVariable = "BUTTONCAT_RECORD_GOLDEN"
 
-  public let directory: URL
+  package let directory: URL
   /// Records instead of comparing (by default, when `BUTTONCAT_RECORD_GOLDEN` is `1`).
-  public let recording: Bool
+  package let recording: Bool
 
   /// The folder `folder` (e.g. `Golden`) beside the file `filePath` (pass `#filePath`).
-  public init(
+  package init(
     _ folder: String = "Golden", besideFile filePath: String,
     recording: Bool = ProcessInfo.processInfo.environment[GoldenFiles.recordVariable] == "1"
   ) {
@@ -27,7 +27,7 @@ public struct GoldenFiles: Sendable {
 
   /// Compares `actual` with the golden file `name` (a path relative to the folder), or records
   /// it and fails saying so.
-  public func check(
+  package func check(
     _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let url = directory.appendingPathComponent(name)
@@ -54,7 +54,7 @@ public struct GoldenFiles: Sendable {
 
   /// Checks every file of a multi-file output against the folder `name`, and that the folder
   /// holds no other file; a recording also removes the files no longer produced.
-  public func check(
+  package func check(
     files: [(path: String, contents: String)], folder name: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
@@ -80,7 +80,7 @@ public struct GoldenFiles: Sendable {
   }
 
   /// What a recording run reports for one golden file.
-  public static func recordedMessage(_ name: String, changed: Bool = true, removed: Bool = false)
+  package static func recordedMessage(_ name: String, changed: Bool = true, removed: Bool = false)
     -> String
   {
     let what = removed ? "removed" : changed ? "recorded (changed)" : "recorded (unchanged)"

@@ -1,8 +1,8 @@
 /// Minimal image files written by the tests themselves: what the image measurer reads.
-public enum ImageFixtures {
+package enum ImageFixtures {
   /// A PNG with a valid signature, IHDR (8-bit RGBA) and IEND, CRCs included; with `cgbi`, the
   /// Apple `CgBI` chunk first, as Xcode writes into app bundles.
-  public static func png(width: UInt32, height: UInt32, cgbi: Bool = false) -> [UInt8] {
+  package static func png(width: UInt32, height: UInt32, cgbi: Bool = false) -> [UInt8] {
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     if cgbi { bytes += chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) }
     bytes += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
@@ -12,7 +12,7 @@ public enum ImageFixtures {
 
   /// A complete PNG a browser can draw: `width`×`height` pixels of one RGBA colour, the pixel
   /// data in stored (uncompressed) deflate blocks.
-  public static func solidPNG(width: UInt32, height: UInt32, rgba: [UInt8]) -> [UInt8] {
+  package static func solidPNG(width: UInt32, height: UInt32, rgba: [UInt8]) -> [UInt8] {
     var raw: [UInt8] = []
     for _ in 0..<height {
       raw.append(0)  // filter: none
@@ -44,13 +44,13 @@ public enum ImageFixtures {
     return bytes
   }
 
-  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return be32(UInt32(data.count)) + typeBytes + data + be32(crc32(typeBytes + data))
   }
 
   /// A one-page PDF with its page dictionary stored uncompressed, as asset exports are.
-  public static func pdf(mediaBox: String) -> String {
+  package static func pdf(mediaBox: String) -> String {
     """
     %PDF-1.4
     1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
@@ -62,7 +62,7 @@ public enum ImageFixtures {
     """
   }
 
-  public static func svg(_ attributes: String) -> String {
+  package static func svg(_ attributes: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <!-- exported by a design tool -->

@@ -3,11 +3,11 @@ import Foundation
 /// A fresh folder under the system's temporary directory, removed when the value is released.
 ///
 /// Every test works on its own files, so tests run in parallel and leave nothing behind.
-public final class TemporaryDirectory {
-  public let path: String
+package final class TemporaryDirectory {
+  package let path: String
 
   /// `label` starts the folder's name (`buttonexport-…`), to tell whose a leftover folder is.
-  public init(_ label: String = "buttoncat") throws {
+  package init(_ label: String = "buttoncat") throws {
     path =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("\(label)-\(UUID().uuidString)").path
@@ -19,11 +19,11 @@ public final class TemporaryDirectory {
   }
 
   /// The path of `name` inside the folder.
-  public func path(_ name: String) -> String { path + "/" + name }
+  package func path(_ name: String) -> String { path + "/" + name }
 
   /// Writes `bytes` to `name` (sub-folders created as needed) and returns the file's path.
   @discardableResult
-  public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+  package func write(_ name: String, _ bytes: [UInt8]) throws -> String {
     let file = path(name)
     let folder = (file as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -33,18 +33,18 @@ public final class TemporaryDirectory {
 
   /// Writes the UTF-8 bytes of `text` to `name` and returns the file's path.
   @discardableResult
-  public func write(_ name: String, _ text: String) throws -> String {
+  package func write(_ name: String, _ text: String) throws -> String {
     try write(name, Array(text.utf8))
   }
 
   /// The text of the file `name`.
-  public func read(_ name: String) throws -> String {
+  package func read(_ name: String) throws -> String {
     try String(contentsOfFile: path(name), encoding: .utf8)
   }
 
   /// Creates the folder `name` (with its parents) and returns its path.
   @discardableResult
-  public func folder(_ name: String) throws -> String {
+  package func folder(_ name: String) throws -> String {
     let folder = path(name)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
@@ -52,7 +52,7 @@ public final class TemporaryDirectory {
 }
 
 /// Runs `body` with the path of a fresh temporary folder, removed when `body` returns.
-public func withTemporaryDirectory<Result>(
+package func withTemporaryDirectory<Result>(
   _ label: String = "buttoncat", _ body: (String) throws -> Result
 ) throws -> Result {
   let directory = try TemporaryDirectory(label)

@@ -6,15 +6,15 @@ import Foundation
 /// character. Its advances differ per axis value, so a measurement shows which were applied:
 /// at the four corners (wght, opsz) a character's advance is `corners[(wght, opsz)]` plus
 /// `(code point % 7) × 10` units of a 1000-unit em, interpolated bilinearly between them.
-public enum VariableTestFont {
+package enum VariableTestFont {
   /// A character's advance at each corner of the design space, before its own offset.
-  public static let corners: [Int: [Int: Double]] = [
+  package static let corners: [Int: [Int: Double]] = [
     100: [12: 500, 96: 440], 900: [12: 700, 96: 600],
   ]
 
   /// The advance of `scalar` at `weight` and `opticalSize` (each within its axis), in units of
   /// the 1000-unit em: the corners' bilinear interpolation, as a variable font's deltas give it.
-  public static func advance(_ scalar: Unicode.Scalar, weight: Double, opticalSize: Double)
+  package static func advance(_ scalar: Unicode.Scalar, weight: Double, opticalSize: Double)
     -> Double
   {
     let n = (weight - 100) / 800
@@ -29,7 +29,7 @@ public enum VariableTestFont {
 
   /// Writes the font into `folder` as `fileName` and returns its path. Throws when python3 or
   /// fontTools is missing (the message says what to install).
-  public static func build(
+  package static func build(
     in folder: String, fileName: String = "SF-Pro.ttf", family: String = "SF Pro"
   )
     throws -> String
@@ -55,9 +55,9 @@ public enum VariableTestFont {
     return path
   }
 
-  public struct BuildError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+  package struct BuildError: Error, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
   }
 
   /// The fontTools program: four masters at the corners, merged by varLib (gvar and HVAR).

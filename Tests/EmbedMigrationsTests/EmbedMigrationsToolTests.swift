@@ -104,9 +104,9 @@ import Testing
         import ButtonStore
 
         /// The migrations of `Migrations/`, embedded so the binary works wherever it is copied.
-        public enum EmbeddedMigrations {
+        package enum EmbeddedMigrations {
           /// Every `Migrations/NNNN_name.sql`, in identifier order.
-          public static let all: [Migration] = [
+          package static let all: [Migration] = [
           ]
         }
 

@@ -9,7 +9,7 @@ enum AddCommand {
     discussion: """
       Names use letters, digits, '.', '-', '_' and '/' (for groups, e.g. tabbar/home).
       A button needs a title or an image. Lengths are at most 10000 pt, font sizes at most
-      1000 pt; titles and tags are one line without control characters (README: Input ranges).
+      1000 pt; titles and tags are one line without control characters (docs/inputs.md).
       --button-size S (the configuration's size) gives --padding and --font-size the size's
       defaults when they are not given with it; a configuration button without either has the
       medium size's padding (7,12,7,12), as UIKit gives it. Without --ios or --scale, a button takes the

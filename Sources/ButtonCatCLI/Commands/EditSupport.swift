@@ -15,7 +15,7 @@ func warn(
 
 /// `warning` as the command line says it (`--spacing: '5' has no effect: …`), with the quoted
 /// value as the command line gave it (`'.5e1'`) rather than the stored number, when it gave
-/// that option (issue 12 item 21).
+/// that option.
 func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
   var shown = warning
   if let field = warning.field, let option = InputOptions.spellings[field],
@@ -30,7 +30,7 @@ func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
 /// What `add` and `set` print after writing `name`: the button's verdict over its chosen
 /// technique and every variant (`ButtonVerdict`), read back as `show` reads it, so the two
 /// never disagree: `exact: ✗ 95 of 456 variants fail: title-truncated (de, fr at xxL–AX5)`.
-/// A title measured from Apple's font files is said to be approximate (issue 24 item 6).
+/// A title measured from Apple's font files is said to be approximate.
 func verdictLines(_ name: String, _ catalog: Catalog) throws(CatalogError) -> String {
   let shown = try catalog.show(name)
   let approximate =

@@ -116,7 +116,7 @@ enum ExportCommand {
         "--output: '-' is standard output, and the \(format.rawValue) export writes several "
           + "files; give a folder: --output \(format.defaultOutputPath)")
     }
-    // What the renderers are asked for besides the format (issues 16 and 17 add options here).
+    // What the renderers are asked for besides the format.
     var options = ExportOptions()
     options.csvLayouts = arguments[layouts]
     options.allTechniques = arguments[allTechniques]

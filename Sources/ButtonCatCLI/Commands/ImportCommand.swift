@@ -62,7 +62,7 @@ enum ImportCommand {
     let progress = Progress(label: "import", console: context.console)
     defer { progress.finish() }
     func load(_ catalog: Catalog) throws(CatalogError) -> ImportResult {
-      // Apple's font files, where the user installed them (issue 24 item 6).
+      // Apple's font files, where the user installed them.
       catalog.systemFonts = SystemFonts(
         folder: context.console.environment[SystemFonts.environmentVariable])
       return try catalog.importDocument(

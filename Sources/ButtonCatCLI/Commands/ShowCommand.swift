@@ -87,7 +87,7 @@ enum ShowCommand {
       if shown.isApproximate { members.insert(("approximate", .bool(true)), at: 3) }
       // Only for a button with variants: without them the document stays as it was.
       if !variants.isEmpty { members.append(("variants", .array(variants.map(VariantJSON.value)))) }
-      // Only when the measurements say something of the button (issue 24).
+      // Only when the measurements say something of the button.
       if let report = MeasurementText.json(measurements) {
         members.append(("measurements", report))
       }

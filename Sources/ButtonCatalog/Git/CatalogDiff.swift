@@ -8,15 +8,15 @@ import ButtonLayout
 /// Inputs are compared as their JSON (`RecordJSON`, every input of `ButtonInputs`, so a new
 /// input is compared without a change here); a button is renamed when a removed and an added
 /// one have the same inputs but for the name.
-public struct CatalogDiff: Equatable, Sendable {
+package struct CatalogDiff: Equatable, Sendable {
   /// One input's values on each side, as the document writes them.
-  public struct InputChange: Equatable, Sendable {
+  package struct InputChange: Equatable, Sendable {
     /// The document key (`spacing`, `titleSize`).
-    public var key: String
-    public var from: JSONValue
-    public var to: JSONValue
+    package var key: String
+    package var from: JSONValue
+    package var to: JSONValue
 
-    public init(key: String, from: JSONValue, to: JSONValue) {
+    package init(key: String, from: JSONValue, to: JSONValue) {
       self.key = key
       self.from = from
       self.to = to
@@ -24,45 +24,45 @@ public struct CatalogDiff: Equatable, Sendable {
   }
 
   /// A frame (or size) of a layout on each side; `nil` where the element is absent.
-  public struct FrameChange: Equatable, Sendable {
+  package struct FrameChange: Equatable, Sendable {
     /// `contentRect`, `imageFrame`, `titleFrame`, `intrinsicContentSize` or `bounds`.
-    public var frame: String
+    package var frame: String
     /// `x`, `y`, `width`, `height` (rects), or `width`, `height` (sizes).
-    public var components: [String]
-    public var from: [Double]?
-    public var to: [Double]?
+    package var components: [String]
+    package var from: [Double]?
+    package var to: [Double]?
   }
 
   /// The chosen technique's layout in one direction, on each side.
-  public struct LayoutChange: Equatable, Sendable {
-    public var direction: LayoutDirection
+  package struct LayoutChange: Equatable, Sendable {
+    package var direction: LayoutDirection
     /// The screen scale the pixel moves are counted at (the second side's).
-    public var scale: Double
+    package var scale: Double
     /// Only the frames that moved.
-    public var frames: [FrameChange]
+    package var frames: [FrameChange]
     /// Diagnostics (by code) on the second side only, and on the first only.
-    public var gained: [Diagnostic]
-    public var cleared: [Diagnostic]
+    package var gained: [Diagnostic]
+    package var cleared: [Diagnostic]
   }
 
   /// A button on both sides that differs.
-  public struct ButtonChange: Equatable, Sendable {
+  package struct ButtonChange: Equatable, Sendable {
     /// Its name on the second side.
-    public var name: String
+    package var name: String
     /// Its name on the first side, when it was renamed.
-    public var renamedFrom: String?
-    public var inputs: [InputChange]
+    package var renamedFrom: String?
+    package var inputs: [InputChange]
     /// One per direction laid out on either side, for the directions that differ.
-    public var layouts: [LayoutChange]
+    package var layouts: [LayoutChange]
   }
 
   /// A team setting (`CatalogSettings`) on each side; `nil` where it is not set.
-  public struct SettingChange: Equatable, Sendable {
-    public var key: CatalogSettings.Key
-    public var from: CatalogSettings.Value?
-    public var to: CatalogSettings.Value?
+  package struct SettingChange: Equatable, Sendable {
+    package var key: CatalogSettings.Key
+    package var from: CatalogSettings.Value?
+    package var to: CatalogSettings.Value?
 
-    public init(key: CatalogSettings.Key, from: CatalogSettings.Value?, to: CatalogSettings.Value?)
+    package init(key: CatalogSettings.Key, from: CatalogSettings.Value?, to: CatalogSettings.Value?)
     {
       self.key = key
       self.from = from
@@ -70,30 +70,30 @@ public struct CatalogDiff: Equatable, Sendable {
     }
   }
 
-  public struct Rename: Equatable, Sendable {
-    public var from: String
-    public var to: String
+  package struct Rename: Equatable, Sendable {
+    package var from: String
+    package var to: String
 
-    public init(from: String, to: String) {
+    package init(from: String, to: String) {
       self.from = from
       self.to = to
     }
   }
 
   /// In natural name order.
-  public var added: [String] = []
-  public var removed: [String] = []
-  public var renamed: [Rename] = []
-  public var changed: [ButtonChange] = []
+  package var added: [String] = []
+  package var removed: [String] = []
+  package var renamed: [Rename] = []
+  package var changed: [ButtonChange] = []
   /// The settings that differ, in `CatalogSettings.Key` order.
-  public var settings: [SettingChange] = []
+  package var settings: [SettingChange] = []
 
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     added.isEmpty && removed.isEmpty && renamed.isEmpty && changed.isEmpty && settings.isEmpty
   }
 
   /// What changed from `a` to `b`.
-  public init(from a: CatalogSnapshot, to b: CatalogSnapshot) {
+  package init(from a: CatalogSnapshot, to b: CatalogSnapshot) {
     let left = Dictionary(a.buttons.map { ($0.record.name, $0) }, uniquingKeysWith: { x, _ in x })
     let right = Dictionary(b.buttons.map { ($0.record.name, $0) }, uniquingKeysWith: { x, _ in x })
     var gone = a.buttons.filter { right[$0.record.name] == nil }

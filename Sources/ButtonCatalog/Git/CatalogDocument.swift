@@ -11,13 +11,13 @@ import Dispatch
 /// timestamps or revisions. Written as a stream, so memory does not grow with the catalog.
 /// The team's settings (`CatalogSettings`) follow the buttons as `settings`, only when one is
 /// set: a document without it (an older one) sets none.
-public enum CatalogDocument {
-  public static let formatVersion = 1
+package enum CatalogDocument {
+  package static let formatVersion = 1
 
   /// Writes the document, one piece at a time, to `write`. An invalid row stops it
   /// (`CatalogError.invalidButton`); `checkFirst` checks every button before anything is
   /// written, for a destination that cannot be taken back (see `Catalog.forEachButton`).
-  public static func write(
+  package static func write(
     _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
     progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
@@ -41,7 +41,7 @@ public enum CatalogDocument {
   /// Appends the button at `index` of the document: its inputs (`RecordJSON`), one per line,
   /// and its `layouts` (JSON text, stored or `LayoutJSON.appendStored`'s: written in the
   /// document's shape), one per line. The first button carries the document's head.
-  public static func appendButton(
+  package static func appendButton(
     _ record: ButtonRecord, layouts: [String], index: Int, into text: inout String
   ) {
     text += index == 0 ? head + "\n" : ",\n"
@@ -50,7 +50,7 @@ public enum CatalogDocument {
 
   /// Appends one button of a document, from its `{` to its `}` (no separator, no newline
   /// after): what `appendButton` writes after the document's head or the comma.
-  public static func appendButtonBody(
+  package static func appendButtonBody(
     _ record: ButtonRecord, layouts: [String], into text: inout String
   ) {
     text += "    {\n"
@@ -71,7 +71,7 @@ public enum CatalogDocument {
   }
 
   /// The document's end, after `count` buttons: the settings set, if any, then the `}`.
-  public static func end(count: Int, settings: CatalogSettings = CatalogSettings()) -> String {
+  package static func end(count: Int, settings: CatalogSettings = CatalogSettings()) -> String {
     var text = count == 0 ? head + "]" : "\n  ]"
     settings.appendDocumentMember(into: &text)
     return text + "\n}\n"
@@ -85,7 +85,7 @@ public enum CatalogDocument {
   /// `false` to stop reading early (then the call returns without checking the rest, and no
   /// settings). Returns the document's settings (none when it has no `settings`).
   @discardableResult
-  public static func read(
+  package static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, source: String,
     record: (ButtonRecord, _ end: Int) -> Bool
   ) throws(CatalogError) -> CatalogSettings {
@@ -170,16 +170,16 @@ public enum CatalogDocument {
 }
 
 /// A document's bytes, read by a second thread while the calling thread writes.
-public struct DocumentBytes: @unchecked Sendable {
-  public let buffer: UnsafeBufferPointer<UInt8>
+package struct DocumentBytes: @unchecked Sendable {
+  package let buffer: UnsafeBufferPointer<UInt8>
   /// Called on the reading thread with how far it has read; the bytes before are not read again
   /// (so a memory-mapped file can let the system drop them).
-  public let release: @Sendable (Int) -> Void
+  package let release: @Sendable (Int) -> Void
   /// Called on the reading thread after the last byte is read, before anything is kept: throws
   /// when the bytes cannot be trusted (the file changed while it was read).
-  public let verify: @Sendable () throws -> Void
+  package let verify: @Sendable () throws -> Void
 
-  public init(
+  package init(
     _ buffer: UnsafeBufferPointer<UInt8>, release: @escaping @Sendable (Int) -> Void,
     verify: @escaping @Sendable () throws -> Void = {}
   ) {
@@ -191,14 +191,14 @@ public struct DocumentBytes: @unchecked Sendable {
 
 /// What an import did: buttons added, replaced (a new revision) and left as they were (a
 /// `--replace` of a button with the same inputs writes nothing).
-public struct ImportResult: Equatable, Sendable {
-  public var added = 0
-  public var replaced = 0
-  public var unchanged = 0
+package struct ImportResult: Equatable, Sendable {
+  package var added = 0
+  package var replaced = 0
+  package var unchanged = 0
   /// Settings the document set to a value the catalog did not have.
-  public var settings = 0
+  package var settings = 0
 
-  public init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0, settings: Int = 0) {
+  package init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0, settings: Int = 0) {
     self.added = added
     self.replaced = replaced
     self.unchanged = unchanged
@@ -227,7 +227,7 @@ extension Catalog {
   /// another value is a problem unless `replace`. Measured values are
   /// taken as the document gives them; `check` re-measures. `progress` gets the buttons written
   /// and the number expected (estimated from the bytes read until the end).
-  public func importDocument(
+  package func importDocument(
     _ document: DocumentBytes, source: String, replace: Bool, existingNameHint: String = "",
     by author: Author, progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> ImportResult {

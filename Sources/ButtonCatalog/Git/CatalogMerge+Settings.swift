@@ -5,12 +5,12 @@ import ButtonJSON
 /// values, or set on one side and unset on the other) is a conflict.
 extension CatalogMerge {
   /// The three versions of one thing: base, ours, theirs.
-  public struct Sides<T: Sendable>: Sendable {
-    public var base: T
-    public var ours: T
-    public var theirs: T
+  package struct Sides<T: Sendable>: Sendable {
+    package var base: T
+    package var ours: T
+    package var theirs: T
 
-    public init(base: T, ours: T, theirs: T) {
+    package init(base: T, ours: T, theirs: T) {
       self.base = base
       self.ours = ours
       self.theirs = theirs
@@ -62,7 +62,7 @@ extension CatalogMerge {
 
 extension CatalogMerge.Sides where T == CatalogSettings {
   /// No settings on any side.
-  public init() {
+  package init() {
     self.init(base: CatalogSettings(), ours: CatalogSettings(), theirs: CatalogSettings())
   }
 }

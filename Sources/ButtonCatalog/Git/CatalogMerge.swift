@@ -12,9 +12,9 @@ import ButtonLayout
 /// that breaks the rules of a button (`ButtonRecord.validate`), and two buttons left with one
 /// name. The merged document is what `export` writes for the merged catalog (`text`): layouts
 /// computed as `import` computes them, so it stays canonical.
-public struct CatalogMerge: Sendable {
+package struct CatalogMerge: Sendable {
   /// One button of the result, or a conflict between two versions of some.
-  public enum Entry: Sendable {
+  package enum Entry: Sendable {
     case merged(ButtonRecord)
     /// The buttons each side keeps (the clean part of the merge in both): one each for a
     /// button changed two ways, none for a side that deleted it, and every button of a group
@@ -46,20 +46,20 @@ public struct CatalogMerge: Sendable {
   }
 
   /// In natural name order.
-  public private(set) var entries: [Entry] = []
+  package private(set) var entries: [Entry] = []
   /// Every conflict, one sentence each, naming the button and the inputs.
-  public internal(set) var conflicts: [String] = []
+  package internal(set) var conflicts: [String] = []
 
-  public var isClean: Bool { conflicts.isEmpty }
+  package var isClean: Bool { conflicts.isEmpty }
 
   /// The merged team settings (`CatalogMerge+Settings.swift`).
-  public internal(set) var settings = CatalogSettings()
+  package internal(set) var settings = CatalogSettings()
   /// Each side's settings, the clean keys merged, when a key changed two ways.
   var settingsConflict: (ours: CatalogSettings, theirs: CatalogSettings)?
 
   /// Merges the records of three documents (each without duplicate names), and their
   /// `settings`, per key.
-  public init(
+  package init(
     base: [ButtonRecord], ours: [ButtonRecord], theirs: [ButtonRecord],
     settings: Sides<CatalogSettings> = Sides()
   ) {
@@ -293,7 +293,7 @@ public struct CatalogMerge: Sendable {
   /// each button ends with its comma, after it each (only conflicts are there) starts with one.
   /// When no button is sure to stay, the conflicts are one block. A merged button is never in a
   /// block.
-  public var text: String {
+  package var text: String {
     guard !entries.isEmpty else { return end(count: 0) }
     func body(_ record: ButtonRecord) -> String {
       var text = ""

@@ -2,20 +2,20 @@
 /// `>>>>>>> theirs`): seven or more of one character at the start of a line, then a space or the
 /// line's end. No line of a JSON document can start so (a string holds no line break), so a
 /// document that does not parse is searched for them, and `import` names each.
-public enum ConflictMarkers {
+package enum ConflictMarkers {
   /// One marker line: its number (from 1) and its text (at most 60 characters).
-  public struct Marker: Equatable, Sendable {
-    public var line: Int
-    public var text: String
+  package struct Marker: Equatable, Sendable {
+    package var line: Int
+    package var text: String
 
-    public init(line: Int, text: String) {
+    package init(line: Int, text: String) {
       self.line = line
       self.text = text
     }
   }
 
   /// The markers in `bytes`, in order.
-  public static func find(in bytes: UnsafeBufferPointer<UInt8>) -> [Marker] {
+  package static func find(in bytes: UnsafeBufferPointer<UInt8>) -> [Marker] {
     var markers: [Marker] = []
     var line = 1
     var start = 0
@@ -59,7 +59,7 @@ public enum ConflictMarkers {
   }
 
   /// The markers in `text` (for tests and small documents).
-  public static func find(in text: String) -> [Marker] {
+  package static func find(in text: String) -> [Marker] {
     var text = text
     return text.withUTF8 { find(in: $0) }
   }

@@ -13,13 +13,13 @@ import ButtonStore
 /// written to and read from its columns, its part of the input digest, and how a parsed value
 /// sets it. Everything else is derived from the declarations: the SQL column list and
 /// statements, row decoding, `RecordJSON`, `InputDigest`, the command line's options.
-public struct ButtonInput: Sendable {
+package struct ButtonInput: Sendable {
   /// The input's identifier: how validation problems and messages name it. An input only
   /// measured or derived (a title's source, an image's digest…) has one too; no problem names
   /// it and no option sets it.
-  public let field: ButtonField
+  package let field: ButtonField
   /// The key in the record's JSON and the name history gives it.
-  public let key: String
+  package let key: String
   /// Its columns of `buttons`, in table order.
   let columns: [String]
   /// The columns a validation problem of `field` names (default: every column, joined only
@@ -41,7 +41,7 @@ public struct ButtonInput: Sendable {
   /// Its part of the input digest, in digest order (empty: the engine does not read it).
   let digest: [DigestPart]
   /// How a front end sets it (none: it is measured or derived).
-  public let settings: [InputSetting]
+  package let settings: [InputSetting]
 
   /// `key` and `columns`: the exceptions to the names derived from `field`, each for a key or
   /// a column that existed before the rule.
@@ -76,7 +76,7 @@ public struct ButtonInput: Sendable {
 extension ButtonField {
   /// The field's key in documents and history: its name in lower camel case (`font-size` →
   /// `fontSize`).
-  public var key: String {
+  package var key: String {
     var out = ""
     var upper = false
     for c in rawValue {
@@ -91,18 +91,18 @@ extension ButtonField {
   }
 
   /// The field's column of `buttons`: its name in snake case (`font-size` → `font_size`).
-  public var column: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) }
+  package var column: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) }
 }
 
 /// How a front end sets an input: what a parsed value changes, and how the input goes back to
 /// its default. How the value is typed, its placeholder and its help are the front end's own
 /// (the command line's `InputHelp`).
-public struct InputSetting: Sendable {
-  public let field: ButtonField
+package struct InputSetting: Sendable {
+  package let field: ButtonField
   /// Given any number of times; `apply` gets every value as a `.list`.
-  public let repeatable: Bool
+  package let repeatable: Bool
   /// Only stored buttons have it (a layout computed on its own has no such input).
-  public let catalogOnly: Bool
+  package let catalogOnly: Bool
   let update: @Sendable (InputValue, inout ButtonRecord) -> Void
   /// How the input goes back to its default (the command line spells it `--no-…`); `nil`: it
   /// has no such way.
@@ -121,21 +121,21 @@ public struct InputSetting: Sendable {
   }
 
   /// Whether the input has a way back to its default (`clear`).
-  public var clearable: Bool { reset != nil }
+  package var clearable: Bool { reset != nil }
 
   /// Turns the input of `record` back to its default.
-  public func clear(_ record: inout ButtonRecord) {
+  package func clear(_ record: inout ButtonRecord) {
     reset?(&record)
   }
 
   /// Sets the input of `record` to `value`.
-  public func apply(_ value: InputValue, to record: inout ButtonRecord) {
+  package func apply(_ value: InputValue, to record: inout ButtonRecord) {
     update(value, &record)
   }
 }
 
 /// A setting's value, parsed.
-public enum InputValue: Equatable, Sendable {
+package enum InputValue: Equatable, Sendable {
   case text(String)
   case number(Double)
   case size(Size)

@@ -2,12 +2,12 @@ import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
-/// The fields of accepted findings (issue 23 item 3).
+/// The fields of accepted findings.
 extension ButtonField {
   /// A warning or info code the team judged acceptable, with its reason.
-  public static let accept: ButtonField = "accept"
+  package static let accept: ButtonField = "accept"
   /// A code no longer accepted.
-  public static let noAccept: ButtonField = "no-accept"
+  package static let noAccept: ButtonField = "no-accept"
 }
 
 /// Reading accepted codes and reasons as people write them, and the rules they follow
@@ -15,15 +15,15 @@ extension ButtonField {
 extension AcceptedFindings {
   /// The codes that can be accepted: every code that is not always an error, in declaration
   /// order.
-  public static let acceptableCodes: [Diagnostic.Code] = Diagnostic.Code.allCases.filter {
+  package static let acceptableCodes: [Diagnostic.Code] = Diagnostic.Code.allCases.filter {
     !$0.isAlwaysError
   }
 
   /// The longest reason, in code points.
-  public static let maximumReasonLength = 500
+  package static let maximumReasonLength = 500
 
   /// Why a code cannot be accepted.
-  public enum CodeProblem: Error, Equatable, Sendable {
+  package enum CodeProblem: Error, Equatable, Sendable {
     /// No finding has this code.
     case unknown
     /// The code is an error whenever it is reported.
@@ -31,13 +31,13 @@ extension AcceptedFindings {
   }
 
   /// The code `text` names, when it can be accepted.
-  public static func acceptableCode(_ text: String) -> Result<Diagnostic.Code, CodeProblem> {
+  package static func acceptableCode(_ text: String) -> Result<Diagnostic.Code, CodeProblem> {
     guard let code = Diagnostic.Code(rawValue: text) else { return .failure(.unknown) }
     return code.isAlwaysError ? .failure(.error) : .success(code)
   }
 
   /// Why `text` cannot be accepted, worded for people (the front end names the field).
-  public static func message(_ problem: CodeProblem, _ text: String) -> String {
+  package static func message(_ problem: CodeProblem, _ text: String) -> String {
     switch problem {
     case .unknown:
       "'\(text)' is not a diagnostic code; warning and info codes: "
@@ -49,7 +49,7 @@ extension AcceptedFindings {
 
   /// Why `reason` cannot be the reason a code is accepted with, or `nil`: a reason is one line
   /// of text (no control character, no line break) of at most `maximumReasonLength` characters.
-  public static func reasonProblem(_ reason: String) -> String? {
+  package static func reasonProblem(_ reason: String) -> String? {
     let (clean, length) = TextRules.scan(reason)
     if clean, length <= maximumReasonLength { return nil }
     if let scalar = reason.unicodeScalars.first(where: TextRules.isControl) {
@@ -62,7 +62,7 @@ extension AcceptedFindings {
   }
 
   /// The findings as a JSON object: each code (declaration order) with its reason.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(codes.map { ($0.rawValue, .string(reason(for: $0) ?? "")) })
   }
 

@@ -2,7 +2,7 @@ import ButtonJSON
 import ButtonLayout
 import ButtonStore
 
-/// When a button claimed its generated names (issue 25 item 8, migration 0015): not an input
+/// When a button claimed its generated names (migration 0015): not an input
 /// of the layout (no part of the digest, no option sets it), but kept with the inputs so that
 /// the document carries it and `diff` and `merge` treat it as any optional member.
 extension ButtonField {

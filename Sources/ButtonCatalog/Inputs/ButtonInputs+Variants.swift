@@ -3,21 +3,21 @@ import ButtonLayout
 import ButtonStore
 import ButtonStrings
 
-/// The variant inputs' fields (issue 15); their raw values are the names problems give them.
+/// The variant inputs' fields; their raw values are the names problems give them.
 extension ButtonField {
-  public static let textStyle: ButtonField = "text-style"
-  public static let contentSizes: ButtonField = "content-sizes"
-  public static let maxContentSize: ButtonField = "max-content-size"
-  public static let maxFontSize: ButtonField = "max-font-size"
-  public static let scaledMetrics: ButtonField = "scaled-metrics"
-  public static let strings: ButtonField = "strings"
-  public static let titleKey: ButtonField = "title-key"
-  public static let locales: ButtonField = "locales"
-  public static let pseudo: ButtonField = "pseudo"
-  public static let stateTitle: ButtonField = "state-title"
-  public static let stateTitleKey: ButtonField = "state-title-key"
-  public static let stateImage: ButtonField = "state-image"
-  public static let maxWidth: ButtonField = "max-width"
+  package static let textStyle: ButtonField = "text-style"
+  package static let contentSizes: ButtonField = "content-sizes"
+  package static let maxContentSize: ButtonField = "max-content-size"
+  package static let maxFontSize: ButtonField = "max-font-size"
+  package static let scaledMetrics: ButtonField = "scaled-metrics"
+  package static let strings: ButtonField = "strings"
+  package static let titleKey: ButtonField = "title-key"
+  package static let locales: ButtonField = "locales"
+  package static let pseudo: ButtonField = "pseudo"
+  package static let stateTitle: ButtonField = "state-title"
+  package static let stateTitleKey: ButtonField = "state-title-key"
+  package static let stateImage: ButtonField = "state-image"
+  package static let maxWidth: ButtonField = "max-width"
 
   // Measured or derived: no option sets them, no problem names them.
 
@@ -197,7 +197,7 @@ extension ButtonInputs {
 
   /// The content sizes by their short names (`xS` … `AX5`), the values `contentSizes` and
   /// `maxContentSize` take.
-  public static let contentSizeNames = ContentSizeCategory.allCases.map(\.shortName)
+  package static let contentSizeNames = ContentSizeCategory.allCases.map(\.shortName)
 
   /// Content size names (`xS` … `AX5`) as a list, each known, each once.
   static func contentSizeList(_ names: [String], _ problem: (String) -> Void)
@@ -379,7 +379,7 @@ extension ButtonInputs {
     ])
 
   /// The pseudo-locales `pseudo` takes.
-  public static let pseudoNames = PseudoLocale.allCases.map(\.rawValue)
+  package static let pseudoNames = PseudoLocale.allCases.map(\.rawValue)
 
   static let pseudo = ButtonInput(
     .pseudo,
@@ -417,7 +417,7 @@ extension ButtonInputs {
   /// The states a state title or image may be given for: every one but normal (whose title and
   /// image are the button's own).
   static let variantStates = ControlState.allCases.filter { $0 != .normal }
-  public static let variantStateNames = variantStates.map(\.rawValue)
+  package static let variantStateNames = variantStates.map(\.rawValue)
 
   /// A JSON object keyed by state, its members read by `member`; states in `variantStates`.
   static func stateObject<Value>(

@@ -5,27 +5,27 @@ import ButtonStore
 
 /// The fields of a stored button besides the engine's.
 extension ButtonField {
-  public static let name: ButtonField = "name"
-  public static let description: ButtonField = "description"
-  public static let tag: ButtonField = "tag"
-  public static let font: ButtonField = "font"
+  package static let name: ButtonField = "name"
+  package static let description: ButtonField = "description"
+  package static let tag: ButtonField = "tag"
+  package static let font: ButtonField = "font"
   /// The system font's weight.
-  public static let fontWeight: ButtonField = "font-weight"
-  public static let fallbackFont: ButtonField = "fallback-font"
+  package static let fontWeight: ButtonField = "font-weight"
+  package static let fallbackFont: ButtonField = "fallback-font"
   /// The title's width, its height coming from the system font.
-  public static let titleWidth: ButtonField = "title-width"
+  package static let titleWidth: ButtonField = "title-width"
   /// The image's file.
-  public static let image: ButtonField = "image"
-  public static let placement: ButtonField = "placement"
-  public static let align: ButtonField = "align"
-  public static let valign: ButtonField = "valign"
-  public static let ios: ButtonField = "ios"
-  public static let direction: ButtonField = "direction"
-  public static let technique: ButtonField = "technique"
+  package static let image: ButtonField = "image"
+  package static let placement: ButtonField = "placement"
+  package static let align: ButtonField = "align"
+  package static let valign: ButtonField = "valign"
+  package static let ios: ButtonField = "ios"
+  package static let direction: ButtonField = "direction"
+  package static let technique: ButtonField = "technique"
   /// The configuration technique's `UIButton.Configuration.Size`.
-  public static let buttonSize: ButtonField = "button-size"
+  package static let buttonSize: ButtonField = "button-size"
   /// The configuration's `imageReservation`, which exports set and the engine does not read.
-  public static let imageReservation: ButtonField = "image-reservation"
+  package static let imageReservation: ButtonField = "image-reservation"
 
   // Measured or derived: no option sets them, no problem names them.
 
@@ -50,8 +50,8 @@ extension ButtonField {
 /// after catalogs exist leaves its digest member out for its default, so stored layouts stay
 /// current, and is optional in documents (`optionalInDocuments`), so documents exported before
 /// it still import (`buttonSize`, 0005).
-public enum ButtonInputs {
-  public static let all: [ButtonInput] =
+package enum ButtonInputs {
+  package static let all: [ButtonInput] =
     [
       text(.name, \.name),
       text(.description, \.description) {
@@ -131,7 +131,7 @@ public enum ButtonInputs {
     ] + variantInputs + [accepted, namingOrder]
 
   /// Every setting of every input.
-  public static let settings: [InputSetting] = all.flatMap(\.settings)
+  package static let settings: [InputSetting] = all.flatMap(\.settings)
 
   /// The engine inputs' JSON members, in digest order.
   static let digestParts: [DigestPart] = all.flatMap(\.digest)
@@ -164,7 +164,7 @@ public enum ButtonInputs {
   }()
 
   /// The record's JSON key of `field`: how an imported document names it.
-  public static func key(of field: ButtonField) -> String {
+  package static func key(of field: ButtonField) -> String {
     byField[field]?.key ?? field.rawValue
   }
 

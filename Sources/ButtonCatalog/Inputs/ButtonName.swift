@@ -1,10 +1,10 @@
 /// The rules for a button's name (`buttoncat help add`): letters, digits, `.`, `-`, `_`, and `/`
 /// to group (`tabbar/home`); 1 to 200 characters; no empty group.
-public enum ButtonName {
-  public static let maximumLength = 200
+package enum ButtonName {
+  package static let maximumLength = 200
 
   /// Why `name` is not a valid button name, or `nil` when it is.
-  public static func problem(_ name: String) -> String? {
+  package static func problem(_ name: String) -> String? {
     // Most names are ASCII: checked byte by byte without allocating (every command reads and
     // checks every row it uses, `list` all of them). Anything else takes the full path below.
     isValidASCII(name) ? nil : problemByScalars(name)
@@ -56,7 +56,7 @@ public enum ButtonName {
 
   /// `name` in Unicode's composed form (NFC): the one spelling of a name the catalog stores.
   /// The command line passes every name it is given through it; a document must hold it.
-  public static func composed(_ name: String) -> String {
+  package static func composed(_ name: String) -> String {
     name.utf8.allSatisfy { $0 < 0x80 } ? name : String(decoding: name._nfcCodeUnits, as: UTF8.self)
   }
 

@@ -5,7 +5,7 @@ extension ButtonRecord {
   /// Inputs that cannot go together, which the command line reports as usage errors (exit 64)
   /// and a document or a stored row as invalid: a title given by size with a text style, a
   /// state with both a title and a title key, title keys without a strings file.
-  public var conflictingOptions: [InputProblem] {
+  package var conflictingOptions: [InputProblem] {
     var problems = sizedTitleWithTextStyle.map { [$0] } ?? []
     let keys = variants.stateTitleKeys
     for state in ControlState.allCases
@@ -28,7 +28,7 @@ extension ButtonRecord {
 
   /// A title given by size (`--title-size`, `--title-width`) with a text style: the size is one
   /// text's at one content size, which no variant can scale or re-measure, so the combination is
-  /// refused (issue 23 item 9). The command line reports it as a usage error; a document or a
+  /// refused. The command line reports it as a usage error; a document or a
   /// stored row holding it is invalid (the rules of `validate`).
   var sizedTitleWithTextStyle: InputProblem? {
     guard variants.textStyle != nil, titleSource == .size || titleSource == .width else {
@@ -41,7 +41,7 @@ extension ButtonRecord {
     )
   }
 
-  /// Every problem with the variant inputs (issue 15), each naming its field and the value as
+  /// Every problem with the variant inputs, each naming its field and the value as
   /// given: combinations that cannot be laid out, and ranges. `measured`: as in `validate`.
   func variantProblems(measured: Bool) -> [InputProblem] {
     var errors: [InputProblem] = []

@@ -2,7 +2,7 @@ import ButtonLayout
 import ButtonMeasure
 
 /// Where a title's measured size comes from.
-public enum TitleSource: String, CaseIterable, Hashable, Sendable {
+package enum TitleSource: String, CaseIterable, Hashable, Sendable {
   /// No title.
   case none
   /// Given as `--title-size WxH`.
@@ -18,7 +18,7 @@ public enum TitleSource: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Where an image's size comes from.
-public enum ImageSource: String, CaseIterable, Hashable, Sendable {
+package enum ImageSource: String, CaseIterable, Hashable, Sendable {
   case none
   /// Given as `--image-size WxH`.
   case size
@@ -28,66 +28,66 @@ public enum ImageSource: String, CaseIterable, Hashable, Sendable {
 
 /// A button style as the catalog keeps it: the name, what people wrote (title text, font and
 /// image files, tags) and the engine's inputs, with the measured values and their sources.
-public struct ButtonRecord: Hashable, Sendable {
-  public var name: String
-  public var description: String = ""
+package struct ButtonRecord: Hashable, Sendable {
+  package var name: String
+  package var description: String = ""
   /// Sorted and unique.
-  public var tags: [String] = []
+  package var tags: [String] = []
 
-  public var title: String?
-  public var titleSource: TitleSource = .none
+  package var title: String?
+  package var titleSource: TitleSource = .none
   /// The title's font file, or `nil` for the system font.
-  public var font: FontSource?
-  public var fallbackFonts: [FontSource] = []
+  package var font: FontSource?
+  package var fallbackFonts: [FontSource] = []
   /// The title's point size, or `nil` for UIButton's default title font size.
-  public var fontSize: Double?
+  package var fontSize: Double?
   /// The system font's weight, or `nil` for the default (the text style's, else regular).
-  public var fontWeight: SystemFontWeight?
+  package var fontWeight: SystemFontWeight?
   /// SHA-256 of the font files the title was measured with (`titleSource == .font`).
-  public var titleDigest: String?
+  package var titleDigest: String?
 
-  public var imageSource: ImageSource = .none
-  public var imagePath: String?
+  package var imageSource: ImageSource = .none
+  package var imagePath: String?
   /// SHA-256 of the image file(s) (`imageSource == .file`).
-  public var imageDigest: String?
+  package var imageDigest: String?
 
   /// The engine's inputs. `spec.titleSize` and `spec.imageSize` hold the measured (or given)
   /// sizes; `spec.titleLineHeight` follows `fontSize`.
-  public var spec = ButtonSpec()
+  package var spec = ButtonSpec()
   /// The technique exports apply.
-  public var technique: Technique = .exact
+  package var technique: Technique = .exact
   /// `UIButton.Configuration.imageReservation` the configuration code sets, in points, or `nil`
   /// for UIKit's default (the code sets nothing). Not an engine input: how UIKit reserves the
   /// space is not verified (Apple documents it for symbol images, which scale it with Dynamic
   /// Type), so the layout model does not apply it, no digest holds it, and a change
   /// turns no layout stale.
-  public var imageReservation: Double?
+  package var imageReservation: Double?
   /// What multiplies the button into variants (locales, content sizes, states); empty: only
   /// the base variant.
-  public var variants = VariantSettings()
+  package var variants = VariantSettings()
   /// The warning and information codes the team judged acceptable for this button, with their
   /// reasons (`--accept CODE[=REASON]`): still reported, marked accepted, but they count toward
   /// no verdict (`ButtonVerdict`). Not a layout input: accepting changes no layout.
-  public var accepted = AcceptedFindings()
+  package var accepted = AcceptedFindings()
 
   /// When the button claimed its generated names (`ButtonInputs.namingOrder`), or `nil`.
-  public var namingOrder: Int?
-  public var revision = 0
-  public var createdAt = ""
-  public var updatedAt = ""
+  package var namingOrder: Int?
+  package var revision = 0
+  package var createdAt = ""
+  package var updatedAt = ""
 
-  public init(name: String) {
+  package init(name: String) {
     self.name = name
   }
 
   /// The point size the title is measured in: the given size, else UIButton's default.
-  public var effectiveFontSize: Double {
+  package var effectiveFontSize: Double {
     fontSize ?? SystemFont.defaultTitlePointSize(for: spec.ios)
   }
 
   /// The weight the system font title is set in: the given one, else the text style's own
   /// weight, else regular.
-  public var effectiveFontWeight: SystemFontWeight {
+  package var effectiveFontWeight: SystemFontWeight {
     fontWeight ?? variants.textStyle?.weight ?? .regular
   }
 
@@ -95,7 +95,7 @@ public struct ButtonRecord: Hashable, Sendable {
   /// default without one, the configuration size's with the configuration technique); with a text style, the style's own size
   /// (`UIFont.preferredFont(forTextStyle:)`), or the font size scaled by the style's metrics
   /// (`UIFontMetrics.scaledFont(for:maximumPointSize:)`) when one is given.
-  public func systemTitlePointSize(at category: ContentSizeCategory = .default) -> Double {
+  package func systemTitlePointSize(at category: ContentSizeCategory = .default) -> Double {
     guard let style = variants.textStyle else {
       // A configuration's title is its size's default (17 pt for medium) unless given.
       if fontSize == nil, technique == .configuration {
@@ -113,7 +113,7 @@ public struct ButtonRecord: Hashable, Sendable {
   }
 
   /// The measured title the base layouts need: a system-font title's, none otherwise.
-  public var baseTitleNeeds: [TitleNeed] {
+  package var baseTitleNeeds: [TitleNeed] {
     guard titleSource == .system, let title else { return [] }
     return [
       TitleNeed(
@@ -122,7 +122,7 @@ public struct ButtonRecord: Hashable, Sendable {
   }
 
   /// A system-font title with no measurement yet: its layouts are pending.
-  public var isTitleUnmeasured: Bool { titleSource == .system && spec.titleSize == nil }
+  package var isTitleUnmeasured: Bool { titleSource == .system && spec.titleSize == nil }
 
   /// The policy of a button size given (`buttonSize` set by a command): the padding and the
   /// font size the same command does not give take the size's defaults
@@ -130,7 +130,7 @@ public struct ButtonRecord: Hashable, Sendable {
   /// out with the configuration technique at that size is UIKit's configuration of that size.
   /// Values given with it win. Every default is symmetric, so the physical padding is the same in
   /// both directions.
-  public mutating func applyButtonSizeDefaults(keepingPadding: Bool, keepingFontSize: Bool) {
+  package mutating func applyButtonSizeDefaults(keepingPadding: Bool, keepingFontSize: Bool) {
     let size = spec.configurationButtonSize
     if !keepingPadding {
       let i = size.defaultContentInsets

@@ -4,10 +4,10 @@ import ButtonMeasure
 
 /// The digest of everything the engine reads from a record, and the engine's version: a stored
 /// layout whose digest or version differs from the current ones is stale.
-public enum InputDigest {
+package enum InputDigest {
   /// Bump when a change to the engine changes any computed number; every stored layout then
   /// shows as stale until `recompute`.
-  public static let engineVersion = 3
+  package static let engineVersion = 3
 
   /// Each member's text up to its value (`"spacing":`), made once, and how to read its value.
   private static let members: [(head: [UInt8], value: @Sendable (ButtonSpec) -> EngineValue?)] =
@@ -19,7 +19,7 @@ public enum InputDigest {
   /// The text is written directly (every command that reads buttons computes it for each one,
   /// to tell whether its layouts are current); it is byte for byte what `JSONWriter(pretty:
   /// false)` writes for `canonical(spec)`, so digests stored by earlier versions still match.
-  public static func of(_ spec: ButtonSpec) -> String {
+  package static func of(_ spec: ButtonSpec) -> String {
     // Bytes, not a String: appending to a String re-checks it for each piece.
     var text: [UInt8] = []
     text.reserveCapacity(400)
@@ -35,7 +35,7 @@ public enum InputDigest {
   }
 
   /// The engine inputs as a JSON value: what `of` digests (its written form).
-  public static func canonical(_ spec: ButtonSpec) -> JSONValue {
+  package static func canonical(_ spec: ButtonSpec) -> JSONValue {
     .object(
       ButtonInputs.digestParts.compactMap { part in part.value(spec).map { (part.key, $0.json) } })
   }
@@ -50,11 +50,11 @@ public enum InputDigest {
   /// (`{}`), so the digests stored before them still match (migration 0010).
   private static let leftOutWhileEmpty: Set<String> = ["stateTitleKeys"]
 
-  /// SHA-256 of everything a button's variants derive from (issue 15): every input of the record
+  /// SHA-256 of everything a button's variants derive from: every input of the record
   /// but its name, description, tags, accepted findings and naming rank, measured values and digests included (the titles, the
   /// fonts' and the strings file's digests), in the record's JSON form. Stored with the variant
   /// layouts: another digest means they are out of date.
-  public static func ofVariants(_ record: ButtonRecord) -> String {
+  package static func ofVariants(_ record: ButtonRecord) -> String {
     let members = (RecordJSON.encode(record).objectValue ?? []).filter {
       !notVariantInputs.contains($0.0) && !(leftOutWhileEmpty.contains($0.0) && $0.1 == .object([]))
     }

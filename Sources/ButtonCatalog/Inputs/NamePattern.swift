@@ -11,9 +11,9 @@
 /// A character is a Unicode code point, as a name's length counts them. Names hold only
 /// letters, digits, `.`, `-`, `_` and `/`, so text with `*`, `?` or `[` is a pattern and any
 /// other text a plain name (`isPattern`).
-public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
+package struct NamePattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as typed.
-  public let text: String
+  package let text: String
   private let tokens: [Token]
 
   enum Token: Hashable, Sendable {
@@ -31,18 +31,18 @@ public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Why text is not a pattern.
-  public struct SyntaxError: Error, Equatable, CustomStringConvertible {
-    public var pattern: String
-    public var message: String
-    public var description: String { "'\(pattern)': \(message)" }
+  package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+    package var pattern: String
+    package var message: String
+    package var description: String { "'\(pattern)': \(message)" }
   }
 
   /// Whether `text` is a pattern rather than a plain name.
-  public static func isPattern(_ text: String) -> Bool {
+  package static func isPattern(_ text: String) -> Bool {
     text.unicodeScalars.contains { $0 == "*" || $0 == "?" || $0 == "[" }
   }
 
-  public init(_ text: String) throws(SyntaxError) {
+  package init(_ text: String) throws(SyntaxError) {
     self.text = text
     let scalars = Array(text.unicodeScalars)
     var tokens: [Token] = []
@@ -102,10 +102,10 @@ public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
     self.tokens = tokens
   }
 
-  public var description: String { text }
+  package var description: String { text }
 
   /// Whether the whole of `name` matches.
-  public func matches(_ name: String) -> Bool {
+  package func matches(_ name: String) -> Bool {
     let s = Array(name.unicodeScalars)
     let n = s.count
     // matched[i][j]: tokens i… match s[j…]; filled from the end.

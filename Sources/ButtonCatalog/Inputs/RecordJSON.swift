@@ -6,8 +6,8 @@ import ButtonMeasure
 /// history keeps for every revision, and what the `json` export carries. Every key is always
 /// present (absent values are `null`), in the order of the declarations (`ButtonInputs`); a
 /// document may leave out a key added after documents existed (`buttonSize`: medium).
-public enum RecordJSON {
-  public static let keys: [String] = ButtonInputs.all.map(\.key)
+package enum RecordJSON {
+  package static let keys: [String] = ButtonInputs.all.map(\.key)
 
   static func font(_ f: FontSource) -> JSONValue {
     .object([("path", .string(f.path)), ("face", .integer(Int64(f.faceIndex)))])
@@ -16,7 +16,7 @@ public enum RecordJSON {
   /// An input added after documents existed may be written without its key while it has no
   /// value (`ButtonInput.omittedWhenNull`: a button without a naming rank, one outside a
   /// catalog), as documents were before it.
-  public static func encode(_ r: ButtonRecord) -> JSONValue {
+  package static func encode(_ r: ButtonRecord) -> JSONValue {
     .object(
       ButtonInputs.encoders.compactMap {
         let value = $0.encode(r)
@@ -49,7 +49,7 @@ public enum RecordJSON {
 
   /// Reads a record's inputs, adding every problem to `reader` (unknown keys included); `nil`
   /// when there was any (no record with a made-up value is handed on).
-  public static func decode(_ value: JSONValue, _ path: String, _ reader: JSONReader)
+  package static func decode(_ value: JSONValue, _ path: String, _ reader: JSONReader)
     -> ButtonRecord?
   {
     guard let o = reader.object(value, path, allowed: Set(keys)) else { return nil }
@@ -81,7 +81,7 @@ public enum RecordJSON {
     return after.changes(from: before, titleKey: new.variants.titleKey)
   }
 
-  public static func changes(from old: ButtonRecord?, to new: ButtonRecord) -> String {
+  package static func changes(from old: ButtonRecord?, to new: ButtonRecord) -> String {
     guard let old else { return "" }
     let a = Dictionary(members(old), uniquingKeysWith: { x, _ in x })
     let writer = JSONWriter(pretty: false)

@@ -1,23 +1,23 @@
-/// Which characters a button's text fields may hold (README "Names, titles, tags and
-/// descriptions"), shared by `add`, `set`, `layout`, `import` and the rows a catalog reads.
+/// Which characters a button's text fields may hold (docs/inputs.md, "Input ranges and
+/// characters"), shared by `add`, `set`, `layout`, `import` and the rows a catalog reads.
 ///
 /// Text reaches terminals, generated code, CSV, HTML and file names: control characters have no
 /// business there. Titles and tags are single lines: no C0 or C1 control character, no DEL, no
 /// line or paragraph separator (U+2028, U+2029). Descriptions are free text: line feeds and tabs
 /// are kept, other control characters refused. U+0000 is refused everywhere (paths included: a C
 /// string would end there). Lengths count code points, as the schema's `length()` does.
-public enum TextRules {
+package enum TextRules {
   /// The longest tag, in code points (the schema's `CHECK (length(tag) BETWEEN 1 AND 100)`).
-  public static let maximumTagLength = 100
+  package static let maximumTagLength = 100
 
   /// `U+000A`: a character as messages name it.
-  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
   }
 
   /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
       || scalar.value == 0x2029
   }
@@ -40,7 +40,7 @@ public enum TextRules {
   }
 
   /// Why `title` cannot be a button's title, or `nil`.
-  public static func titleProblem(_ title: String) -> String? {
+  package static func titleProblem(_ title: String) -> String? {
     scan(title).clean ? nil : titleProblemByScalars(title)
   }
 
@@ -62,7 +62,7 @@ public enum TextRules {
   }
 
   /// Why `tag` cannot be a tag, or `nil`.
-  public static func tagProblem(_ tag: String) -> String? {
+  package static func tagProblem(_ tag: String) -> String? {
     let (clean, length) = scan(tag)
     return clean && length > 0 && length <= maximumTagLength ? nil : tagProblemByScalars(tag)
   }
@@ -80,7 +80,7 @@ public enum TextRules {
   }
 
   /// Why `description` cannot be a description (line feeds and tabs are fine), or `nil`.
-  public static func descriptionProblem(_ description: String) -> String? {
+  package static func descriptionProblem(_ description: String) -> String? {
     scan(description).clean ? nil : descriptionProblemByScalars(description)
   }
 
@@ -96,7 +96,7 @@ public enum TextRules {
   }
 
   /// Why a font or image path cannot be used (it holds U+0000), or `nil`.
-  public static func pathProblem(_ path: String) -> String? {
+  package static func pathProblem(_ path: String) -> String? {
     path.utf8.contains(0) ? "the path has the character U+0000" : nil
   }
 }

@@ -5,12 +5,12 @@ import ButtonLayout
 /// (`device-mismatch`, error), a font file's HarfBuzz measurement that differs from the
 /// device's (`measure-mismatch`, info), titles measured from Apple's font files
 /// (`approximate-title`, info). Each code has its one severity (`Diagnostic.Code.fixedSeverity`).
-public struct MeasurementFinding: Hashable, Sendable {
-  public var code: Diagnostic.Code
-  public var severity: Diagnostic.Severity
-  public var message: String
+package struct MeasurementFinding: Hashable, Sendable {
+  package var code: Diagnostic.Code
+  package var severity: Diagnostic.Severity
+  package var message: String
 
-  public init(_ code: Diagnostic.Code, _ message: String) {
+  package init(_ code: Diagnostic.Code, _ message: String) {
     self.code = code
     self.severity = code.fixedSeverity ?? .info
     self.message = message
@@ -19,10 +19,10 @@ public struct MeasurementFinding: Hashable, Sendable {
 
 /// A device's layout of a button set beside the engine's: each frame that differs by more than
 /// half a pixel at the button's scale.
-public enum DeviceComparison {
+package enum DeviceComparison {
   /// The engine's frames of `measurement`'s variant and direction among `layouts` (the chosen
   /// technique's base layouts) and `variants`, or `nil` when the engine laid none out.
-  public static func engine(
+  package static func engine(
     for measurement: ButtonMeasurement, technique: Technique, layouts: [TechniqueLayout],
     variants: [VariantLayout]
   ) -> (bounds: Size, frames: LayoutFrames)? {
@@ -42,7 +42,7 @@ public enum DeviceComparison {
 
   /// `device 12,7 75×20.333, engine 12,7 76×20.333` for each part (bounds, imageFrame,
   /// titleFrame, intrinsicContentSize) that differs by more than half a pixel.
-  public static func differences(
+  package static func differences(
     _ m: ButtonMeasurement, bounds: Size, frames: LayoutFrames, scale: Double
   ) -> [String] {
     let tolerance = 0.5 / scale
@@ -76,7 +76,7 @@ public enum DeviceComparison {
   }
 
   /// The variant and direction as messages name them: `base LTR`, `de AX3 highlighted RTL`.
-  public static func label(_ m: ButtonMeasurement) -> String {
+  package static func label(_ m: ButtonMeasurement) -> String {
     let direction = m.direction.rawValue.uppercased()
     if m.variant == .base { return "base \(direction)" }
     return "\(m.variant.locale ?? "own title") \(m.variant.contentSize.shortName) "
@@ -85,7 +85,7 @@ public enum DeviceComparison {
 
   /// The `device-mismatch` findings of a button: each of its device measurements (at its
   /// scale and iOS major version) whose layout differs from the engine's.
-  public static func findings(
+  package static func findings(
     _ record: ButtonRecord, measurements: [ButtonMeasurement], layouts: [TechniqueLayout],
     variants: [VariantLayout]
   ) -> [MeasurementFinding] {

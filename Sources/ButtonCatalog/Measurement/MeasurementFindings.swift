@@ -4,31 +4,31 @@ import ButtonStore
 
 /// A device's layout of one variant and direction of a button beside the engine's: what `show`
 /// prints for each `buttons` entry of the imported measurements.
-public struct DeviceFrames: Sendable {
-  public var measurement: ButtonMeasurement
+package struct DeviceFrames: Sendable {
+  package var measurement: ButtonMeasurement
   /// The engine's bounds and frames of the same variant and direction (the button's
   /// technique), or `nil` when it laid none out (a variant the button no longer has, or one
   /// pending).
-  public var engine: (bounds: Size, frames: LayoutFrames)?
+  package var engine: (bounds: Size, frames: LayoutFrames)?
   /// Each part that differs by more than half a pixel (`DeviceComparison.differences`).
-  public var differences: [String]
+  package var differences: [String]
 }
 
 /// What the catalog's measurements say of one button (`show`): the findings `check` reports
 /// for them, and the device's frames beside the engine's.
-public struct MeasurementReport: Sendable {
-  public var findings: [MeasurementFinding] = []
-  public var devices: [DeviceFrames] = []
+package struct MeasurementReport: Sendable {
+  package var findings: [MeasurementFinding] = []
+  package var devices: [DeviceFrames] = []
 
-  public init() {}
+  package init() {}
 
-  public var isEmpty: Bool { findings.isEmpty && devices.isEmpty }
+  package var isEmpty: Bool { findings.isEmpty && devices.isEmpty }
 }
 
 extension DeviceComparison {
   /// Every device measurement of `record` at its scale and iOS major version, with the
   /// engine's frames of the same variant and direction.
-  public static func frames(
+  package static func frames(
     _ record: ButtonRecord, measurements: [ButtonMeasurement], layouts: [TechniqueLayout],
     variants: [VariantLayout]
   ) -> [DeviceFrames] {
@@ -156,7 +156,7 @@ extension Catalog {
   /// What the catalog's measurements say of `button` (as `show` read it): the findings
   /// `check` reports for them, and the device's frames beside the engine's for every variant
   /// the imported `buttons` entries have.
-  public func measurementReport(_ button: CatalogButton) throws(CatalogError)
+  package func measurementReport(_ button: CatalogButton) throws(CatalogError)
     -> MeasurementReport
   {
     let measurer = measuring(SourceMeasurer())

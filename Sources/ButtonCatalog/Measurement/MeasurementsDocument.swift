@@ -4,23 +4,23 @@ import ButtonMeasure
 
 /// One button laid out by UIKit in one variant and direction (the probe's `buttons` entries):
 /// what the engine's layout of the same button and variant is checked against.
-public struct ButtonMeasurement: Hashable, Sendable {
-  public var name: String
-  public var variant: VariantKey
-  public var direction: LayoutDirection
-  public var scale: Int
+package struct ButtonMeasurement: Hashable, Sendable {
+  package var name: String
+  package var variant: VariantKey
+  package var direction: LayoutDirection
+  package var scale: Int
   /// The iOS version measured on, as given (`26.1`).
-  public var ios: String
-  public var iosMajor: Int
-  public var bounds: Rect
-  public var imageFrame: Rect?
-  public var titleFrame: Rect?
-  public var intrinsicContentSize: Size
-  public var source: MeasurementProvenance
+  package var ios: String
+  package var iosMajor: Int
+  package var bounds: Rect
+  package var imageFrame: Rect?
+  package var titleFrame: Rect?
+  package var intrinsicContentSize: Size
+  package var source: MeasurementProvenance
 
   /// What at most one entry has: the button, the variant, the direction, the scale and the
   /// iOS major version.
-  public var key: String {
+  package var key: String {
     [
       name, variant.locale ?? "", variant.contentSize.shortName, variant.state.rawValue,
       direction.rawValue, String(scale), String(iosMajor),
@@ -29,12 +29,12 @@ public struct ButtonMeasurement: Hashable, Sendable {
 }
 
 /// Where a measurement was taken, as the probe wrote it (free text, each one line).
-public struct MeasurementProvenance: Hashable, Sendable {
-  public var device: String?
-  public var runtime: String?
-  public var measuredAt: String?
+package struct MeasurementProvenance: Hashable, Sendable {
+  package var device: String?
+  package var runtime: String?
+  package var measuredAt: String?
 
-  public init(device: String? = nil, runtime: String? = nil, measuredAt: String? = nil) {
+  package init(device: String? = nil, runtime: String? = nil, measuredAt: String? = nil) {
     self.device = device
     self.runtime = runtime
     self.measuredAt = measuredAt
@@ -43,17 +43,17 @@ public struct MeasurementProvenance: Hashable, Sendable {
 
 /// `buttons.measurements.json` (docs/measurements.md): titles and buttons measured on a device,
 /// read with every problem named by entry and field, written deterministically (sorted by key).
-public struct MeasurementsDocument: Hashable, Sendable {
-  public static let formatVersion = 1
+package struct MeasurementsDocument: Hashable, Sendable {
+  package static let formatVersion = 1
   /// The most entries of each kind a document may hold.
-  public static let maximumEntries = 1_000_000
+  package static let maximumEntries = 1_000_000
   /// The longest provenance text (device, runtime, time).
-  public static let maximumProvenanceLength = 200
+  package static let maximumProvenanceLength = 200
 
-  public var titles: [TitleMeasurement]
-  public var buttons: [ButtonMeasurement]
+  package var titles: [TitleMeasurement]
+  package var buttons: [ButtonMeasurement]
 
-  public init(titles: [TitleMeasurement] = [], buttons: [ButtonMeasurement] = []) {
+  package init(titles: [TitleMeasurement] = [], buttons: [ButtonMeasurement] = []) {
     self.titles = titles
     self.buttons = buttons
     sort()
@@ -61,7 +61,7 @@ public struct MeasurementsDocument: Hashable, Sendable {
 
   /// Entries in key order: titles by text (byte order), font, point size, scale and iOS;
   /// buttons by name, locale, content size, state, direction, scale and iOS.
-  public mutating func sort() {
+  package mutating func sort() {
     titles.sort { Self.order($0) < Self.order($1) }
     buttons.sort { Self.order($0) < Self.order($1) }
   }
@@ -101,7 +101,7 @@ public struct MeasurementsDocument: Hashable, Sendable {
   // MARK: - Writing
 
   /// The document as JSON, entries sorted.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var members: [(String, JSONValue)] = [
       ("formatVersion", .number(Double(Self.formatVersion))),
       ("measurements", .array(titles.map(Self.json))),
@@ -111,7 +111,7 @@ public struct MeasurementsDocument: Hashable, Sendable {
   }
 
   /// What `measurements export` writes: pretty JSON and a newline.
-  public var text: String { JSONWriter().string(json) + "\n" }
+  package var text: String { JSONWriter().string(json) + "\n" }
 
   static func json(_ p: MeasurementProvenance) -> JSONValue? {
     let members: [(String, JSONValue)] = [
@@ -175,7 +175,7 @@ public struct MeasurementsDocument: Hashable, Sendable {
   /// Reads a parsed document, checking every entry: the shape and types, sizes finite and in
   /// range, texts under the title rules, names under the name rules, at most one entry per key.
   /// Throws every problem at once, each naming the entry (`measurements[3].font.size`).
-  public static func read(_ value: JSONValue) throws(CatalogError) -> MeasurementsDocument {
+  package static func read(_ value: JSONValue) throws(CatalogError) -> MeasurementsDocument {
     let reader = JSONReader()
     var document = MeasurementsDocument()
     if let root = reader.object(value, "", allowed: ["formatVersion", "measurements", "buttons"]) {
@@ -424,7 +424,7 @@ public struct MeasurementsDocument: Hashable, Sendable {
 extension MeasuredFont {
   /// The font as one string (`title_measurements.font_key`): `system:WEIGHT`, or
   /// `file:DIGEST:POSTSCRIPTNAME`.
-  public var storedKey: String {
+  package var storedKey: String {
     switch self {
     case .system(let weight): "system:\(weight.rawValue)"
     case .file(let name, let digest): "file:\(digest):\(name)"
@@ -432,7 +432,7 @@ extension MeasuredFont {
   }
 
   /// The font a stored key names, or `nil`.
-  public init?(storedKey: String) {
+  package init?(storedKey: String) {
     if storedKey.hasPrefix("system:") {
       guard let weight = SystemFontWeight(rawValue: String(storedKey.dropFirst(7))) else {
         return nil

@@ -3,7 +3,7 @@ import ButtonJSON
 /// Two or three measurements documents compared entry by entry (an entry is identified by its
 /// key: text, font, point size, scale and iOS major version for a title; button, variant,
 /// direction, scale and iOS major version for a button): what `diff` and `merge` say.
-public enum MeasurementsComparison {
+package enum MeasurementsComparison {
   /// A title entry's identity among the entries.
   static func identity(_ m: TitleMeasurement) -> String {
     [
@@ -29,7 +29,7 @@ public enum MeasurementsComparison {
   }
 
   /// `diff A B`: one line per entry added, removed or changed, in key order (`+`, `-`, `~`).
-  public static func diff(_ a: MeasurementsDocument, _ b: MeasurementsDocument) -> [String] {
+  package static func diff(_ a: MeasurementsDocument, _ b: MeasurementsDocument) -> [String] {
     let before = entries(a)
     let after = entries(b)
     var lines: [String] = []
@@ -50,7 +50,7 @@ public enum MeasurementsComparison {
   /// `merge BASE OURS THEIRS`: each entry takes the side that changed it; an entry changed two
   /// ways (or added on both sides differently, or removed on one and changed on the other) is a
   /// conflict, which keeps OURS's version and is listed.
-  public static func merge(
+  package static func merge(
     base: MeasurementsDocument, ours: MeasurementsDocument, theirs: MeasurementsDocument
   ) -> (merged: MeasurementsDocument, conflicts: [String]) {
     let b = entries(base)

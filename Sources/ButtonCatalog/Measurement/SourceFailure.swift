@@ -13,21 +13,21 @@ import ButtonMeasure
 /// glyph no font or fallback has, a strings file that no longer parses, a key removed from it).
 /// Its stored values and layouts are kept; `recompute` records it (`remeasure_failures`,
 /// migration 0009), `check` fails on it, `list` shows the button `missing` (a file gone).
-public struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Hashable, Sendable {
+package struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
+  package enum Kind: String, Hashable, Sendable {
     case missingSource = "missing-source"
     case unmeasurable
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The input to fix (`fallback-font` for a glyph no font has), or `nil` when no one input is.
-  public var field: ButtonField?
+  package var field: ButtonField?
   /// The file as stored (relative to the catalog's folder, as typed), or `nil`.
-  public var path: String?
+  package var path: String?
   /// Why: `no such file`, or what measuring said.
-  public var message: String
+  package var message: String
 
-  public init(_ kind: Kind, _ field: ButtonField?, path: String? = nil, message: String) {
+  package init(_ kind: Kind, _ field: ButtonField?, path: String? = nil, message: String) {
     self.kind = kind
     self.field = field
     self.path = path
@@ -38,7 +38,7 @@ public struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
   /// `fallback-font: the de title: …`.
   /// The fields its message mentions (`ButtonField.mention`) are named by `mention` (by `name`
   /// when `nil`), as `InputProblem.rendered` names them.
-  public func rendered(
+  package func rendered(
     _ name: (ButtonField) -> String, mention: ((ButtonField, String) -> String)? = nil
   ) -> String {
     let text = InputProblem(nil, message).rendered(name, mention: mention)
@@ -47,7 +47,7 @@ public struct SourceFailure: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Named by the fields' own names, for logs and tests.
-  public var description: String { rendered(\.rawValue) }
+  package var description: String { rendered(\.rawValue) }
 
   /// The failure of measuring a stored button that threw `error`.
   static func from(_ error: CatalogError) -> [SourceFailure] {

@@ -5,25 +5,25 @@ import ButtonStrings
 
 /// Fills a record's measured values (title and image sizes, their digests) from its sources:
 /// font files through HarfBuzz, images from their headers (docs/layout-model.md section 3).
-public struct SourceMeasurer: Sendable {
+package struct SourceMeasurer: Sendable {
   let titles: TitleMeasurer
   let images: ImageMeasurer
   /// The folder relative source paths are read from: the catalog's (paths are stored relative
   /// to it), or `nil` for the current folder (paths as typed, before they are stored).
-  public var folder: String?
+  package var folder: String?
   /// What variants measure, shared by every button this measurer (one run) plans
   /// (`VariantPlanner`).
-  public let variantCache = VariantCache()
+  package let variantCache = VariantCache()
   /// The strings files read so far (each once per measurer: many buttons share one).
   let stringTables = StringTables()
   /// The device measurements system-font titles are sized from (`titleSize`): the catalog's,
   /// read when a command opens it; none by default (every system-font title unmeasured).
-  public var measurements = TitleMeasurements()
+  package var measurements = TitleMeasurements()
   /// Apple's font files (`$BUTTONCAT_SYSTEM_FONTS`) that size a system-font title with no
   /// device measurement, approximately (`titleSize`): none by default.
-  public var systemFonts = SystemFonts.none
+  package var systemFonts = SystemFonts.none
 
-  public init(
+  package init(
     titles: TitleMeasurer = TitleMeasurer(), images: ImageMeasurer = ImageMeasurer(),
     folder: String? = nil
   ) {
@@ -39,7 +39,7 @@ public struct SourceMeasurer: Sendable {
 
   /// The string table of the strings file at the stored `path` (resolved like every source
   /// path), read once per measurer; its errors name the file as resolved.
-  public func stringTable(_ path: String) throws(StringsError) -> StringTable {
+  package func stringTable(_ path: String) throws(StringsError) -> StringTable {
     try stringTables.table(file(path))
   }
 
@@ -50,7 +50,7 @@ public struct SourceMeasurer: Sendable {
 
   /// Measures `record` in place. Sizes given by hand are kept; what comes from the system font
   /// or a file is (re)computed.
-  public func measure(_ record: inout ButtonRecord) throws(CatalogError) {
+  package func measure(_ record: inout ButtonRecord) throws(CatalogError) {
     try measureStrings(&record)
     let grid = record.spec.grid
     switch record.titleSource {
@@ -105,7 +105,7 @@ public struct SourceMeasurer: Sendable {
   }
 
   /// Sizes a system-font title from the measurements (`titleSize`): none while unmeasured.
-  public func measureSystemTitle(_ record: inout ButtonRecord) {
+  package func measureSystemTitle(_ record: inout ButtonRecord) {
     guard record.titleSource == .system else { return }
     let source = record.title.map { titleSize($0, record) } ?? .unmeasured
     record.spec.titleSize = source.size
@@ -238,7 +238,7 @@ extension ButtonRecord {
   /// `measured`: the record's measured values are filled in (as stored, or as a document gives
   /// them), so each source must agree with its value as the schema requires; `Catalog.prepare`
   /// validates once before measuring with `false`.
-  public func validate(measured: Bool = true) -> (
+  package func validate(measured: Bool = true) -> (
     errors: [InputProblem], warnings: [InputProblem]
   ) {
     var errors: [InputProblem] = []

@@ -10,9 +10,9 @@ import ButtonMeasure
 /// SHA-256) instead of a measurement's digest, so a different file, or none, makes its layouts
 /// stale (`StaleCause.approximateFontsChanged`). Without a folder, or without a usable file in
 /// it, every such title stays unmeasured. The files are only read where they are.
-public final class SystemFonts: @unchecked Sendable {
+package final class SystemFonts: @unchecked Sendable {
   /// The folder as given, or `nil` when the variable is unset or empty.
-  public let folder: String?
+  package let folder: String?
   private let lock = Lock()
   private var loaded: Result<SystemFontFiles, MeasureError>?
   private struct Key: Hashable {
@@ -23,17 +23,17 @@ public final class SystemFonts: @unchecked Sendable {
   private var sizes: [Key: Size?] = [:]
 
   /// The environment variable that names the folder (`BUTTONCAT_SYSTEM_FONTS`).
-  public static let environmentVariable = SystemFontFiles.environmentVariable
+  package static let environmentVariable = SystemFontFiles.environmentVariable
 
   /// What approximate titles record, before the file's SHA-256.
-  public static let digestPrefix = "approximate:"
+  package static let digestPrefix = "approximate:"
 
-  public init(folder: String?) {
+  package init(folder: String?) {
     self.folder = folder.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// No font files: every system-font title without a device measurement is unmeasured.
-  public static let none = SystemFonts(folder: nil)
+  package static let none = SystemFonts(folder: nil)
 
   private func load() -> Result<SystemFontFiles, MeasureError>? {
     guard let folder else { return nil }
@@ -46,30 +46,30 @@ public final class SystemFonts: @unchecked Sendable {
   }
 
   /// The variable SF Pro file found in the folder, or `nil` (no folder, or none usable).
-  public var files: SystemFontFiles? {
+  package var files: SystemFontFiles? {
     if case .success(let files) = load() { return files }
     return nil
   }
 
   /// Why the folder given has no usable file, or `nil` (no folder given, or a usable file).
-  public var problem: MeasureError? {
+  package var problem: MeasureError? {
     if case .failure(let error) = load() { return error }
     return nil
   }
 
   /// The digest an approximate title records: `approximate:` and the file's SHA-256, or `nil`
   /// without a usable file.
-  public var approximateDigest: String? { files.map { Self.digestPrefix + $0.digest.hex } }
+  package var approximateDigest: String? { files.map { Self.digestPrefix + $0.digest.hex } }
 
   /// Whether `digest` (a title's, or a `title_needs` row's) is an approximate title's.
-  public static func isApproximate(_ digest: String?) -> Bool {
+  package static func isApproximate(_ digest: String?) -> Bool {
     digest?.hasPrefix(digestPrefix) == true
   }
 
   /// How messages name the file an approximate digest records, after "font file": its path
   /// and digest when it is the one found now (`/fonts/SF-Pro.ttf (SHA-256 1a2b…,
   /// $BUTTONCAT_SYSTEM_FONTS)`), else its digest alone (`with SHA-256 1a2b…`).
-  public func describe(_ digest: String) -> String {
+  package func describe(_ digest: String) -> String {
     let hex = String(digest.dropFirst(Self.digestPrefix.count))
     let short = "SHA-256 \(hex.prefix(12))…"
     if let files, files.digest.hex == hex {
@@ -81,7 +81,7 @@ public final class SystemFonts: @unchecked Sendable {
   /// The raw size of `text` in the system font at `weight` and `pointSize`, measured from the
   /// file (once per command), or `nil` without a usable file or when the file cannot set the
   /// title (a character SF Pro has no glyph for: only a device can measure it).
-  public func size(_ text: String, weight: SystemFontWeight, pointSize: Double) -> Size? {
+  package func size(_ text: String, weight: SystemFontWeight, pointSize: Double) -> Size? {
     guard let files else { return nil }
     let key = Key(text: text, weight: weight, pointSize: pointSize)
     if let known = lock.withLock({ sizes[key] }) { return known }

@@ -3,7 +3,7 @@ import ButtonMeasure
 
 /// The font a title was measured in on a device: the system font at a weight, or a font file
 /// named by its PostScript name and the SHA-256 of the file (docs/measurements.md).
-public enum MeasuredFont: Hashable, Sendable {
+package enum MeasuredFont: Hashable, Sendable {
   case system(SystemFontWeight)
   case file(postScriptName: String, digest: String)
 }
@@ -11,16 +11,16 @@ public enum MeasuredFont: Hashable, Sendable {
 /// What a title measurement is looked up by: the text, the font, the point size (to a
 /// thousandth of a point), the screen scale and the iOS major version. A catalog holds at most
 /// one measurement per key.
-public struct TitleMeasurementKey: Hashable, Sendable, CustomStringConvertible {
-  public var text: String
-  public var font: MeasuredFont
+package struct TitleMeasurementKey: Hashable, Sendable, CustomStringConvertible {
+  package var text: String
+  package var font: MeasuredFont
   /// The point size in thousandths of a point (`17` → 17000): a size UIKit scaled for a
   /// content size is matched whatever digits past the thousandth each side printed.
-  public var pointSizeKey: Int
-  public var scale: Int
-  public var iosMajor: Int
+  package var pointSizeKey: Int
+  package var scale: Int
+  package var iosMajor: Int
 
-  public init(text: String, font: MeasuredFont, pointSize: Double, scale: Int, iosMajor: Int) {
+  package init(text: String, font: MeasuredFont, pointSize: Double, scale: Int, iosMajor: Int) {
     self.text = text
     self.font = font
     pointSizeKey = Self.key(pointSize)
@@ -29,7 +29,7 @@ public struct TitleMeasurementKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `"Done", system regular 15 pt, @3x, iOS 26`: how messages name the measurement.
-  public var description: String {
+  package var description: String {
     let font: String =
       switch font {
       case .system(let weight): "system \(weight.rawValue)"
@@ -40,7 +40,7 @@ public struct TitleMeasurementKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `pointSize` in thousandths of a point, rounded (finite sizes within the input limits).
-  public static func key(_ pointSize: Double) -> Int {
+  package static func key(_ pointSize: Double) -> Int {
     Int((pointSize * 1000).rounded())
   }
 }
@@ -49,7 +49,7 @@ public struct TitleMeasurementKey: Hashable, Sendable, CustomStringConvertible {
 /// (`SourceMeasurer.titleSize`): a device measurement, an approximation (Apple's font files
 /// measured here, which a device measurement replaces), or none yet, when the title is
 /// unmeasured and every layout that shows it is pending.
-public enum TitleSizeSource: Hashable, Sendable {
+package enum TitleSizeSource: Hashable, Sendable {
   /// The label's size as UIKit reported it, and the digest of the measurement it comes from.
   case measured(Size, digest: String)
   /// A size measured off the device, marked approximate wherever it is shown.
@@ -57,7 +57,7 @@ public enum TitleSizeSource: Hashable, Sendable {
   case unmeasured
 
   /// The size, or `nil` while unmeasured.
-  public var size: Size? {
+  package var size: Size? {
     switch self {
     case .measured(let size, _), .approximate(let size, _): size
     case .unmeasured: nil
@@ -65,7 +65,7 @@ public enum TitleSizeSource: Hashable, Sendable {
   }
 
   /// The digest a title sized from it records (`titleDigest`), or `nil` while unmeasured.
-  public var digest: String? {
+  package var digest: String? {
     switch self {
     case .measured(_, let digest), .approximate(_, let digest): digest
     case .unmeasured: nil
@@ -74,12 +74,12 @@ public enum TitleSizeSource: Hashable, Sendable {
 }
 
 /// A variant not laid out: its system-font title has no measurement yet.
-public struct PendingVariant: Hashable, Sendable {
-  public var key: VariantKey
+package struct PendingVariant: Hashable, Sendable {
+  package var key: VariantKey
   /// The measurement it waits for.
-  public var title: TitleMeasurementKey
+  package var title: TitleMeasurementKey
 
-  public init(key: VariantKey, title: TitleMeasurementKey) {
+  package init(key: VariantKey, title: TitleMeasurementKey) {
     self.key = key
     self.title = title
   }
@@ -87,26 +87,26 @@ public struct PendingVariant: Hashable, Sendable {
 
 /// One title measured on a device: what it is looked up by, the label's size, and where it was
 /// measured.
-public struct TitleMeasurement: Hashable, Sendable {
-  public var key: TitleMeasurementKey
+package struct TitleMeasurement: Hashable, Sendable {
+  package var key: TitleMeasurementKey
   /// The point size as the document gives it (the key keeps thousandths).
-  public var pointSize: Double
+  package var pointSize: Double
   /// The iOS version measured on, as given (`26.1`).
-  public var ios: String
+  package var ios: String
   /// `intrinsicContentSize` of the label, on the pixel grid.
-  public var size: Size
+  package var size: Size
   /// Provenance: the device, its runtime and when (free text, as the probe wrote them).
-  public var device: String?
-  public var runtime: String?
-  public var measuredAt: String?
+  package var device: String?
+  package var runtime: String?
+  package var measuredAt: String?
   /// The digest the catalog stores beside the row (`title_measurements.digest`), which the
   /// layouts laid out from it record; `nil` for a measurement not read from a catalog.
-  public var storedDigest: String?
+  package var storedDigest: String?
 
   /// The digest a title laid out from this measurement records.
-  public var layoutDigest: String { storedDigest ?? digest }
+  package var layoutDigest: String { storedDigest ?? digest }
 
-  public init(
+  package init(
     key: TitleMeasurementKey, pointSize: Double, ios: String, size: Size,
     device: String? = nil, runtime: String? = nil, measuredAt: String? = nil
   ) {
@@ -122,7 +122,7 @@ public struct TitleMeasurement: Hashable, Sendable {
   /// The SHA-256 of what the layout reads from the measurement (its key and size, not its
   /// provenance): a title sized from it records this, so a changed measurement makes the
   /// button stale and the same values measured again do not.
-  public var digest: String {
+  package var digest: String {
     let font: String =
       switch key.font {
       case .system(let weight): "system \(weight.rawValue)"
@@ -138,28 +138,28 @@ public struct TitleMeasurement: Hashable, Sendable {
 
 /// The title measurements a command lays titles out from, by key (read once per command from
 /// the catalog's `title_measurements`).
-public struct TitleMeasurements: Sendable {
-  public private(set) var byKey: [TitleMeasurementKey: TitleMeasurement] = [:]
+package struct TitleMeasurements: Sendable {
+  package private(set) var byKey: [TitleMeasurementKey: TitleMeasurement] = [:]
 
   /// Whether a measurement names a font file (font-file titles look theirs up only then).
-  public private(set) var hasFontFiles = false
+  package private(set) var hasFontFiles = false
 
-  public init(_ measurements: [TitleMeasurement] = []) {
+  package init(_ measurements: [TitleMeasurement] = []) {
     for m in measurements {
       byKey[m.key] = m
       if case .file = m.key.font { hasFontFiles = true }
     }
   }
 
-  public var isEmpty: Bool { byKey.isEmpty }
+  package var isEmpty: Bool { byKey.isEmpty }
 
-  public subscript(key: TitleMeasurementKey) -> TitleMeasurement? { byKey[key] }
+  package subscript(key: TitleMeasurementKey) -> TitleMeasurement? { byKey[key] }
 }
 
 extension ButtonRecord {
   /// The key of `text` in the record's system font at `pointSize` (its own at the default
   /// content size by default).
-  public func systemTitleKey(_ text: String, pointSize: Double? = nil) -> TitleMeasurementKey {
+  package func systemTitleKey(_ text: String, pointSize: Double? = nil) -> TitleMeasurementKey {
     TitleMeasurementKey(
       text: text, font: .system(effectiveFontWeight),
       pointSize: pointSize ?? systemTitlePointSize(), scale: Int(spec.scale),
@@ -170,20 +170,20 @@ extension ButtonRecord {
 /// A measured title a button's layouts need (`title_needs`): the measurement's key, the digest
 /// of the one they were laid out from (`nil`: none, the layouts are pending) and how many
 /// layouts wait for it.
-public struct TitleNeed: Hashable, Sendable {
+package struct TitleNeed: Hashable, Sendable {
   /// The digest of a font-file title laid out from HarfBuzz (no device measurement): a
   /// measurement arriving for its key makes the layouts stale.
-  public static let harfBuzzDigest = "harfbuzz"
+  package static let harfBuzzDigest = "harfbuzz"
 
-  public var key: TitleMeasurementKey
-  public var digest: String?
-  public var pending: Int
+  package var key: TitleMeasurementKey
+  package var digest: String?
+  package var pending: Int
 }
 
 extension SourceMeasurer {
   /// The size `text` is laid out with in `record`'s system font at `pointSize` (the record's
   /// own by default): the one place a system-font title's size is decided.
-  public func titleSize(_ text: String, _ record: ButtonRecord, pointSize: Double? = nil)
+  package func titleSize(_ text: String, _ record: ButtonRecord, pointSize: Double? = nil)
     -> TitleSizeSource
   {
     let key = record.systemTitleKey(text, pointSize: pointSize)
@@ -202,7 +202,7 @@ extension SourceMeasurer {
   /// The key a device measurement of `text` in `record`'s font file at `pointSize` has: the
   /// file's PostScript name and SHA-256, the record's scale and iOS major version; `nil`
   /// without a font file, or when its names cannot be read.
-  public func fontTitleKey(_ text: String, _ record: ButtonRecord, pointSize: Double)
+  package func fontTitleKey(_ text: String, _ record: ButtonRecord, pointSize: Double)
     -> TitleMeasurementKey?
   {
     guard record.titleSource == .font, let font = record.font,
@@ -215,7 +215,7 @@ extension SourceMeasurer {
 
   /// The measured titles `record`'s base layouts need: a system-font title's
   /// (`ButtonRecord.baseTitleNeeds`), or a font-file title's (`fontTitleNeed`).
-  public func baseTitleNeeds(_ record: ButtonRecord) -> [TitleNeed] {
+  package func baseTitleNeeds(_ record: ButtonRecord) -> [TitleNeed] {
     guard record.titleSource == .font, let title = record.title else {
       return record.baseTitleNeeds
     }
@@ -227,7 +227,7 @@ extension SourceMeasurer {
 
   /// The device measurement of a font-file title, which its layouts use instead of HarfBuzz's,
   /// or `nil` when there is none.
-  public func deviceTitle(_ text: String, _ record: ButtonRecord, pointSize: Double)
+  package func deviceTitle(_ text: String, _ record: ButtonRecord, pointSize: Double)
     -> TitleMeasurement?
   {
     guard measurements.hasFontFiles,

@@ -3,7 +3,7 @@ import ButtonLayout
 import ButtonStore
 
 /// How an export takes a button's stored layouts.
-public enum ExportLayouts: Sendable {
+package enum ExportLayouts: Sendable {
   /// Their JSON as stored, checked for syntax only (the JSON document splices them in).
   case text
   /// Decoded: a stored layout that is not a layout makes the button invalid.
@@ -23,7 +23,7 @@ extension Catalog {
   /// The second pass then reads the rows again for their values without checking them again
   /// (the same snapshot). `staleness: false` skips telling whether each button is stale, for
   /// a caller that does not use it (`staleCauses` is then empty).
-  public func forEachButton(
+  package func forEachButton(
     _ names: [String]? = nil, layouts: ExportLayouts = .text, checkFirst: Bool = false,
     staleness: Bool = true, _ body: (CatalogButton) throws -> Void
   ) throws(CatalogError) {

@@ -5,24 +5,24 @@ import ButtonStore
 /// What `measurements import` did: the entries stored (new, changed, unchanged), and the
 /// buttons recomputed because a title they need was measured or measured differently, each
 /// with how its status changed.
-public struct MeasurementsImport: Sendable {
-  public var titlesAdded = 0
-  public var titlesChanged = 0
-  public var titlesUnchanged = 0
-  public var buttonsAdded = 0
-  public var buttonsChanged = 0
-  public var buttonsUnchanged = 0
+package struct MeasurementsImport: Sendable {
+  package var titlesAdded = 0
+  package var titlesChanged = 0
+  package var titlesUnchanged = 0
+  package var buttonsAdded = 0
+  package var buttonsChanged = 0
+  package var buttonsUnchanged = 0
   /// Each recomputed button: its name, and its pending layouts before and after.
-  public var recomputed: [(name: String, pendingBefore: Int, pendingAfter: Int)] = []
+  package var recomputed: [(name: String, pendingBefore: Int, pendingAfter: Int)] = []
 }
 
 /// A title the catalog needs and has no measurement of: its key, and the buttons waiting.
-public struct MissingTitle: Sendable {
-  public var key: TitleMeasurementKey
-  public var pointSize: Double
-  public var buttons: [String]
+package struct MissingTitle: Sendable {
+  package var key: TitleMeasurementKey
+  package var pointSize: Double
+  package var buttons: [String]
   /// How many layouts wait for it.
-  public var pending: Int
+  package var pending: Int
 }
 
 extension Catalog {
@@ -72,7 +72,7 @@ extension Catalog {
 
   /// The catalog's title measurements, read once per catalog object (an import reads them
   /// again).
-  public func titleMeasurements() throws(CatalogError) -> TitleMeasurements {
+  package func titleMeasurements() throws(CatalogError) -> TitleMeasurements {
     if let cached = measurementCache.value { return cached }
     // Inside a command's transaction (`set` measures in it), read in it.
     let loaded =
@@ -84,7 +84,7 @@ extension Catalog {
   }
 
   /// The catalog's measurements as the document `measurements export` writes.
-  public func measurementsDocument() throws(CatalogError) -> MeasurementsDocument {
+  package func measurementsDocument() throws(CatalogError) -> MeasurementsDocument {
     try read { db in
       MeasurementsDocument(
         titles: try Self.loadTitleMeasurements(db), buttons: try Self.loadButtonMeasurements(db))
@@ -92,12 +92,12 @@ extension Catalog {
   }
 
   /// The device's measurements of `name`'s layouts.
-  public func buttonMeasurements(of name: String) throws(CatalogError) -> [ButtonMeasurement] {
+  package func buttonMeasurements(of name: String) throws(CatalogError) -> [ButtonMeasurement] {
     try read { db in try Self.loadButtonMeasurements(db) }.filter { $0.name == name }
   }
 
   /// `measurements list --missing`: every title a stored layout waits for, by key.
-  public func missingTitles() throws(CatalogError) -> [MissingTitle] {
+  package func missingTitles() throws(CatalogError) -> [MissingTitle] {
     let rows = try read { db in
       try db.fetchAll(
         """
@@ -202,7 +202,7 @@ extension Catalog {
   /// `measurements import`: stores every entry of `document` (replacing the one of the same
   /// key), then recomputes every button that needs a title measured anew or differently. The
   /// document was validated whole (`MeasurementsDocument.read`) before anything is written.
-  public func importMeasurements(_ document: MeasurementsDocument, by author: Author)
+  package func importMeasurements(_ document: MeasurementsDocument, by author: Author)
     throws(CatalogError) -> MeasurementsImport
   {
     var report = MeasurementsImport()

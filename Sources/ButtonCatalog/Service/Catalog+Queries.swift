@@ -3,14 +3,14 @@ import ButtonLayout
 import ButtonStore
 
 /// One revision in `history`.
-public struct RevisionEntry: Equatable, Sendable {
-  public var revision: Int
-  public var name: String
-  public var action: String
-  public var changes: String
-  public var user: String
-  public var time: String
-  public var inputsJSON: String
+package struct RevisionEntry: Equatable, Sendable {
+  package var revision: Int
+  package var name: String
+  package var action: String
+  package var changes: String
+  package var user: String
+  package var time: String
+  package var inputsJSON: String
 }
 
 extension Catalog {
@@ -21,7 +21,7 @@ extension Catalog {
   /// A row that is not a valid button is marked (`problems`), nothing else looked at (`check`
   /// tells the rest): its name has its control characters escaped, its description and tags
   /// are left out, and `staleOnly` leaves it out.
-  public func list(
+  package func list(
     tag: String? = nil, staleOnly: Bool = false, _ body: (CatalogButton) throws -> Void
   ) throws(CatalogError) {
     let sources = sourceFiles()
@@ -52,7 +52,7 @@ extension Catalog {
 
   /// The button named `name` with its stored layouts decoded (technique order, LTR first) and
   /// whether they are stale; an invalid row (its layouts included) is refused.
-  public func show(_ name: String) throws(CatalogError) -> CatalogButton {
+  package func show(_ name: String) throws(CatalogError) -> CatalogButton {
     let sources = sourceFiles()
     return try read { db in
       guard let button = try readButton(db, name, [.staleness, .decodedLayouts], sources: sources)
@@ -66,7 +66,7 @@ extension Catalog {
 
   /// Every revision of the button that is or was called `name` (across renames and `rm`),
   /// oldest first.
-  public func history(_ name: String) throws(CatalogError) -> [RevisionEntry] {
+  package func history(_ name: String) throws(CatalogError) -> [RevisionEntry] {
     try read { db in
       let entries = try db.fetchAll(
         """
@@ -86,12 +86,12 @@ extension Catalog {
   }
 
   /// How many buttons the catalog holds.
-  public func count() throws(CatalogError) -> Int {
+  package func count() throws(CatalogError) -> Int {
     try read { db in try db.fetchOne("SELECT count(*) FROM buttons") { try $0.int(at: 0) } ?? 0 }
   }
 
   /// The names of every button, in name order.
-  public func names() throws(CatalogError) -> [String] {
+  package func names() throws(CatalogError) -> [String] {
     try read { db in
       try db.fetchAll("SELECT name FROM buttons ORDER BY name_key, name") {
         try $0.string(at: 0)

@@ -3,47 +3,47 @@ import ButtonLayout
 import ButtonStore
 
 /// What `recompute` or `check` found for one button.
-public struct RecomputeOutcome: Equatable, Sendable {
-  public var name: String
+package struct RecomputeOutcome: Equatable, Sendable {
+  package var name: String
   /// Why its layouts were (or would be) recomputed, as `list` tells stale; empty when they were
   /// current.
-  public var staleCauses: [StaleCause]
+  package var staleCauses: [StaleCause]
   /// How the button's row is not a valid button (edited outside buttoncat or damaged), each
   /// problem naming the column; nothing else is looked at then.
-  public var problems: [String] = []
+  package var problems: [String] = []
   /// Measured values that are not what their unchanged source files measure: the stored sizes
   /// were edited (by hand, or in an imported document). `recompute` measures them again.
-  public var mismatches: [String] = []
+  package var mismatches: [String] = []
   /// Why the button cannot be re-measured (a source file gone or unreadable, a glyph no font
   /// has, a strings file that does not parse, a key removed): its stored values and layouts
   /// were kept (`recompute` records them; `check` fails on them).
-  public var failures: [SourceFailure] = []
+  package var failures: [SourceFailure] = []
   /// What `recompute` did with the button (`check`: `unchanged`).
-  public var result: RecomputeResult = .unchanged
+  package var result: RecomputeResult = .unchanged
   /// The chosen technique's error-severity diagnostics after recomputing (`check` fails on them).
-  public var errors: [String]
+  package var errors: [String]
   /// The variants with a warning or an error (`check`; `recompute`: with an error) after
   /// recomputing (the chosen technique), in the planner's order: what is reported. The others
   /// are not kept: a catalog's buttons have hundreds of variants each, and every outcome is
   /// held until the command reports.
-  public var variants: [VariantLayout] = []
+  package var variants: [VariantLayout] = []
   /// The base variant's key, or `nil` for a button without variant inputs.
-  public var baseVariant: VariantKey?
+  package var baseVariant: VariantKey?
   /// The chosen technique's errors and warnings, each with its technique and direction
   /// (`check`; the structured form of `errors`, with the warnings `errors` leaves out).
-  public var findings: [LayoutFinding] = []
+  package var findings: [LayoutFinding] = []
   /// What the measurements say (`check`): titles unmeasured, device layouts that differ from
   /// the engine's, titles measured from Apple's font files, font-file titles HarfBuzz measures
   /// otherwise than the device (`Catalog.measurementFindings`).
-  public var measurementFindings: [MeasurementFinding] = []
+  package var measurementFindings: [MeasurementFinding] = []
   /// The button's verdict over its chosen technique and every variant, accepted findings
   /// marked (`check`, `recompute`); `nil` for an invalid row or a button not laid out.
-  public var verdict: ButtonVerdict?
+  package var verdict: ButtonVerdict?
 
   /// How the button stands, as `list` says it: an invalid row, a source that cannot be read,
   /// stale layouts (or values that cannot be re-measured, or edited sizes), a title waiting
   /// for a device measurement, else its verdict (a device layout that differs is an error).
-  public var status: ButtonStatus {
+  package var status: ButtonStatus {
     if !problems.isEmpty { return .invalid }
     if failures.contains(where: { $0.kind == .missingSource }) { return .missing }
     if !failures.isEmpty { return .stale }
@@ -60,21 +60,21 @@ public struct RecomputeOutcome: Equatable, Sendable {
   }
 
   /// The stale causes as messages say them.
-  public var reasons: [String] { staleCauses.map(\.description) }
+  package var reasons: [String] { staleCauses.map(\.description) }
 
   /// The failures as messages say them, each field by its own name.
-  public var missingSources: [String] { failures.map(\.description) }
+  package var missingSources: [String] { failures.map(\.description) }
 
   /// Whether `check` fails on the button: an invalid row, stale layouts, an edited measured
   /// size, a source that cannot be re-measured, an error of its chosen technique or of one of
   /// its variants.
-  public var needsAttention: Bool {
+  package var needsAttention: Bool {
     status.fails(strict: false)
   }
 }
 
 /// What `recompute` did with a button.
-public enum RecomputeResult: String, Hashable, Sendable {
+package enum RecomputeResult: String, Hashable, Sendable {
   /// Its layouts (and re-measured values) were rewritten.
   case recomputed
   /// They were current: nothing was written.
@@ -85,12 +85,12 @@ public enum RecomputeResult: String, Hashable, Sendable {
 }
 
 /// A diagnostic of a button's stored (or recomputed) layout: which technique and direction.
-public struct LayoutFinding: Equatable, Sendable {
-  public var technique: Technique
-  public var direction: LayoutDirection
-  public var diagnostic: Diagnostic
+package struct LayoutFinding: Equatable, Sendable {
+  package var technique: Technique
+  package var direction: LayoutDirection
+  package var diagnostic: Diagnostic
 
-  public init(technique: Technique, direction: LayoutDirection, diagnostic: Diagnostic) {
+  package init(technique: Technique, direction: LayoutDirection, diagnostic: Diagnostic) {
     self.technique = technique
     self.direction = direction
     self.diagnostic = diagnostic
@@ -159,7 +159,7 @@ extension Catalog {
   /// `recompute`: re-measures sources and recomputes the layouts of `names` (all buttons when
   /// `nil`). Without `force`, only stale buttons are rewritten. One transaction: all or nothing.
   /// A re-measured input becomes a new revision (`recompute`, with what changed).
-  public func recompute(
+  package func recompute(
     _ names: [String]?, force: Bool, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> [RecomputeOutcome] {
@@ -280,7 +280,7 @@ extension Catalog {
   /// The errors are those a device would show: from the stored layouts while they are current
   /// and the source files measure what is stored, else computed from the inputs as measured
   /// now.
-  public func check(measurer: SourceMeasurer = SourceMeasurer()) throws(CatalogError)
+  package func check(measurer: SourceMeasurer = SourceMeasurer()) throws(CatalogError)
     -> [RecomputeOutcome]
   {
     var outcomes: [RecomputeOutcome] = []
@@ -291,7 +291,7 @@ extension Catalog {
   /// `check`, each button's outcome handed to `body` as soon as it is known, in name order:
   /// a caller that reports as it goes holds one button's findings at a time, however many
   /// the catalog has (a catalog with variants has hundreds of findings per button).
-  public func check(
+  package func check(
     measurer: SourceMeasurer = SourceMeasurer(), _ body: (RecomputeOutcome) -> Void
   ) throws(CatalogError) {
     let sources = sourceFiles()

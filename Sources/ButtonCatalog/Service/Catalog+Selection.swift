@@ -4,19 +4,19 @@ import ButtonStore
 /// Which buttons a reading command takes (`list`, `export`): those named, those whose name
 /// matches a pattern, and those with one of the tags; a button is selected when it matches any
 /// of them. An empty selection is every button.
-public struct ButtonSelection: Hashable, Sendable {
-  public var names: [String]
-  public var patterns: [NamePattern]
-  public var tags: [String]
+package struct ButtonSelection: Hashable, Sendable {
+  package var names: [String]
+  package var patterns: [NamePattern]
+  package var tags: [String]
 
-  public init(names: [String] = [], patterns: [NamePattern] = [], tags: [String] = []) {
+  package init(names: [String] = [], patterns: [NamePattern] = [], tags: [String] = []) {
     self.names = names
     self.patterns = patterns
     self.tags = tags
   }
 
   /// Plain names and patterns told apart (`NamePattern.isPattern`), each given once.
-  public init(namesOrPatterns: [String], tags: [String] = []) throws(NamePattern.SyntaxError) {
+  package init(namesOrPatterns: [String], tags: [String] = []) throws(NamePattern.SyntaxError) {
     var seen: Set<String> = []
     var names: [String] = []
     var patterns: [NamePattern] = []
@@ -32,15 +32,15 @@ public struct ButtonSelection: Hashable, Sendable {
   }
 
   /// No name, pattern or tag: every button.
-  public var isEverything: Bool { names.isEmpty && patterns.isEmpty && tags.isEmpty }
+  package var isEverything: Bool { names.isEmpty && patterns.isEmpty && tags.isEmpty }
 }
 
 /// The buttons a selection takes.
-public struct SelectedButtons: Equatable, Sendable {
+package struct SelectedButtons: Equatable, Sendable {
   /// Their names in natural order, or `nil` for every button.
-  public var names: [String]?
+  package var names: [String]?
   /// The selection's tags that no button has (they select nothing; a typo, perhaps).
-  public var unusedTags: [String] = []
+  package var unusedTags: [String] = []
 }
 
 extension Catalog {
@@ -48,7 +48,7 @@ extension Catalog {
   /// catalog throws `unknownName` (as every command that takes names does); patterns that
   /// match no button throw `invalid`, each named as typed; a tag no button has selects nothing
   /// and is returned in `unusedTags`.
-  public func select(_ selection: ButtonSelection) throws(CatalogError) -> SelectedButtons {
+  package func select(_ selection: ButtonSelection) throws(CatalogError) -> SelectedButtons {
     try read { db in try select(db, selection) }
   }
 
@@ -92,7 +92,7 @@ extension Catalog {
   }
 
   /// Every tag in the catalog, in byte order (to suggest one for a tag no button has).
-  public func tags() throws(CatalogError) -> [String] {
+  package func tags() throws(CatalogError) -> [String] {
     try read { db in
       try db.fetchAll("SELECT DISTINCT tag FROM tags WHERE typeof(tag) = 'text' ORDER BY tag") {
         try $0.string(at: 0)
@@ -103,7 +103,7 @@ extension Catalog {
   /// `list` of a selection: the selected buttons, as `list(tag:staleOnly:_:)` gives them, in
   /// natural name order, read in one transaction with the selection (nothing reaches `body`
   /// when the selection throws). Returns the selection's tags that no button has.
-  public func list(
+  package func list(
     _ selection: ButtonSelection, staleOnly: Bool = false, _ body: (CatalogButton) throws -> Void
   ) throws(CatalogError) -> [String] {
     if selection.isEverything

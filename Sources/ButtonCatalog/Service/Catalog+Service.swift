@@ -3,12 +3,12 @@ import ButtonLayout
 import ButtonStore
 
 /// Who makes a change and when, as history records it.
-public struct Author: Sendable {
-  public var user: String
+package struct Author: Sendable {
+  package var user: String
   /// ISO 8601 UTC, e.g. `2026-11-30T08:40:00Z`.
-  public var time: String
+  package var time: String
 
-  public init(user: String, time: String) {
+  package init(user: String, time: String) {
     self.user = user
     self.time = time
   }
@@ -20,7 +20,7 @@ public struct Author: Sendable {
 extension Catalog {
   /// Validates and measures `record` (errors are every problem at once); returns the warnings.
   @discardableResult
-  public static func prepare(
+  package static func prepare(
     _ record: inout ButtonRecord, measurer: SourceMeasurer = SourceMeasurer()
   )
     throws(CatalogError) -> [InputProblem]
@@ -38,7 +38,7 @@ extension Catalog {
   /// `prepared`: the caller already ran `prepare` (validated and measured) on `new`, as the
   /// command line does before it creates a catalog file; it is then only validated again.
   @discardableResult
-  public func add(
+  package func add(
     _ new: ButtonRecord, by author: Author, prepared: Bool = false,
     measurer: SourceMeasurer = SourceMeasurer()
   ) throws(CatalogError) -> ButtonRecord {
@@ -77,7 +77,7 @@ extension Catalog {
   /// the layouts, all in one transaction (so concurrent `set`s serialise and none is lost).
   /// When no value changes (measured sizes included), nothing is written: `new` is `old`.
   @discardableResult
-  public func set(
+  package func set(
     _ name: String, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
     _ edit: (inout ButtonRecord) throws(CatalogError) -> Void
   ) throws(CatalogError) -> (old: ButtonRecord, new: ButtonRecord) {
@@ -91,7 +91,7 @@ extension Catalog {
   /// button and a tag no button has (a selection that would change nothing there) throw; so
   /// does a selection of nothing (`isEverything`: a `set` never means every button). A failure
   /// of one button throws `inButton` with its name, and nothing is changed.
-  public func set(
+  package func set(
     _ selection: ButtonSelection, by author: Author, measurer: SourceMeasurer = SourceMeasurer(),
     _ edit: (String, inout ButtonRecord) throws(CatalogError) -> Void
   ) throws(CatalogError) -> [(old: ButtonRecord, new: ButtonRecord)] {
@@ -150,7 +150,7 @@ extension Catalog {
   /// `rename OLD NEW`: the history follows the button. The new name makes new generated names
   /// (`applyNewStyle()`), so the button takes the next naming rank, as a button added now
   /// would: where its new names collide with another button's, the other keeps them.
-  public func rename(_ old: String, to new: String, by author: Author) throws(CatalogError) {
+  package func rename(_ old: String, to new: String, by author: Author) throws(CatalogError) {
     if let problem = ButtonName.problem(new) { throw .invalid(["name: \(problem)"]) }
     try write { db in
       guard let (id, before) = try find(db, old) else { throw CatalogError.unknownName(old) }
@@ -172,7 +172,7 @@ extension Catalog {
 
   /// `rm NAME`: the button and its layouts go; its history stays. Works on a row that is not a
   /// valid button too (the way to get rid of it).
-  public func remove(_ name: String, by author: Author) throws(CatalogError) {
+  package func remove(_ name: String, by author: Author) throws(CatalogError) {
     try write { db in
       guard let stored = try findStored(db, name) else { throw CatalogError.unknownName(name) }
       let id = stored.id

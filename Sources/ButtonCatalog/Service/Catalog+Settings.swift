@@ -5,7 +5,7 @@ import ButtonStore
 extension Catalog {
   /// The settings stored, and every row that is not a setting (an unknown key, a bad value:
   /// edited by hand), in key order. Nothing is refused: `settings` lists what it can.
-  public func storedSettings() throws(CatalogError) -> (
+  package func storedSettings() throws(CatalogError) -> (
     settings: CatalogSettings, problems: [SettingProblem]
   ) {
     try read { db in try Self.storedSettings(db) }
@@ -14,7 +14,7 @@ extension Catalog {
   /// The settings, or `CatalogError.invalidSettings` naming every known key whose value is not
   /// one of its values. A key this buttoncat does not know (a later one's, or added by hand) is
   /// left out: `settings` and `check` report it.
-  public func settings() throws(CatalogError) -> CatalogSettings {
+  package func settings() throws(CatalogError) -> CatalogSettings {
     let (settings, problems) = try storedSettings()
     let bad = problems.filter { $0.setting != nil }
     guard bad.isEmpty else { throw .invalidSettings(bad) }
@@ -45,7 +45,7 @@ extension Catalog {
   /// row held the key (a bad value included). Returns the value it had (`nil`: not set, or not
   /// a value).
   @discardableResult
-  public func setSetting(_ key: CatalogSettings.Key, _ value: CatalogSettings.Value?)
+  package func setSetting(_ key: CatalogSettings.Key, _ value: CatalogSettings.Value?)
     throws(CatalogError) -> CatalogSettings.Value?
   {
     try write { db in
@@ -60,7 +60,7 @@ extension Catalog {
 
   /// Deletes the row of a key buttoncat does not know (a row added by hand); whether there was
   /// one.
-  public func removeUnknownSetting(_ key: String) throws(CatalogError) -> Bool {
+  package func removeUnknownSetting(_ key: String) throws(CatalogError) -> Bool {
     try write { db in
       let had = try db.fetchOne(
         "SELECT count(*) FROM settings WHERE key = ?", arguments: [key]

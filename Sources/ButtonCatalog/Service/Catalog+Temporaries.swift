@@ -5,11 +5,11 @@
 #endif
 
 /// What `Catalog.removeStaleTemporaries` removed: the files' names and their bytes.
-public struct RemovedTemporaries: Equatable, Sendable {
-  public var names: [String] = []
-  public var bytes = 0
+package struct RemovedTemporaries: Equatable, Sendable {
+  package var names: [String] = []
+  package var bytes = 0
 
-  public var isEmpty: Bool { names.isEmpty }
+  package var isEmpty: Bool { names.isEmpty }
 }
 
 extension Catalog {
@@ -23,7 +23,7 @@ extension Catalog {
   /// `NAME.new-TAG` (`TAG` letters and digits) and their sidecars whose `NAME.new-TAG` no
   /// process holds locked. A writer holds its file's lock until it has removed them, so a live
   /// import's files are never touched; links and anything not named so are left alone.
-  public static func removeStaleTemporaries(of path: String) -> RemovedTemporaries {
+  package static func removeStaleTemporaries(of path: String) -> RemovedTemporaries {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

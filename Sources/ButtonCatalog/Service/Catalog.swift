@@ -12,8 +12,8 @@ import ButtonStore
 ///
 /// Reading never creates a file; writing creates it on first use. Every failure to open names
 /// the file and leaves it as it was (the migrator checks a file read-only before it writes).
-public final class Catalog {
-  public enum Access: Sendable {
+package final class Catalog {
+  package enum Access: Sendable {
     case read, write
     /// Reading that writes nothing, ever (`diff`, `textconv`): no migration of the file (an
     /// older catalog is migrated in a copy in memory), no `-wal` or `-shm` created beside a
@@ -21,19 +21,19 @@ public final class Catalog {
     case snapshot
   }
 
-  public let path: String
+  package let path: String
   let database: Database
   /// The title measurements read (`titleMeasurements`).
   let measurementCache = MeasurementCache()
   /// Apple's font files that measure system-font titles approximately where no device
   /// measurement exists (`$BUTTONCAT_SYSTEM_FONTS`, which the caller reads): none by default.
   /// Staleness compares approximate titles with them.
-  public var systemFonts = SystemFonts.none
+  package var systemFonts = SystemFonts.none
   /// The catalog's folder (absolute): relative source paths are stored relative to it.
-  public var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
+  package var folder: String { CatalogPaths.folder(ofCatalogAt: path) }
 
   /// A source path as stored (relative to `folder`, or absolute) as a path to open.
-  public func resolve(_ stored: String) -> String {
+  package func resolve(_ stored: String) -> String {
     CatalogPaths.resolve(stored, folder: folder)
   }
 
@@ -51,11 +51,11 @@ public final class Catalog {
 
   /// How a path given on the command line (absolute, or relative to the current folder) is
   /// stored in the catalog at `catalog`: relative to its folder, absolute ones as they are.
-  public static func storedPath(_ typed: String, catalog: String) -> String {
+  package static func storedPath(_ typed: String, catalog: String) -> String {
     CatalogPaths.stored(typed, folder: CatalogPaths.folder(ofCatalogAt: catalog))
   }
 
-  public init(path: String, access: Access) throws(CatalogError) {
+  package init(path: String, access: Access) throws(CatalogError) {
     self.path = path
     do {
       if let problem = Self.fileProblem(path) {
@@ -123,7 +123,7 @@ public final class Catalog {
   /// linked, and a failure discards it whole, so there is nothing a journal would protect. Each
   /// page is then written once instead of twice (to the `-wal`, then into the file); the file is
   /// switched back to WAL and synced before it is linked.
-  public static func creating<T>(
+  package static func creating<T>(
     _ path: String, bulk: Bool = false, _ body: (Catalog) throws(CatalogError) -> T
   ) throws(CatalogError) -> T? {
     var info = stat()
@@ -272,7 +272,7 @@ public final class Catalog {
 
   /// The schema objects of the catalog that buttoncat's migrations did not create (or that
   /// differ from theirs), one line each; `check` reports them, writing commands refuse to run.
-  public func foreignSchemaObjects() throws(CatalogError) -> [String] {
+  package func foreignSchemaObjects() throws(CatalogError) -> [String] {
     try read { db in try Migrator.catalog.foreignSchemaObjects(in: db).map(Self.escaped) }
   }
 

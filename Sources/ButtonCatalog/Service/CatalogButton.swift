@@ -5,7 +5,7 @@ import ButtonStore
 /// How a button stands, as `list` shows it: invalid, else missing (a source file cannot be
 /// read), else stale, else unmeasured, else the worst diagnostic of its chosen technique and
 /// of every variant.
-public enum ButtonStatus: String, Hashable, Sendable {
+package enum ButtonStatus: String, Hashable, Sendable {
   case invalid, missing, stale
   /// A system-font title has no device measurement: the layouts that show it are pending.
   case unmeasured
@@ -18,49 +18,49 @@ public enum ButtonStatus: String, Hashable, Sendable {
 ///
 /// What is read depends on the command (`Catalog.ReadParts`): `list` reads no layout, `show`
 /// and `check` decode every one, the JSON export passes their text on as stored.
-public struct CatalogButton: Sendable {
-  public var record: ButtonRecord
+package struct CatalogButton: Sendable {
+  package var record: ButtonRecord
   /// How the row is not a valid button (edited outside buttoncat or damaged), each problem
   /// naming the column, its layouts' JSON included. Nothing else is trusted then: staleness and
   /// severity are not looked at.
-  public var problems: [String] = []
+  package var problems: [String] = []
   /// Why the stored layouts are out of date (`StaleCause`); empty when they are current (or
   /// when staleness was not asked for).
-  public var staleCauses: [StaleCause] = []
+  package var staleCauses: [StaleCause] = []
   /// The worst diagnostic of the chosen technique over its directions, from the stored
   /// layouts' summary columns (when asked for).
-  public var worstSeverity: Diagnostic.Severity?
+  package var worstSeverity: Diagnostic.Severity?
   /// The stored layouts' JSON, as stored (when asked for), in technique order, LTR first.
-  public var storedLayouts: [String] = []
+  package var storedLayouts: [String] = []
   /// The stored layouts, decoded (when asked for), in the same order.
-  public var layouts: [TechniqueLayout] = []
+  package var layouts: [TechniqueLayout] = []
   /// The stored variant layouts of the chosen technique (when asked for), base variant first;
   /// empty for a button without variant inputs.
-  public var variants: [VariantLayout] = []
+  package var variants: [VariantLayout] = []
   /// The worst diagnostic over every variant (from the stored summary), or `nil` when there
   /// are no variants or none has a finding.
-  public var worstVariantSeverity: Diagnostic.Severity?
+  package var worstVariantSeverity: Diagnostic.Severity?
   /// The source files that cannot be read (gone, or unreadable), each naming its input (when
   /// staleness was asked for): the stored values are kept, and the button is `missing`.
-  public var missingSources: [SourceFailure] = []
+  package var missingSources: [SourceFailure] = []
   /// Why the last `recompute` could not re-measure the button (`remeasure_failures`), when
   /// staleness was asked for; empty once a recompute succeeded.
-  public var recordedFailures: [SourceFailure] = []
+  package var recordedFailures: [SourceFailure] = []
   /// How many stored layouts wait for a device measurement of their title (`title_needs`;
   /// when staleness was asked for).
-  public var pendingLayouts = 0
+  package var pendingLayouts = 0
   /// The approximate digests (`SystemFonts.digestPrefix`) its titles record: titles measured
   /// from Apple's font files, not on a device (when staleness was asked for).
-  public var approximateTitles: [String] = []
+  package var approximateTitles: [String] = []
   /// The button's verdict over its chosen technique's base layouts and every variant, its
   /// accepted findings marked (`ButtonVerdict`): when the layouts were decoded, or when the
   /// stored summary alone cannot say it (`list` of a button with accepted findings).
-  public var verdict: ButtonVerdict?
+  package var verdict: ButtonVerdict?
   var id: Int64
 
   /// A title of the button is laid out as approximate (measured from Apple's font files):
   /// the base title, or (when staleness was read) a variant's.
-  public var isApproximate: Bool {
+  package var isApproximate: Bool {
     SystemFonts.isApproximate(record.titleDigest) || !approximateTitles.isEmpty
   }
 
@@ -71,13 +71,13 @@ public struct CatalogButton: Sendable {
   }
 
   /// The stored layouts are out of date: `staleCauses` is not empty.
-  public var stale: Bool { !staleCauses.isEmpty }
+  package var stale: Bool { !staleCauses.isEmpty }
 
   /// `list --stale` lists it: its layouts are out of date, or a recompute could not
   /// re-measure it.
-  public var needsRecompute: Bool { stale || !recordedFailures.isEmpty }
+  package var needsRecompute: Bool { stale || !recordedFailures.isEmpty }
 
-  public var status: ButtonStatus {
+  package var status: ButtonStatus {
     if !problems.isEmpty { return .invalid }
     if !missingSources.isEmpty { return .missing }
     if needsRecompute { return .stale }
@@ -89,7 +89,7 @@ public struct CatalogButton: Sendable {
 
 extension ButtonStatus {
   /// The status a layout verdict gives: its worst finding that counts (info counts as ok).
-  public init(_ severity: Diagnostic.Severity?) {
+  package init(_ severity: Diagnostic.Severity?) {
     switch severity {
     case .error: self = .error
     case .warning: self = .warning
@@ -99,10 +99,10 @@ extension ButtonStatus {
 
   /// How `check --format json` and the data exports name it (`missing-source` for a source
   /// that cannot be read).
-  public var reportName: String { self == .missing ? "missing-source" : rawValue }
+  package var reportName: String { self == .missing ? "missing-source" : rawValue }
 
   /// Whether `check` fails on it; `strict` fails on warnings too.
-  public func fails(strict: Bool) -> Bool {
+  package func fails(strict: Bool) -> Bool {
     switch self {
     case .ok: false
     case .warning: strict

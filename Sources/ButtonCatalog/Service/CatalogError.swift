@@ -2,7 +2,7 @@ import ButtonLayout
 import ButtonStore
 
 /// Why a catalog command failed. Every case reads as a sentence naming what was wrong.
-public enum CatalogError: Error, Equatable, CustomStringConvertible {
+package enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// Inputs that are not acceptable: every problem, each naming the field and the value.
   case invalid([String])
   /// A button's inputs that are not acceptable: every problem, each naming its field (the
@@ -30,7 +30,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   /// front end spells known keys).
   case invalidSettings([SettingProblem])
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalid(let problems): problems.joined(separator: "\n")
     case .invalidInputs(let problems): problems.map(\.description).joined(separator: "\n")
@@ -53,7 +53,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
   }
 
   /// Each problem as its own line.
-  public var problems: [String] {
+  package var problems: [String] {
     if case .invalid(let problems) = self { return problems }
     if case .invalidInputs(let problems) = self { return problems.map(\.description) }
     if case .inButton = self { return description.split(separator: "\n").map(String.init) }

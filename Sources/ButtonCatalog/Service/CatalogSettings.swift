@@ -7,9 +7,9 @@ import ButtonLayout
 ///
 /// Keys are named as the document names them (`deploymentTarget`); the front end spells them
 /// its own way.
-public struct CatalogSettings: Equatable, Hashable, Sendable {
+package struct CatalogSettings: Equatable, Hashable, Sendable {
   /// The settings a catalog knows, in the order they are listed and written.
-  public enum Key: String, CaseIterable, Sendable {
+  package enum Key: String, CaseIterable, Sendable {
     /// The iOS version exported code is compiled for (default: the lowest iOS version of the
     /// buttons exported).
     case deploymentTarget
@@ -22,13 +22,13 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
   }
 
   /// A setting's value.
-  public enum Value: Equatable, Hashable, Sendable {
+  package enum Value: Equatable, Hashable, Sendable {
     case version(IOSVersion)
     case scale(Int)
     case flag(Bool)
 
     /// The value as the catalog stores it: `14.0`, `2`, `true`.
-    public var text: String {
+    package var text: String {
       switch self {
       case .version(let v): v.description
       case .scale(let s): String(s)
@@ -37,7 +37,7 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
     }
 
     /// The value as the document writes it: a string, an integer, a boolean.
-    public var json: JSONValue {
+    package var json: JSONValue {
       switch self {
       case .version(let v): .string(v.description)
       case .scale(let s): .integer(Int64(s))
@@ -47,19 +47,19 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
   }
 
   /// The set values: a key absent is not set.
-  public private(set) var values: [Key: Value] = [:]
+  package private(set) var values: [Key: Value] = [:]
 
   /// The settings `values` give (none: every setting takes its default).
-  public init(_ values: [Key: Value] = [:]) {
+  package init(_ values: [Key: Value] = [:]) {
     for (key, value) in values { self[key] = value }
   }
 
   /// Whether no setting is set.
-  public var isEmpty: Bool { values.isEmpty }
+  package var isEmpty: Bool { values.isEmpty }
 
   /// A setting's value, or `nil` when it is not set. Setting a value of the wrong kind for the
   /// key (a scale for `ios`) is a programmer's mistake.
-  public subscript(key: Key) -> Value? {
+  package subscript(key: Key) -> Value? {
     get { values[key] }
     set {
       if let newValue {
@@ -80,32 +80,32 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
   }
 
   /// The deployment target set (major and minor), or `nil`.
-  public var deploymentTarget: IOSVersion? {
+  package var deploymentTarget: IOSVersion? {
     if case .version(let v)? = values[.deploymentTarget] { return v }
     return nil
   }
 
   /// The iOS version of new buttons set, or `nil`.
-  public var ios: IOSVersion? {
+  package var ios: IOSVersion? {
     if case .version(let v)? = values[.ios] { return v }
     return nil
   }
 
   /// The scale of new buttons set, or `nil`.
-  public var scale: Double? {
+  package var scale: Double? {
     if case .scale(let s)? = values[.scale] { return Double(s) }
     return nil
   }
 
   /// Whether `check` is strict, when set.
-  public var strict: Bool? {
+  package var strict: Bool? {
     if case .flag(let b)? = values[.strict] { return b }
     return nil
   }
 
   /// The built-in default of a key, when it is one value (`deploymentTarget` has none: it is
   /// the lowest iOS version of the buttons exported).
-  public static func builtInDefault(_ key: Key) -> Value? {
+  package static func builtInDefault(_ key: Key) -> Value? {
     switch key {
     case .deploymentTarget: nil
     case .ios: .version(.newest)
@@ -117,7 +117,7 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
   /// `text` as a value of `key`, or why it is not one. Versions are any iOS release buttoncat
   /// knows (`IOSVersion(parsing:)`; a deployment target keeps major and minor only, as
   /// `export` uses it); scales 1, 2 or 3; flags `true` or `false`.
-  public static func parse(_ key: Key, stored text: String) -> Result<Value, SettingProblem> {
+  package static func parse(_ key: Key, stored text: String) -> Result<Value, SettingProblem> {
     func problem(_ message: String) -> Result<Value, SettingProblem> {
       .failure(SettingProblem(key: key.rawValue, setting: key, value: text, message: message))
     }
@@ -145,13 +145,13 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
   // MARK: The document's member
 
   /// The document's `settings` object: the set keys in `Key` order.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(Key.allCases.compactMap { key in values[key].map { (key.rawValue, $0.json) } })
   }
 
   /// Reads the document's `settings` object (absent: nothing set), adding every problem to
   /// `reader` under `path`; `nil` when there was any.
-  public static func decode(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
+  package static func decode(_ value: JSONValue?, _ path: String, _ reader: JSONReader)
     -> CatalogSettings?
   {
     guard let value else { return CatalogSettings() }
@@ -180,13 +180,13 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
 
   /// Appends the document's `settings` member (after `buttons`), or nothing when no setting
   /// is set, so a catalog without settings writes the document it always wrote.
-  public func appendDocumentMember(into text: inout String) {
+  package func appendDocumentMember(into text: inout String) {
     guard !isEmpty else { return }
     text += ",\n" + documentMember
   }
 
   /// `  "settings": {…}` as the document writes it: one setting a line, in `Key` order.
-  public var documentMember: String {
+  package var documentMember: String {
     let writer = JSONWriter(pretty: false)
     var text = "  \"settings\": {"
     var first = true
@@ -204,17 +204,17 @@ public struct CatalogSettings: Equatable, Hashable, Sendable {
 
 /// A setting the catalog holds that is not one (a row edited by hand): its key and value as
 /// stored, and why. `setting` is the key when it is one buttoncat knows.
-public struct SettingProblem: Error, Equatable, Hashable, Sendable {
+package struct SettingProblem: Error, Equatable, Hashable, Sendable {
   /// The key as stored.
-  public var key: String
+  package var key: String
   /// The setting `key` is, or `nil` when it is none buttoncat knows.
-  public var setting: CatalogSettings.Key?
+  package var setting: CatalogSettings.Key?
   /// The value as stored.
-  public var value: String
+  package var value: String
   /// What is wrong with the value (`is not a screen scale (1, 2 or 3)`).
-  public var message: String
+  package var message: String
 
-  public init(key: String, setting: CatalogSettings.Key?, value: String, message: String) {
+  package init(key: String, setting: CatalogSettings.Key?, value: String, message: String) {
     self.key = key
     self.setting = setting
     self.value = value
@@ -223,7 +223,7 @@ public struct SettingProblem: Error, Equatable, Hashable, Sendable {
 
   /// The problem with the key as `name` spells it: `setting 'ios' is '99' in the catalog,
   /// which is not an iOS version…`.
-  public func rendered(_ name: (CatalogSettings.Key) -> String) -> String {
+  package func rendered(_ name: (CatalogSettings.Key) -> String) -> String {
     let shown = setting.map(name) ?? Catalog.escaped(key)
     if setting == nil {
       return "the catalog holds a setting '\(shown)' this buttoncat does not know"
@@ -232,5 +232,5 @@ public struct SettingProblem: Error, Equatable, Hashable, Sendable {
   }
 
   /// The problem with the key as the catalog stores it.
-  public var description: String { rendered(\.rawValue) }
+  package var description: String { rendered(\.rawValue) }
 }

@@ -6,37 +6,37 @@ import ButtonLayout
 /// A catalog's layouts are the stored ones (what it says today, stale or not; its rows are
 /// checked as they are read). A document carries inputs and layouts as exported, but its
 /// layouts are not trusted (`import` recomputes them): they are computed with the engine.
-public struct CatalogSnapshot: Sendable {
-  public struct Button: Sendable {
-    public var record: ButtonRecord
+package struct CatalogSnapshot: Sendable {
+  package struct Button: Sendable {
+    package var record: ButtonRecord
     /// The chosen technique's layouts, LTR first.
-    public var layouts: [TechniqueLayout]
+    package var layouts: [TechniqueLayout]
 
-    public init(record: ButtonRecord, layouts: [TechniqueLayout]) {
+    package init(record: ButtonRecord, layouts: [TechniqueLayout]) {
       self.record = record
       self.layouts = layouts
     }
 
     /// The button with its chosen technique laid out by the engine.
-    public init(computing record: ButtonRecord) {
+    package init(computing record: ButtonRecord) {
       self.init(
         record: record, layouts: LayoutEngine.layouts(record.spec, techniques: [record.technique]))
     }
   }
 
   /// In natural name order.
-  public var buttons: [Button]
+  package var buttons: [Button]
   /// The team's settings (`CatalogSettings`): the document's, or the catalog's.
-  public var settings: CatalogSettings
+  package var settings: CatalogSettings
 
-  public init(buttons: [Button], settings: CatalogSettings = CatalogSettings()) {
+  package init(buttons: [Button], settings: CatalogSettings = CatalogSettings()) {
     self.buttons = buttons.sorted { NaturalOrder.less($0.record.name, $1.record.name) }
     self.settings = settings
   }
 
   /// The buttons of a document (`CatalogDocument.read`: every problem listed, markers named),
   /// laid out with the engine. `source` names the document in messages.
-  public static func document(_ bytes: UnsafeBufferPointer<UInt8>, source: String)
+  package static func document(_ bytes: UnsafeBufferPointer<UInt8>, source: String)
     throws(CatalogError) -> CatalogSnapshot
   {
     var records: [ButtonRecord] = []
@@ -49,7 +49,7 @@ public struct CatalogSnapshot: Sendable {
 
   /// The buttons of the catalog at `path`, opened without writing anything (`.snapshot`), with
   /// their stored layouts.
-  public static func catalog(at path: String) throws(CatalogError) -> CatalogSnapshot {
+  package static func catalog(at path: String) throws(CatalogError) -> CatalogSnapshot {
     let catalog = try Catalog(path: path, access: .snapshot)
     var buttons: [Button] = []
     try catalog.forEachButton(layouts: .decoded, staleness: false) { button in
@@ -62,7 +62,7 @@ public struct CatalogSnapshot: Sendable {
   }
 
   /// Whether `bytes` begin as a SQLite database file does (`SQLite format 3` and a NUL).
-  public static func isCatalogFile(_ prefix: [UInt8]) -> Bool {
+  package static func isCatalogFile(_ prefix: [UInt8]) -> Bool {
     prefix.starts(with: Array("SQLite format 3\0".utf8))
   }
 }

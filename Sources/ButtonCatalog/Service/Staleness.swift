@@ -12,7 +12,7 @@ import ButtonStore
 /// catalog now holds for the button, or when a source file (the font and its fallbacks, the
 /// image) no longer has the SHA-256 recorded when it was measured. A source file that cannot be
 /// read does not make a button stale: its stored values are kept, and `check` reports it.
-public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
+package enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   /// A technique or direction has no stored layout (or layouts are stored for another set).
   case missingLayouts
   /// Computed by another version of the engine.
@@ -36,7 +36,7 @@ public enum StaleCause: Hashable, Sendable, CustomStringConvertible {
   /// now be measured from the files it names: what and why, as said.
   case systemFontFiles(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingLayouts:
       "layouts are missing for some techniques or directions"

@@ -14,7 +14,7 @@ import ButtonStrings
 /// same moment (each gets the same size). Nothing is evicted, and a file changed during the run
 /// is not noticed (as `FontCache`); a failure is not kept for titles (a font fixed later is
 /// measured again), and is kept for strings files and images (one message per run).
-public final class VariantCache: @unchecked Sendable {
+package final class VariantCache: @unchecked Sendable {
   /// A title's key: the font by number (`fonts`), so each entry holds no path, and the text.
   /// Its sizes are kept per point size under it: a title is asked for at up to 12 sizes, so
   /// the table holds (and hashes, and rehashes as it grows) a tenth as many keys.
@@ -37,11 +37,11 @@ public final class VariantCache: @unchecked Sendable {
   private var hitCount = 0
   private var missCount = 0
 
-  public init() {}
+  package init() {}
 
   /// How the title cache has done so far: sizes found in it, sizes measured (two threads may
   /// measure one title at once), entries held.
-  public var statistics: (hits: Int, misses: Int, entries: Int) {
+  package var statistics: (hits: Int, misses: Int, entries: Int) {
     lock.withLock { (hitCount, missCount, entryCount) }
   }
 

@@ -296,7 +296,7 @@ struct TitleSizing {
         let measured = try planner.cache.titleSize(
           shown.text, font: font, fontID: fontID, pointSize: points,
           measurer: planner.measurer.titles)
-        // A device measurement of the title in this file wins over HarfBuzz (issue 24 item 3).
+        // A device measurement of the title in this file wins over HarfBuzz.
         let need = planner.measurer.fontTitleNeed(shown.text, record, pointSize: points)
         let device = need.flatMap { planner.measurer.measurements[$0.key] }
         return Sized(

@@ -9,17 +9,17 @@ import ButtonStrings
 ///
 /// Make one planner (or one `SourceMeasurer`) per run and plan every button with it: its
 /// `cache` is what the buttons share. Safe to use from several threads at once.
-public struct VariantPlanner: Sendable {
-  public var measurer: SourceMeasurer
+package struct VariantPlanner: Sendable {
+  package var measurer: SourceMeasurer
   /// Titles measured, strings files and images read in this run (`measurer.variantCache`
   /// unless given).
-  public var cache: VariantCache
+  package var cache: VariantCache
 
-  public init(measurer: SourceMeasurer = SourceMeasurer()) {
+  package init(measurer: SourceMeasurer = SourceMeasurer()) {
     self.init(measurer: measurer, cache: measurer.variantCache)
   }
 
-  public init(measurer: SourceMeasurer, cache: VariantCache) {
+  package init(measurer: SourceMeasurer, cache: VariantCache) {
     self.measurer = measurer
     self.cache = cache
   }
@@ -32,21 +32,21 @@ public struct VariantPlanner: Sendable {
   ///
   /// Throws `CatalogError` naming the field: a strings file that cannot be read or is
   /// malformed, a key or a locale not in it, a title that cannot be measured.
-  public func inputs(for record: ButtonRecord) throws(CatalogError) -> [VariantInput] {
+  package func inputs(for record: ButtonRecord) throws(CatalogError) -> [VariantInput] {
     try plan(for: record).inputs
   }
 
   /// The variants of `record` laid out (`inputs`), those pending (each variant whose
   /// system-font title has no measurement, with the measurement it waits for), and the
   /// measured titles they need.
-  public struct Plan: Sendable {
-    public var inputs: [VariantInput]
-    public var unmeasured: [PendingVariant]
-    public var needs: [TitleNeed]
+  package struct Plan: Sendable {
+    package var inputs: [VariantInput]
+    package var unmeasured: [PendingVariant]
+    package var needs: [TitleNeed]
   }
 
   /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
-  public func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
+  package func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
     guard !settings.isEmpty else {
       let needs = measurer.baseTitleNeeds(record)
@@ -105,7 +105,7 @@ public struct VariantPlanner: Sendable {
   /// Every variant of `record` with the title it shows and the directions it is laid out in,
   /// in `inputs(for:)`'s order, nothing measured: what a device must measure and lay out (the
   /// probe export). Throws as `inputs(for:)` does for the strings file.
-  public func titles(for record: ButtonRecord) throws(CatalogError) -> [VariantTitle] {
+  package func titles(for record: ButtonRecord) throws(CatalogError) -> [VariantTitle] {
     guard !record.variants.isEmpty else {
       return [VariantTitle(key: .base, directions: record.spec.directions, text: record.title)]
     }
@@ -158,12 +158,12 @@ public struct VariantPlanner: Sendable {
   }
 
   /// Every variant of `record` laid out with its technique, base variant first.
-  public func layouts(for record: ButtonRecord) throws(CatalogError) -> [VariantLayout] {
+  package func layouts(for record: ButtonRecord) throws(CatalogError) -> [VariantLayout] {
     layouts(of: try plan(for: record), record)
   }
 
   /// The variants of `plan` (of `record`) laid out with its technique.
-  public func layouts(of plan: Plan, _ record: ButtonRecord) -> [VariantLayout] {
+  package func layouts(of plan: Plan, _ record: ButtonRecord) -> [VariantLayout] {
     VariantEngine.layouts(
       plan.inputs, technique: record.technique, maxWidth: record.variants.maxWidth)
   }
@@ -211,5 +211,5 @@ public struct VariantPlanner: Sendable {
 extension VariantSettings {
   /// `locales` meaning every locale of the strings file, translated or not (`--locales all`);
   /// `nil` means the locales with a value of their own.
-  public static let allLocales = ["all"]
+  package static let allLocales = ["all"]
 }

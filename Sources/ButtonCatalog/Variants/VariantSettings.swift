@@ -1,67 +1,67 @@
 import ButtonLayout
 import ButtonStrings
 
-/// The inputs that multiply a button into variants (issue 15): Dynamic Type, localized titles,
+/// The inputs that multiply a button into variants: Dynamic Type, localized titles,
 /// pseudo-locales, per-state titles and images, and the room the container gives. All empty by
 /// default: a button without them has only its base variant.
-public struct VariantSettings: Hashable, Sendable {
+package struct VariantSettings: Hashable, Sendable {
   /// The text style the title scales with, or `nil`: the title does not scale.
-  public var textStyle: TextStyle?
+  package var textStyle: TextStyle?
   /// The content sizes laid out, in order, or `nil` for the default: every size when a text
   /// style is set, else `L` only.
-  public var contentSizes: [ContentSizeCategory]?
+  package var contentSizes: [ContentSizeCategory]?
   /// The view's `maximumContentSizeCategory`, or `nil` for none.
-  public var maxContentSize: ContentSizeCategory?
+  package var maxContentSize: ContentSizeCategory?
   /// The largest point size a font file's title scales to (`UIFontMetrics.scaledFont(for:
   /// maximumPointSize:)`), or `nil` for none.
-  public var maxFontSize: Double?
+  package var maxFontSize: Double?
   /// Spacing and padding scale with `UIFontMetrics.scaledValue(for:)` too.
-  public var scaledMetrics: Bool = false
+  package var scaledMetrics: Bool = false
 
   /// The strings file (`.xcstrings`, `.strings`, or a folder of `*.lproj`), as stored (relative
   /// to the catalog's folder, like every path), or `nil` for the button's own title.
-  public var strings: String?
+  package var strings: String?
   /// The key looked up in `strings`.
-  public var titleKey: String?
+  package var titleKey: String?
   /// The locales laid out, or `nil` for the default: every locale with a translated value
   /// (or, with `allLocales`, every locale of the file).
-  public var locales: [String]?
+  package var locales: [String]?
   /// Every locale of the strings file, translated or not (`locales` is then `nil`): a locale
   /// without its own value shows the source language's title (`missing-translation`).
-  public var allLocales: Bool = false
+  package var allLocales: Bool = false
   /// SHA-256 of the strings file (every file of a folder), joined to the inputs: editing the
   /// file makes the layouts stale.
-  public var stringsDigest: String?
+  package var stringsDigest: String?
   /// The pseudo-locales laid out besides the real ones.
-  public var pseudo: [PseudoLocale] = []
+  package var pseudo: [PseudoLocale] = []
 
   /// A title per state besides normal; a state without one uses the normal title (UIKit's
   /// fallback, `ControlStateTitles`).
-  public var stateTitles: [ControlState: String] = [:]
+  package var stateTitles: [ControlState: String] = [:]
   /// A state's title taken from the strings file (`strings`) by key, per locale like the
   /// normal title (`titleKey`); a state has a title or a key, never both.
-  public var stateTitleKeys: [ControlState: String] = [:]
+  package var stateTitleKeys: [ControlState: String] = [:]
   /// An image per state besides normal.
-  public var stateImages: [ControlState: StateImage] = [:]
+  package var stateImages: [ControlState: StateImage] = [:]
 
   /// The width the button may take in its container, or `nil` for no limit.
-  public var maxWidth: Double?
+  package var maxWidth: Double?
 
-  public init() {}
+  package init() {}
 
   /// Every key the button looks up in the strings file: the title's, then each state's in
   /// `ControlState` order (what a strings file's edit can change).
-  public var stringKeys: [String] {
+  package var stringKeys: [String] {
     (titleKey.map { [$0] } ?? [])
       + ControlState.allCases.compactMap { stateTitleKeys[$0] }
   }
 
   /// No variant inputs at all: the button has only its base variant.
-  public var isEmpty: Bool { self == VariantSettings() }
+  package var isEmpty: Bool { self == VariantSettings() }
 }
 
 /// A state's own image: a file (its size read like `--image`) or a size in points.
-public enum StateImage: Hashable, Sendable {
+package enum StateImage: Hashable, Sendable {
   case file(path: String, digest: String?)
   case size(Size)
 }

@@ -8,18 +8,18 @@ import ButtonLayout
 /// and, in a `UIButtonConfiguration (ButtonStyles)` category, `+configurationForXStyle`. Every
 /// configuration API is marked `API_AVAILABLE(ios(15.0))` or guarded by `@available`, so the
 /// files compile without warnings for deployment targets before iOS 15.
-public struct ObjCRenderer: ExportRenderer {
-  public static let headerName = "UIButton+ButtonStyles.h"
-  public static let implementationName = "UIButton+ButtonStyles.m"
+package struct ObjCRenderer: ExportRenderer {
+  package static let headerName = "UIButton+ButtonStyles.h"
+  package static let implementationName = "UIButton+ButtonStyles.m"
 
   /// The deployment target (`ExportOptions.deploymentTarget`) decides the paths the code has.
-  public var options: ExportOptions
+  package var options: ExportOptions
 
-  public init(options: ExportOptions = ExportOptions()) {
+  package init(options: ExportOptions = ExportOptions()) {
     self.options = options
   }
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let target = CodeTarget(options, catalog)
     let styles = StyleCode.all(catalog, target: target)
     return [

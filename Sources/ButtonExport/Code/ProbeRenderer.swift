@@ -13,19 +13,19 @@ import ButtonLayout
 /// of its technique (the configuration, or the legacy insets on a button without one). The
 /// export model carries every variant's title (`ExportCatalog(_:names:stale:titles:)`); a
 /// button without them is probed in its base variant alone.
-public struct ProbeRenderer: ExportRenderer {
-  public static let fileName = "ButtonCatProbeTests.swift"
+package struct ProbeRenderer: ExportRenderer {
+  package static let fileName = "ButtonCatProbeTests.swift"
   /// The name of the document the probe writes.
-  public static let documentName = "buttons.measurements.json"
+  package static let documentName = "buttons.measurements.json"
   /// The environment variable naming where the document goes.
-  public static let outputVariable = "BUTTONCAT_PROBE_OUTPUT"
+  package static let outputVariable = "BUTTONCAT_PROBE_OUTPUT"
   /// The deployment target the styles' code is generated for: below 15, so the legacy path of
   /// a legacy technique is there to lay out with.
   static let styleTarget = (major: 14, minor: 0)
 
-  public init() {}
+  package init() {}
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let styles = SwiftRenderer(options: ExportOptions(deploymentTarget: Self.styleTarget))
     return [ExportFile(path: Self.fileName, contents: Self.probe(catalog))]
       + styles.render(catalog)

@@ -9,11 +9,11 @@
 /// (`applyClassStyle`, `classStyle`, `ClassLabelStyle`), so a name that is a keyword (`class`,
 /// `default`) never becomes a bare keyword; a member that would start with a digit gets a
 /// leading `_`.
-public struct StyleIdentifier: Hashable, Sendable {
+package struct StyleIdentifier: Hashable, Sendable {
   /// Lower camel case, possibly starting with a digit: `tabbarHomeIcon`, `2up`, `class`.
-  public let lower: String
+  package let lower: String
   /// Upper camel case, possibly starting with a digit: `TabbarHomeIcon`, `2up`, `Class`.
-  public let upper: String
+  package let upper: String
 
   init(lower: String, upper: String) {
     self.lower = lower
@@ -21,7 +21,7 @@ public struct StyleIdentifier: Hashable, Sendable {
   }
 
   /// The identifier of `name` alone, before collisions with other names are resolved.
-  public init(name: String) {
+  package init(name: String) {
     var words: [String] = []
     var word = ""
     func flush() {
@@ -49,13 +49,13 @@ public struct StyleIdentifier: Hashable, Sendable {
   }
 
   /// `lower` followed by `suffix`, a valid identifier (`classStyle`, `_2upStyle`).
-  public func member(suffix: String) -> String {
+  package func member(suffix: String) -> String {
     Self.startsWithDigit(lower) ? "_" + lower + suffix : lower + suffix
   }
 
   /// `prefix` followed by `upper` and `suffix` (`applyClassStyle`, `apply2upStyle`); a type name
   /// when `prefix` is empty (`ClassLabelStyle`, `_2upLabelStyle`).
-  public func member(prefix: String, suffix: String) -> String {
+  package func member(prefix: String, suffix: String) -> String {
     prefix.isEmpty && Self.startsWithDigit(upper) ? "_" + upper + suffix : prefix + upper + suffix
   }
 
@@ -67,7 +67,7 @@ public struct StyleIdentifier: Hashable, Sendable {
   /// `IOS` differ in lower camel case but both make `applyIOSStyle`; `AB` and `a-b` both make
   /// `ABLabelStyle`). An identifier whose generated names would shadow an SDK name
   /// (`SDKNames`: `default` would declare SwiftUI's `DefaultLabelStyle`) is suffixed too.
-  public static func unique(_ names: [String]) -> [StyleIdentifier] {
+  package static func unique(_ names: [String]) -> [StyleIdentifier] {
     let plain = names.map(StyleIdentifier.init(name:))
     let wantedLower = Set(plain.map(\.lower))
     let wantedUpper = Set(plain.map(\.upper))
@@ -92,7 +92,7 @@ public struct StyleIdentifier: Hashable, Sendable {
   }
 
   /// The type names the `swiftui` export declares for this style (`XLabelStyle`, `XLabel`).
-  public var typeNames: [String] {
+  package var typeNames: [String] {
     ["LabelStyle", "Label"].map { member(prefix: "", suffix: $0) }
   }
 

@@ -7,17 +7,17 @@ import ButtonLayout
 /// the button's configuration) and a `UIButton.Configuration.xStyle()` factory. Values that
 /// differ between directions are chosen with `effectiveUserInterfaceLayoutDirection`; legacy
 /// insets are physical, so RTL has its own.
-public struct SwiftRenderer: ExportRenderer {
-  public static let fileName = "ButtonStyles.swift"
+package struct SwiftRenderer: ExportRenderer {
+  package static let fileName = "ButtonStyles.swift"
 
   /// The deployment target (`ExportOptions.deploymentTarget`) decides the paths the code has.
-  public var options: ExportOptions
+  package var options: ExportOptions
 
-  public init(options: ExportOptions = ExportOptions()) {
+  package init(options: ExportOptions = ExportOptions()) {
     self.options = options
   }
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let target = CodeTarget(options, catalog)
     var out = SourceText()
     out.comment("// ", Self.banner(Self.fileName, catalog, target))
@@ -31,7 +31,7 @@ public struct SwiftRenderer: ExportRenderer {
 
   /// Both parts in one `ButtonStyles.swift` (`--output FILE.swift`, standard output): the
   /// UIKit part, then the runtime layout math, which uses Foundation only.
-  public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] {
     let target = CodeTarget(options, catalog)
     var out = SourceText()
     out.comment("// ", Self.banner(Self.fileName, catalog, target))

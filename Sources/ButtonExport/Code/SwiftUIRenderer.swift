@@ -8,18 +8,18 @@ import ButtonLayout
 /// layout direction by itself; physical `left`/`right` and padding whose left and right differ
 /// read `\.layoutDirection` so they stay physical, as UIKit's legacy insets are. A fixed size
 /// becomes a `frame` aligned as the style asks.
-public struct SwiftUIRenderer: ExportRenderer {
-  public static let fileName = "ButtonLabelStyles.swift"
+package struct SwiftUIRenderer: ExportRenderer {
+  package static let fileName = "ButtonLabelStyles.swift"
 
   /// The deployment target (`ExportOptions.deploymentTarget`) decides which APIs the code uses
   /// unguarded (`dynamicTypeSize` from iOS 15, `#Preview` without `@available` from iOS 17).
-  public var options: ExportOptions
+  package var options: ExportOptions
 
-  public init(options: ExportOptions = ExportOptions()) {
+  package init(options: ExportOptions = ExportOptions()) {
     self.options = options
   }
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let target = CodeTarget(options, catalog)
     var out = SourceText()
     let count = catalog.buttons.count

@@ -1,11 +1,11 @@
 /// One CSV cell of a record: text, or a number a spreadsheet may compute with.
-public enum CSVCell: Hashable, Sendable, ExpressibleByStringLiteral {
+package enum CSVCell: Hashable, Sendable, ExpressibleByStringLiteral {
   case text(String)
   /// A number as data (`-4`, `17.333333333333332`); anything else given here is written as
   /// text, neutralised like any text.
   case number(String)
 
-  public init(stringLiteral value: String) { self = .text(value) }
+  package init(stringLiteral value: String) { self = .text(value) }
 }
 
 /// CSV cells and records, the one writer of `export --format csv` and `list --format csv`.
@@ -20,9 +20,9 @@ public enum CSVCell: Hashable, Sendable, ExpressibleByStringLiteral {
 /// formula by a spreadsheet (`=HYPERLINK(…)`), so it gets a leading `'` as OWASP's CSV
 /// injection guidance recommends; number cells stay numbers (`-4`). Control characters other
 /// than tab, CR and LF show as `\u{X}` (`VisibleText`).
-public enum CSVField {
+package enum CSVField {
   /// A text cell, neutralised and quoted.
-  public static func text(_ field: String) -> String {
+  package static func text(_ field: String) -> String {
     var field = VisibleText.visible(field) { $0 == "\t" || $0 == "\n" || $0 == "\r" }
     if let first = field.unicodeScalars.first, formulaStarts.contains(first) {
       field = "'" + field
@@ -31,11 +31,11 @@ public enum CSVField {
   }
 
   /// A number cell: as it is when it is a decimal number, else as text.
-  public static func number(_ field: String) -> String {
+  package static func number(_ field: String) -> String {
     isNumber(field) ? field : text(field)
   }
 
-  public static func cell(_ cell: CSVCell) -> String {
+  package static func cell(_ cell: CSVCell) -> String {
     switch cell {
     case .text(let s): text(s)
     case .number(let s): number(s)
@@ -43,12 +43,12 @@ public enum CSVField {
   }
 
   /// One record: the cells written, joined by commas, LF-terminated.
-  public static func record(_ cells: [CSVCell]) -> String {
+  package static func record(_ cells: [CSVCell]) -> String {
     cells.map(cell).joined(separator: ",") + "\n"
   }
 
   /// One record of text cells.
-  public static func record(_ fields: [String]) -> String {
+  package static func record(_ fields: [String]) -> String {
     fields.map(text).joined(separator: ",") + "\n"
   }
 

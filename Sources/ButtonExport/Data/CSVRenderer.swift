@@ -14,12 +14,12 @@ import ButtonLayout
 /// Numbers keep every digit; tags are separated by `;`, diagnostic codes by spaces. Text cells
 /// are neutralised against formula injection (`CSVField`): a name, title, tag or font name
 /// starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`.
-public struct CSVRenderer: ExportRenderer {
-  public static let fileName = "buttons.csv"
+package struct CSVRenderer: ExportRenderer {
+  package static let fileName = "buttons.csv"
 
   /// The columns of the default form, one row per button. Documented in the export's help,
   /// the README and docs/exports.md; a test holds it to this list.
-  public static let header =
+  package static let header =
     [
       "name", "tags", "title", "font_family", "font_style", "font_size", "text_style", "image",
       "image_width", "image_height", "placement", "spacing", "padding_top", "padding_left",
@@ -32,14 +32,14 @@ public struct CSVRenderer: ExportRenderer {
   /// `content-insets`, `exact`, and `layout-subviews`' content insets), the configuration's
   /// placement, padding and directional insets, the frames `layout-subviews` sets. Empty where
   /// the technique sets no such value.
-  public static let valueColumns =
+  package static let valueColumns =
     edges("image_edge_insets") + edges("title_edge_insets") + edges("content_edge_insets") + [
       "image_placement", "image_padding", "content_insets_top", "content_insets_leading",
       "content_insets_bottom", "content_insets_trailing", "image_position", "image_margin",
     ] + rect("image_view_frame") + rect("title_label_frame")
 
   /// The columns of the long form (`--layouts`), one row per button, technique and direction.
-  public static let layoutsHeader = [
+  package static let layoutsHeader = [
     "name", "tags", "title", "technique", "direction", "chosen", "model", "bounds_width",
     "bounds_height", "values", "content_x", "content_y", "content_width", "content_height",
     "image_x", "image_y", "image_width", "image_height", "title_x", "title_y", "title_width",
@@ -55,13 +55,13 @@ public struct CSVRenderer: ExportRenderer {
     ["x", "y", "width", "height"].map { "\(prefix)_\($0)" }
   }
 
-  public var options: ExportOptions
+  package var options: ExportOptions
 
-  public init(options: ExportOptions = ExportOptions()) {
+  package init(options: ExportOptions = ExportOptions()) {
     self.options = options
   }
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     var out: String
     if options.csvLayouts {
       out = CSVField.record(Self.layoutsHeader)

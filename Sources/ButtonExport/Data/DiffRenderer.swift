@@ -9,9 +9,9 @@ import ButtonLayout
 /// and in pixels at the button's scale (the second side's); diagnostics gained are marked `+`,
 /// cleared `-`. Catalog text is escaped for its output (control characters and bidi controls
 /// as `\u{X}` in text, Markdown syntax backslash-escaped, JSON strings quoted).
-public enum DiffRenderer {
+package enum DiffRenderer {
   /// `1 added, 2 changed, 1 setting changed`, or `no differences`.
-  public static func summary(_ diff: CatalogDiff) -> String {
+  package static func summary(_ diff: CatalogDiff) -> String {
     let settings = diff.settings.count == 1 ? "setting changed" : "settings changed"
     let parts = [
       (diff.added.count, "added"), (diff.removed.count, "removed"),
@@ -23,7 +23,7 @@ public enum DiffRenderer {
 
   // MARK: Text
 
-  public static func text(_ diff: CatalogDiff) -> String {
+  package static func text(_ diff: CatalogDiff) -> String {
     var out = summary(diff) + "\n"
     for name in diff.added { out += "added    \(visible(name))\n" }
     for name in diff.removed { out += "removed  \(visible(name))\n" }
@@ -54,7 +54,7 @@ public enum DiffRenderer {
 
   // MARK: Markdown
 
-  public static func markdown(_ diff: CatalogDiff) -> String {
+  package static func markdown(_ diff: CatalogDiff) -> String {
     var out = "### Button catalog changes\n\n**\(summary(diff))**\n"
     func list(_ title: String, _ items: [String]) {
       guard !items.isEmpty else { return }
@@ -110,7 +110,7 @@ public enum DiffRenderer {
   /// "renamedFrom", "inputs": [{"key", "from", "to"}], "layouts": [{"direction", "scale",
   /// "frames": [{"frame", "from", "to", "moved", "movedPixels"}], "gained", "cleared"}]}]}`,
   /// and `"settings": [{"key", "from", "to"}]` (null: not set) when a setting differs.
-  public static func json(_ diff: CatalogDiff) -> String {
+  package static func json(_ diff: CatalogDiff) -> String {
     func frameValue(_ components: [String], _ values: [Double]?) -> JSONValue {
       guard let values else { return .null }
       return .object(zip(components, values).map { ($0, .number($1)) })

@@ -4,12 +4,12 @@ import ButtonJSON
 /// The canonical JSON document (`CatalogDocument`: what `import` reads back) of an export
 /// model: the same bytes `CatalogDocument.write` streams from a catalog holding the same
 /// buttons, each button's inputs from its `record` and its layouts in the document's shape.
-public struct JSONRenderer: ExportRenderer {
-  public static let fileName = "buttons.json"
+package struct JSONRenderer: ExportRenderer {
+  package static let fileName = "buttons.json"
 
-  public init() {}
+  package init() {}
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     var text = ""
     for (index, button) in catalog.buttons.enumerated() {
       let layouts = button.layouts.map { layout in

@@ -17,20 +17,20 @@ import ButtonLayout
 /// placement, alignment, text style, direction, status) is under `$extensions` with the key
 /// `TokensRenderer.extensionKey`. Values are at the default content size (Large). Same catalog,
 /// same bytes: groups in natural name order, keys in a fixed order.
-public struct TokensRenderer: ExportRenderer {
-  public static let fileName = "buttons.tokens.json"
+package struct TokensRenderer: ExportRenderer {
+  package static let fileName = "buttons.tokens.json"
   /// The vendor key of every `$extensions` object (reverse domain notation, as the format
   /// recommends).
-  public static let extensionKey = "com.buttoncat"
+  package static let extensionKey = "com.buttoncat"
   /// The format's schema for 2025.10, as its examples name it.
-  public static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
+  package static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
   /// The token names of a button's group (a child group with one of these names is escaped,
   /// `TokenName`).
-  public static let tokenNames: Set<String> = ["padding", "gap", "iconSize", "label"]
+  package static let tokenNames: Set<String> = ["padding", "gap", "iconSize", "label"]
 
-  public init() {}
+  package init() {}
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     var root = TokenGroup()
     for button in catalog.buttons {
       root.insert(button, at: TokenName.path(button.name)[...])
@@ -192,8 +192,8 @@ struct TokenGroup {
 /// level that is one of a button's token names (`padding`, `gap`, `iconSize`, `label`) has its
 /// first letter encoded (`tabbar/label` is `tabbar` › `%6Cabel`), so it never meets the tokens
 /// of a button named like its parent; an empty part (never in a valid name) is `%`.
-public enum TokenName {
-  public static func path(_ name: String) -> [String] {
+package enum TokenName {
+  package static func path(_ name: String) -> [String] {
     name.split(separator: "/", omittingEmptySubsequences: false).enumerated().map {
       index, part in escape(String(part), nested: index > 0)
     }

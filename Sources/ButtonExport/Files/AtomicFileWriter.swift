@@ -27,17 +27,17 @@
 /// writing to it. Standard input (`/dev/stdin`, `/dev/fd/0`, a link to them), any other file
 /// that is not a regular one (a block device, a socket), and a regular file or link in a system
 /// folder (`/dev`, `/proc`, `/sys`) are refused: nothing there is ever replaced.
-public final class AtomicFileWriter {
-  public let path: String
-  public let temporaryPath: String
+package final class AtomicFileWriter {
+  package let path: String
+  package let temporaryPath: String
   /// Written to directly (a pipe or a device): nothing to rename, nothing to remove.
-  public let isStream: Bool
+  package let isStream: Bool
   private var descriptor: Int32
   private var buffer: [UInt8] = []
   /// The first write failure; later writes are dropped and `commit` throws it.
   private var failure: ExportWriteError?
 
-  public init(path: String) throws(ExportWriteError) {
+  package init(path: String) throws(ExportWriteError) {
     self.path = path
     if let fd = try Self.openStream(path) {
       isStream = true
@@ -154,12 +154,12 @@ public final class AtomicFileWriter {
   }
 
   /// Appends the text's UTF-8 bytes, every one of them (U+0000 included).
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
   }
 
-  public func write(_ bytes: ArraySlice<UInt8>) {
+  package func write(_ bytes: ArraySlice<UInt8>) {
     bytes.withUnsafeBytes { append($0) }
   }
 
@@ -219,7 +219,7 @@ public final class AtomicFileWriter {
   /// Puts the file in place; `false` when `path` held these bytes already (left untouched).
   /// A failure leaves `path` as it was and no temporary file.
   @discardableResult
-  public func commit() throws(ExportWriteError) -> Bool {
+  package func commit() throws(ExportWriteError) -> Bool {
     do throws(ExportWriteError) {
       try finish()
       if isStream { return true }
@@ -236,7 +236,7 @@ public final class AtomicFileWriter {
   }
 
   /// Removes the temporary file; `path` stays as it was.
-  public func discard() {
+  package func discard() {
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
     if !isStream { unlink(temporaryPath) }

@@ -7,11 +7,11 @@
 #endif
 
 /// Folders an export's links are relative to (`ExportOptions.outputFolder`).
-public enum ExportPaths {
+package enum ExportPaths {
   /// The folder `path` names (absolute, relative to the current folder, or `nil` for the
   /// current folder itself), absolute, with its symbolic links resolved where it exists (as
   /// `Catalog.folder` is), else made absolute lexically.
-  public static func absoluteFolder(_ path: String?) -> String {
+  package static func absoluteFolder(_ path: String?) -> String {
     let current = currentFolder()
     guard let path, !path.isEmpty else { return current }
     let absolute = path.hasPrefix("/") ? path : current + "/" + path
@@ -23,7 +23,7 @@ public enum ExportPaths {
   }
 
   /// The folder holding the file `path`, absolute (see `absoluteFolder`).
-  public static func parentFolder(ofFile path: String) -> String {
+  package static func parentFolder(ofFile path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return absoluteFolder(nil) }
     return absoluteFolder(slash == path.startIndex ? "/" : String(path[..<slash]))
   }

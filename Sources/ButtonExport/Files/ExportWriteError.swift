@@ -10,15 +10,15 @@
 ///
 /// The one error type of the writer; its description is what the command line prints after
 /// `Error: ` (`cannot create /out/buttons.csv: Permission denied`).
-public struct ExportWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ExportWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What failed, as a verb phrase: `create`, `write`, `replace`, `read`, `create folder`.
-  public var operation: String
-  public var path: String
+  package var operation: String
+  package var path: String
   /// `errno`, or 0 when the failure is not the system's (a file where a folder must be).
-  public var code: Int32
-  public var reason: String
+  package var code: Int32
+  package var reason: String
 
-  public init(operation: String, path: String, code: Int32, reason: String) {
+  package init(operation: String, path: String, code: Int32, reason: String) {
     self.operation = operation
     self.path = path
     self.code = code
@@ -32,5 +32,5 @@ public struct ExportWriteError: Error, Equatable, Sendable, CustomStringConverti
       operation: operation, path: path, code: code, reason: String(cString: strerror(code)))
   }
 
-  public var description: String { "cannot \(operation) \(path): \(reason)" }
+  package var description: String { "cannot \(operation) \(path): \(reason)" }
 }

@@ -13,13 +13,13 @@
 /// modification times (build systems and file watchers stay quiet). The report says which
 /// files were written and which were already up to date. Files of an earlier export that this
 /// one no longer produces are left alone: the folder may hold other files.
-public struct ExportWriter: Sendable {
+package struct ExportWriter: Sendable {
   /// What one `write` did, paths as written to.
-  public struct Report: Equatable, Sendable {
-    public var written: [String] = []
-    public var unchanged: [String] = []
+  package struct Report: Equatable, Sendable {
+    package var written: [String] = []
+    package var unchanged: [String] = []
 
-    public init(written: [String] = [], unchanged: [String] = []) {
+    package init(written: [String] = [], unchanged: [String] = []) {
       self.written = written
       self.unchanged = unchanged
     }
@@ -28,14 +28,14 @@ public struct ExportWriter: Sendable {
   /// Called at fixed points of every file replacement; tests throw from it to interrupt a write.
   var hook: AtomicFileWriter.Hook?
 
-  public init() {}
+  package init() {}
 
   init(hook: @escaping AtomicFileWriter.Hook) {
     self.hook = hook
   }
 
   /// Where an export's files go.
-  public enum Destination: Equatable, Sendable {
+  package enum Destination: Equatable, Sendable {
     /// One file at this path (an export of exactly one file).
     case file(String)
     /// Each file at its relative path inside this folder, created (with its parents) if needed.
@@ -48,7 +48,7 @@ public struct ExportWriter: Sendable {
   ///   folder, the file goes inside it under its own name.
   /// - `.directory`: the folder `output` is created (with its parents) if needed and each file
   ///   written at its relative path inside it.
-  public func write(_ files: [ExportFile], to output: String, layout: ExportLayout)
+  package func write(_ files: [ExportFile], to output: String, layout: ExportLayout)
     throws(ExportWriteError) -> Report
   {
     switch layout {
@@ -65,7 +65,7 @@ public struct ExportWriter: Sendable {
   }
 
   /// The path each of `files` is written at, in order.
-  public static func targets(_ files: [ExportFile], _ destination: Destination) -> [String] {
+  package static func targets(_ files: [ExportFile], _ destination: Destination) -> [String] {
     switch destination {
     case .file(let path):
       precondition(files.count == 1, "a file destination takes exactly one file")
@@ -84,7 +84,7 @@ public struct ExportWriter: Sendable {
   /// first is replaced. A failure then leaves every old file as it was and no temporary file,
   /// and names the file that failed. Each replaced file is kept (as a hard link) until the last
   /// is in place, so a rename that fails midway puts the earlier ones back.
-  public func write(_ files: [ExportFile], to destination: Destination)
+  package func write(_ files: [ExportFile], to destination: Destination)
     throws(ExportWriteError) -> Report
   {
     let paths = Self.targets(files, destination)
@@ -167,13 +167,13 @@ public struct ExportWriter: Sendable {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// `mkdir -p`: every missing folder along `path`.
-  public static func createFolder(_ path: String) throws(ExportWriteError) {
+  package static func createFolder(_ path: String) throws(ExportWriteError) {
     if isFolder(path) { return }
     let parent = AtomicFileWriter.parent(path)
     if parent != path, parent != ".", parent != "/" { try createFolder(parent) }

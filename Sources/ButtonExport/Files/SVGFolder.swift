@@ -14,28 +14,28 @@ import ButtonMeasure
 /// another one had), and removes the diagrams it wrote that no button owns any more: only
 /// those, and only while they hold the bytes it wrote (a file edited since, or never written
 /// by buttoncat, is never touched).
-public struct SVGFolder: Sendable {
-  public static let manifestName = ".buttoncat_svg"
+package struct SVGFolder: Sendable {
+  package static let manifestName = ".buttoncat_svg"
   /// The largest manifest read (a line is about 300 bytes).
   static let manifestLimit = 16 << 20
   /// The largest diagram hashed before removal; a larger file is not one the export wrote.
   static let diagramLimit = 256 << 20
 
-  public struct Entry: Equatable, Sendable {
-    public var digest: String
-    public var file: String
-    public var button: String
+  package struct Entry: Equatable, Sendable {
+    package var digest: String
+    package var file: String
+    package var button: String
   }
 
-  public var entries: [Entry] = []
+  package var entries: [Entry] = []
 
-  public init(entries: [Entry] = []) {
+  package init(entries: [Entry] = []) {
     self.entries = entries
   }
 
   /// The manifest in `folder`; empty when there is none, or it is not a regular file, or too
   /// large (its malformed lines are skipped).
-  public static func read(folder: String) -> SVGFolder {
+  package static func read(folder: String) -> SVGFolder {
     guard let bytes = regularFileBytes(ExportWriter.join(folder, manifestName), manifestLimit)
     else { return SVGFolder() }
     return SVGFolder(text: String(decoding: bytes, as: UTF8.self))
@@ -62,7 +62,7 @@ public struct SVGFolder: Sendable {
   /// The files of an export of `catalog` into the folder this manifest was read from: each
   /// button's diagram, under the file name it had where it had one, then the new manifest.
   /// A `partial` export (some buttons of the catalog) keeps the other buttons' entries.
-  public func files(_ catalog: ExportCatalog, partial: Bool = false) -> [ExportFile] {
+  package func files(_ catalog: ExportCatalog, partial: Bool = false) -> [ExportFile] {
     let before = Dictionary(entries.map { ($0.button, $0.file) }, uniquingKeysWith: { x, _ in x })
     let names = catalog.inNamingOrder(catalog.buttons.map { before[$0.name] }) {
       SafeFileName.unique($0, fileExtension: "svg", kept: $1)
@@ -86,14 +86,14 @@ public struct SVGFolder: Sendable {
 
   /// The diagrams this manifest lists that `files` no longer has (compared case-insensitively,
   /// as a file system may), to remove once the export is written.
-  public func stale(after files: [ExportFile]) -> [Entry] {
+  package func stale(after files: [ExportFile]) -> [Entry] {
     let now = Set(files.map { $0.path.lowercased() })
     return entries.filter { !now.contains($0.file.lowercased()) }
   }
 
   /// Removes each of `stale` from `folder` that is still a regular file holding the bytes the
   /// export wrote; the files removed, and the ones left because they changed.
-  public static func remove(_ stale: [Entry], from folder: String) -> (
+  package static func remove(_ stale: [Entry], from folder: String) -> (
     removed: [String], kept: [String]
   ) {
     var removed: [String] = []

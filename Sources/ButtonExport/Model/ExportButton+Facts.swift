@@ -9,7 +9,7 @@ extension ExportButton {
   /// The family a designer knows the title font by: the font's own name (its `name` table),
   /// `System` for the system font, else the font file's name (a file that cannot be read now);
   /// `nil` without a title.
-  public var fontFamily: String? {
+  package var fontFamily: String? {
     guard title != nil || spec.titleSize != nil else { return nil }
     if let names = fontNames { return names.family }
     guard let path = fontPath else { return "System" }
@@ -18,7 +18,7 @@ extension ExportButton {
 
   /// The style within the family (`Bold`, `Book`), from the font's `name` table; for the system
   /// font the text style's weight (`Semibold` for headline) or `Regular`; `nil` when unknown.
-  public var fontStyle: String? {
+  package var fontStyle: String? {
     guard title != nil || spec.titleSize != nil else { return nil }
     if let names = fontNames { return names.style }
     guard fontPath == nil else { return nil }
@@ -27,7 +27,7 @@ extension ExportButton {
 
   /// The CSS-style weight (100–900) of the title font: the font's `OS/2` weight class, or the
   /// system font's (400 regular, 600 semibold for headline); `nil` when unknown.
-  public var fontWeight: Int? {
+  package var fontWeight: Int? {
     guard title != nil || spec.titleSize != nil else { return nil }
     if let names = fontNames { return names.weightClass }
     guard fontPath == nil else { return nil }
@@ -37,7 +37,7 @@ extension ExportButton {
   /// The title's point size at the default content size: the base variant's (a text style's
   /// size at `L`), else the size given, else UIButton's default title size for the target iOS;
   /// `nil` without a title.
-  public var titlePointSize: Double? {
+  package var titlePointSize: Double? {
     if let base = variants.first(where: { $0.key == .base }), let size = base.fontSize {
       return size
     }
@@ -47,7 +47,7 @@ extension ExportButton {
 
   /// The line height as a multiple of the point size, when known: the system font's
   /// (`SystemFont.lineHeight`, measured [docs/variants.md, 1.3]); `nil` for a font file.
-  public var lineHeightRatio: Double? {
+  package var lineHeightRatio: Double? {
     guard title != nil || spec.titleSize != nil, fontPath == nil,
       let size = titlePointSize, size > 0
     else { return nil }
@@ -56,13 +56,13 @@ extension ExportButton {
 
   /// The image as stored (a path relative to the catalog's folder, or absolute), else the asset
   /// name, else `nil` (no image, or a size given by hand).
-  public var imageReference: String? {
+  package var imageReference: String? {
     record.imagePath ?? imageName
   }
 
   /// The button's verdict (`ButtonVerdict`): the catalog's, else judged from the layouts and
   /// variants here, the record's accepted findings marked.
-  public var judged: ButtonVerdict {
+  package var judged: ButtonVerdict {
     verdict
       ?? ButtonVerdict(
         technique: technique, layouts: layouts, variants: variants, accepted: record.accepted)
@@ -70,13 +70,13 @@ extension ExportButton {
 
   /// How the button stands, as `list`, `show` and `check` say it: the catalog's status (stale,
   /// missing, unmeasured… included) when it was read from one, else its verdict's.
-  public var status: ButtonStatus {
+  package var status: ButtonStatus {
     catalogStatus ?? ButtonStatus(judged.severity)
   }
 
   /// The number of variant layouts (one per variant and direction) at each status, worst
   /// first: `[(.error, 2), (.warning, 0), (.ok, 46)]`; empty without variants.
-  public var variantCounts: [(status: ButtonStatus, count: Int)] {
+  package var variantCounts: [(status: ButtonStatus, count: Int)] {
     guard !variants.isEmpty else { return [] }
     var errors = 0
     var warnings = 0

@@ -4,7 +4,7 @@
 /// file or a folder of files decides how `ExportWriter` treats the output path. The `json`
 /// document can also be streamed from the catalog (`streamsFromCatalog`), so exporting a
 /// catalog of any size takes flat memory.
-public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
+package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   case json, csv, swift, objc, swiftui, markdown, svg, html
   /// W3C Design Tokens (Format Module 2025.10): `buttons.tokens.json` (`TokensRenderer`).
   case tokens
@@ -12,7 +12,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   case probe
 
   /// What the output path names for this format: one file, or a folder the files go into.
-  public var layout: ExportLayout {
+  package var layout: ExportLayout {
     switch self {
     case .json, .csv, .swiftui, .markdown, .html, .tokens: .singleFile
     case .swift: .combinable
@@ -22,15 +22,15 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 
   /// Whether the renderer reads every variant's title (`ExportButton.variantTitles`), which
   /// the export model then carries (`ExportCatalog(_:names:stale:titles:)`).
-  public var needsVariantTitles: Bool { self == .probe }
+  package var needsVariantTitles: Bool { self == .probe }
 
   /// Whether the format's one file is written piece by piece straight from the catalog
   /// (`CatalogDocument.write`, what `JSONRenderer` renders from the model), rather than
   /// rendered whole from the export model: memory does not grow with the catalog.
-  public var streamsFromCatalog: Bool { self == .json }
+  package var streamsFromCatalog: Bool { self == .json }
 
   /// The output path used when none is given: the single file's name, or the folder's.
-  public var defaultOutputPath: String {
+  package var defaultOutputPath: String {
     switch self {
     case .json: JSONRenderer.fileName
     case .csv: CSVRenderer.fileName
@@ -48,7 +48,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 
 /// Whether an export is one file (written at the output path) or several (written into the
 /// folder at the output path).
-public enum ExportLayout: Hashable, Sendable {
+package enum ExportLayout: Hashable, Sendable {
   case singleFile
   case directory
   /// Several files into a folder, or all of them in one file (`renderSingleFile`): the
@@ -57,7 +57,7 @@ public enum ExportLayout: Hashable, Sendable {
 }
 
 /// Turns a catalog into the files of one format. Pure: no I/O, same catalog, same bytes.
-public protocol ExportRenderer: Sendable {
+package protocol ExportRenderer: Sendable {
   /// The files of the export, in a stable order, each with LF line endings and a trailing
   /// newline.
   func render(_ catalog: ExportCatalog) -> [ExportFile]
@@ -68,44 +68,44 @@ public protocol ExportRenderer: Sendable {
 }
 
 extension ExportRenderer {
-  public func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] { render(catalog) }
+  package func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] { render(catalog) }
 }
 
 /// What an export is asked for besides the format and the buttons (`export`'s options). The
 /// defaults give today's output. Each renderer reads the options that concern it.
-public struct ExportOptions: Hashable, Sendable {
+package struct ExportOptions: Hashable, Sendable {
   /// The app's deployment target (`major`, `minor`), or `nil` for the catalog's lowest
   /// `ButtonSpec.iosVersion`: the generated code (Swift, Objective-C, SwiftUI) uses only APIs
   /// available there, and no availability check that is always true.
-  public var deploymentTarget: (major: Int, minor: Int)? {
+  package var deploymentTarget: (major: Int, minor: Int)? {
     get { deploymentTargetValue.map { ($0 / 100, $0 % 100) } }
     set { deploymentTargetValue = newValue.map { $0.major * 100 + $0.minor } }
   }
   private var deploymentTargetValue: Int?
   /// CSV: one row per technique and direction with its layout (the long form) instead of one
   /// row per button.
-  public var csvLayouts = false
+  package var csvLayouts = false
   /// Markdown: every technique's values, not only the chosen one's.
-  public var allTechniques = false
+  package var allTechniques = false
   /// Markdown: the folder the page is written in (absolute), so image links are relative to
   /// it; `nil`: the catalog's folder (links are the stored paths). Standard output counts as
   /// the current folder.
-  public var outputFolder: String?
+  package var outputFolder: String?
   /// Markdown: the catalog's folder (absolute, `Catalog.folder`), which stored image paths are
   /// relative to; `nil`: links are the stored paths.
-  public var catalogFolder: String?
+  package var catalogFolder: String?
 
-  public init() {}
+  package init() {}
 
   /// Options asking for code for `deploymentTarget` (`export --deployment-target`).
-  public init(deploymentTarget: (major: Int, minor: Int)?) {
+  package init(deploymentTarget: (major: Int, minor: Int)?) {
     self.deploymentTarget = deploymentTarget
   }
 }
 
 /// The renderer of `format`, so a caller picks a format by name and renders without knowing
 /// the renderer types.
-public func renderer(for format: ExportFormat, options: ExportOptions = ExportOptions())
+package func renderer(for format: ExportFormat, options: ExportOptions = ExportOptions())
   -> any ExportRenderer
 {
   return switch format {

@@ -10,7 +10,7 @@ extension ExportCatalog {
   /// button (its layouts included) or an unknown name throws, and nothing is returned. With
   /// `titles`, each button also gets every variant's title (`variantTitles`, its strings file
   /// read now) and its font file's digest.
-  public init(
+  package init(
     _ catalog: Catalog, names: [String]? = nil, stale: inout [String], titles: Bool = false
   ) throws(CatalogError) {
     var buttons: [ExportButton] = []
@@ -49,7 +49,7 @@ extension ExportCatalog {
 
 extension ExportButton {
   /// A stored button as exports see it.
-  public init(_ button: CatalogButton) {
+  package init(_ button: CatalogButton) {
     self.init(record: button.record, layouts: button.layouts)
     self.variants = button.variants
     self.verdict = button.verdict
@@ -72,7 +72,7 @@ extension ExportButton {
 extension ExportImage {
   /// The largest image file embedded in a page: a bigger one (a photo, a huge vector) is drawn
   /// as its box with a note, so the page stays small.
-  public static let embedLimit = 512 * 1024
+  package static let embedLimit = 512 * 1024
 
   /// The image stored as `path` in `catalog`, read now (`DisplayImage`: the sharpest file).
   static func read(_ path: String, in catalog: Catalog) -> ExportImage {
@@ -116,7 +116,7 @@ extension ExportFormat {
   /// the catalog, `progress` gets the buttons written so far), any other format rendered whole
   /// from the export model, then written file after file. `checkFirst`: every button is checked
   /// before the first piece goes out (see `Catalog.forEachButton`).
-  public func stream(
+  package func stream(
     _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
     progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {

@@ -1,10 +1,10 @@
 /// The collisions an export resolved between generated names: two buttons whose names make the
 /// same identifier (`applyABStyle()`), diagram file or anchor, the later one suffixed. The
 /// export says so, one line each, so a suffix never appears unannounced.
-public enum ExportNaming {
+package enum ExportNaming {
   /// One sentence per button that got a suffixed name in `files`, the export of `catalog` as
   /// `format`.
-  public static func collisions(
+  package static func collisions(
     _ format: ExportFormat, _ catalog: ExportCatalog, files: [ExportFile]
   ) -> [String] {
     let names = catalog.buttons.map(\.name)

@@ -6,14 +6,14 @@ import ButtonLayout
 /// Layout values lie on a pixel grid of 1, 2 or 3 pixels per point, so most are whole, halves or
 /// thirds. Data keeps every digit; code keeps the value exact but readable (`52.0 / 3.0` rather
 /// than `17.333333333333332`); people get at most three decimals.
-public enum ExportNumber {
+package enum ExportNumber {
   /// Values this close to a simple fraction are that fraction (the engine's own pixel-grid
   /// tolerance is 1e-9).
   static let tolerance = 1e-9
 
   /// The shortest text that reads back as the same double, integers without `.0` (CSV cells,
   /// JSON). Same as `JSONWriter.format`.
-  public static func data(_ v: Double) -> String {
+  package static func data(_ v: Double) -> String {
     JSONWriter.format(v)
   }
 
@@ -27,7 +27,7 @@ public enum ExportNumber {
   ///
   /// Total over every finite double: a value beyond `InputLimits` (a row written by hand) still
   /// prints as a valid literal of both languages (`1e+16`, `5e-324`), never as `1e+16.0`.
-  public static func code(_ v: Double) -> String {
+  package static func code(_ v: Double) -> String {
     guard v.isFinite else { return "0" }
     // Whole numbers up to 2^53 print as integer literals; every double beyond is whole too and
     // prints in exponent form (`1e+16`), which both languages read as a floating-point literal.
@@ -50,7 +50,7 @@ public enum ExportNumber {
 
   /// A value for people: at most three decimals, no trailing zeros, `-0` as `0` (`12.5`,
   /// `17.333`, `44`).
-  public static func text(_ v: Double) -> String {
+  package static func text(_ v: Double) -> String {
     guard v.isFinite else { return v.description }
     return TextNumber.format(v)
   }

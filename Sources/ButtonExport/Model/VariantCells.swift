@@ -4,17 +4,17 @@ import ButtonLayout
 /// page draws it: one cell per (locale, content size, state), the worst finding over the
 /// variant's directions and its widest title; the locales in the variants' order (the base
 /// locale first), which of them are laid out right to left only, the sizes and the states.
-public struct VariantCells: Sendable {
+package struct VariantCells: Sendable {
   /// One cell: a variant's worst finding over its directions and its title's width.
-  public struct Cell: Equatable, Sendable {
-    public var severity: Diagnostic.Severity?
+  package struct Cell: Equatable, Sendable {
+    package var severity: Diagnostic.Severity?
     /// The widest title over the variant's directions, or `nil` without a title.
-    public var titleWidth: Double?
+    package var titleWidth: Double?
     /// The title's size is approximate (measured from Apple's font files, not on a device).
-    public var approximate = false
+    package var approximate = false
 
     /// The verdict's mark: `✓` ok, `~` warning, `✗` error (`LayoutText.verdict`'s marks).
-    public var mark: String {
+    package var mark: String {
       switch severity {
       case .error: "✗"
       case .warning: "~"
@@ -23,19 +23,19 @@ public struct VariantCells: Sendable {
     }
   }
 
-  public var technique: Technique
-  public var cells: [VariantKey: Cell] = [:]
+  package var technique: Technique
+  package var cells: [VariantKey: Cell] = [:]
   /// `nil`: the button's own title.
-  public var locales: [String?] = []
+  package var locales: [String?] = []
   /// Per locale: laid out right to left only.
-  public var rightToLeft: [String?: Bool] = [:]
-  public var sizes: [ContentSizeCategory]
-  public var states: [ControlState]
+  package var rightToLeft: [String?: Bool] = [:]
+  package var sizes: [ContentSizeCategory]
+  package var states: [ControlState]
   /// Some variant is laid out in both directions (its cell shows the worse).
-  public var bothDirections = false
+  package var bothDirections = false
 
   /// The cells of `variants` (one technique's), or `nil` when there are none.
-  public init?(_ variants: [VariantLayout]) {
+  package init?(_ variants: [VariantLayout]) {
     guard let technique = variants.first?.technique else { return nil }
     self.technique = technique
     var localeDirections: [String?: Set<LayoutDirection>] = [:]
@@ -58,7 +58,8 @@ public struct VariantCells: Sendable {
     states = ControlState.allCases.filter { s in variants.contains { $0.key.state == s } }
   }
 
-  public func cell(_ state: ControlState, _ size: ContentSizeCategory, _ locale: String?) -> Cell? {
+  package func cell(_ state: ControlState, _ size: ContentSizeCategory, _ locale: String?) -> Cell?
+  {
     cells[VariantKey(locale: locale, contentSize: size, state: state)]
   }
 }

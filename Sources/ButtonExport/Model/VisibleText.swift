@@ -7,26 +7,26 @@
 /// embedding, override and isolate characters reorder how code reads on screen ("Trojan
 /// Source"). Each becomes the text `\u{X}` (Swift's escape syntax, hexadecimal code point), so
 /// it is seen rather than obeyed.
-public enum VisibleText {
+package enum VisibleText {
   /// C0 (U+0000–U+001F), DEL, C1 (U+0080–U+009F), U+2028 and U+2029.
-  public static func isControl(_ s: Unicode.Scalar) -> Bool {
+  package static func isControl(_ s: Unicode.Scalar) -> Bool {
     s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
   }
 
   /// The bidirectional formatting characters compilers warn about in source (LRE, RLE, PDF,
   /// LRO, RLO, LRI, RLI, FSI, PDI): U+202A–U+202E and U+2066–U+2069.
-  public static func isBidiControl(_ s: Unicode.Scalar) -> Bool {
+  package static func isBidiControl(_ s: Unicode.Scalar) -> Bool {
     (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
   }
 
   /// `\u{1B}` for U+001B.
-  public static func escape(_ s: Unicode.Scalar) -> String {
+  package static func escape(_ s: Unicode.Scalar) -> String {
     "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
   }
 
   /// `text` with every control character escaped (and every bidi control when `bidi`), except
   /// the scalars `keep` accepts (a multi-line field keeps its line feeds, say).
-  public static func visible(
+  package static func visible(
     _ text: String, bidi: Bool = false, keep: (Unicode.Scalar) -> Bool = { _ in false }
   ) -> String {
     guard

@@ -13,12 +13,12 @@ import ButtonMeasure
 /// every text a user wrote is isolated (`<bdi>`, `dir="auto"`) so a right-to-left name, title
 /// or tag reads correctly without reordering what stands around it. Each button has a stable
 /// anchor, its name: `buttons.html#tabbar/home`.
-public struct HTMLRenderer: ExportRenderer {
-  public static let fileName = "buttons.html"
+package struct HTMLRenderer: ExportRenderer {
+  package static let fileName = "buttons.html"
 
-  public init() {}
+  package init() {}
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     let count = catalog.buttons.count
     let ids = catalog.inNamingOrder(Self.anchors)
     let symbols = Self.imageSymbols(catalog.buttons)

@@ -8,16 +8,16 @@ import ButtonLayout
 /// Everything taken from the catalog is escaped (`MarkdownText`), so a title can hold `|`, `*`
 /// or a line break without breaking a table; link targets are percent-encoded
 /// (`MarkdownLink`), and each section's anchor is made of letters, digits, `-` and `_` only.
-public struct MarkdownRenderer: ExportRenderer {
-  public static let fileName = "buttons.md"
+package struct MarkdownRenderer: ExportRenderer {
+  package static let fileName = "buttons.md"
 
-  public var options: ExportOptions
+  package var options: ExportOptions
 
-  public init(options: ExportOptions = ExportOptions()) {
+  package init(options: ExportOptions = ExportOptions()) {
     self.options = options
   }
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     var out = "# Button styles\n\n"
     let count = catalog.buttons.count
     out += "\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. "

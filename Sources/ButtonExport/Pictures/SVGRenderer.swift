@@ -3,10 +3,10 @@
 ///
 /// File names come from button names (`tabbar/home` → `tabbar-home.svg`), made safe and unique
 /// by `SafeFileName`.
-public struct SVGRenderer: ExportRenderer {
-  public init() {}
+package struct SVGRenderer: ExportRenderer {
+  package init() {}
 
-  public func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
     render(catalog, fileNames: Self.fileNames(catalog))
   }
 
@@ -20,14 +20,14 @@ public struct SVGRenderer: ExportRenderer {
   }
 
   /// The file name of each button's diagram, in catalog order.
-  public static func fileNames(_ catalog: ExportCatalog) -> [String] {
+  package static func fileNames(_ catalog: ExportCatalog) -> [String] {
     catalog.inNamingOrder { SafeFileName.unique($0, fileExtension: "svg") }
   }
 
   /// One button's diagram as an `<svg>` element, for embedding (the HTML page uses it):
   /// without `legend`, no legend (the page has one for all); with `imageSymbol`, the image is
   /// the page's `<symbol>` of that id rather than a data URI of its own.
-  public static func diagram(
+  package static func diagram(
     _ button: ExportButton, legend: Bool = true, imageSymbol: String? = nil
   ) -> String {
     SVGDiagram(button: button, legend: legend, imageSymbol: imageSymbol).svg

@@ -456,7 +456,8 @@
 /// The image's own size and the title's one-line, unconstrained size (-1 when absent).
 /// UNVERIFIED: that sizeThatFits: of an unbounded size is the text size UIKit's legacy layout
 /// starts from (the solver rounds it again as UIKit does), and that insets set before
-/// [super layoutSubviews] apply in the same pass (buttoncat README, "Using the generated code").
+/// [super layoutSubviews] apply in the same pass (buttoncat docs/generated-code.md, "Using the
+/// generated code").
 - (void)getLiveImage:(CGSize *)image title:(CGSize *)title {
   UIImage *currentImage = self.currentImage;
   UILabel *label = self.titleLabel;

@@ -646,8 +646,8 @@ open class ButtonStyleButton: UIButton {
   /// The image's own size and the title's one-line, unconstrained size, as UIKit sizes them.
   /// UNVERIFIED: that `sizeThatFits` of an unbounded size is the text size UIKit's legacy
   /// layout starts from (the solver rounds it again as UIKit does), and that insets set before
-  /// `super.layoutSubviews()` apply in the same pass (buttoncat README, "Using the generated
-  /// code").
+  /// `super.layoutSubviews()` apply in the same pass (buttoncat docs/generated-code.md, "Using
+  /// the generated code").
   private var liveSizes:
     (image: (width: Double, height: Double)?, title: (width: Double, height: Double)?)
   {
