@@ -117,7 +117,8 @@ let package = Package(
     // re-record is reviewed), a seeded random number generator, temporary folders.
     .target(name: "ButtonTestSupport", path: "Tests/ButtonTestSupport"),
 
-    // One test target per library target. `make test-fast` skips ReliabilityTests.
+    // One test target per library target. `make test-fast` skips ReliabilityTests and the two
+    // suites that run outside programs at scale (Makefile).
     .testTarget(name: "ButtonLayoutTests", dependencies: ["ButtonLayout", "ButtonTestSupport"]),
     .testTarget(
       name: "ButtonJSONTests", dependencies: ["ButtonJSON", "ButtonLayout", "ButtonTestSupport"]),

@@ -43,17 +43,17 @@ func verdictLines(_ name: String, _ catalog: Catalog) throws(CatalogError) -> St
 /// The source paths given on the command line (relative to the current folder, or absolute)
 /// as the catalog at `catalog` stores them: relative to its folder (absolute ones unchanged).
 func storePaths(_ record: inout ButtonRecord, _ arguments: ParsedArguments, catalog: String) {
-  if arguments.value("image") != nil, let path = record.imagePath {
+  if arguments.value(.image) != nil, let path = record.imagePath {
     record.imagePath = Catalog.storedPath(path, catalog: catalog)
   }
-  if arguments.value("font") != nil, let font = record.font {
+  if arguments.value(.font) != nil, let font = record.font {
     record.font = FontSource(
       path: Catalog.storedPath(font.path, catalog: catalog), faceIndex: font.faceIndex)
   }
-  if arguments.value("strings") != nil, let path = record.variants.strings {
+  if arguments.value(.strings) != nil, let path = record.variants.strings {
     record.variants.strings = Catalog.storedPath(path, catalog: catalog)
   }
-  for text in arguments.all("state-image") {
+  for text in arguments.all(.stateImage) {
     // The states this command gave a file (the others are stored already).
     guard let equals = text.firstIndex(of: "="),
       let state = ControlState(parsing: String(text[..<equals])),
@@ -62,7 +62,7 @@ func storePaths(_ record: inout ButtonRecord, _ arguments: ParsedArguments, cata
     record.variants.stateImages[state] = .file(
       path: Catalog.storedPath(path, catalog: catalog), digest: digest)
   }
-  if !arguments.all("fallback-font").isEmpty {
+  if !arguments.all(.fallbackFont).isEmpty {
     record.fallbackFonts = record.fallbackFonts.map {
       FontSource(path: Catalog.storedPath($0.path, catalog: catalog), faceIndex: $0.faceIndex)
     }

@@ -56,7 +56,7 @@ enum LayoutCommand {
     // The configuration technique alone, without --padding or --button-size: the content insets
     // UIKit gives a configuration of the default size (as `add` gives a new configuration
     // button).
-    if techniques == [.configuration], !arguments.has("padding"), !arguments.has("button-size") {
+    if techniques == [.configuration], !arguments.has(.padding), !arguments.has(.buttonSize) {
       inputs.applyButtonSizeDefaults(keepingPadding: false, keepingFontSize: true)
     }
     let json = format.value(in: arguments, &collector) == .json

@@ -118,7 +118,7 @@ enum SetCommand {
     InputOptions.apply(arguments, to: &record, &ignored)
     usage = record.conflictingOptions
     if !usage.isEmpty { throw .invalidInputs(usage) }
-    if arguments.has("title"), record.variants.strings != nil {
+    if arguments.has(.title), record.variants.strings != nil {
       throw .invalidInputs([
         InputProblem(
           .title,
