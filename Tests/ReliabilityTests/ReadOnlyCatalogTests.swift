@@ -158,6 +158,8 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            ALTER TABLE buttons DROP COLUMN image_reservation;
+            DELETE FROM schema_migrations WHERE identifier = '0016_image_reservation';
             ALTER TABLE buttons DROP COLUMN naming_order;
             DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';
             DROP TABLE settings;
