@@ -36,11 +36,6 @@ enum InputOptions {
     return (line.field.option, "no-" + line.field.option)
   }
 
-  /// The option name of each field the command line sets.
-  static let spellings = Dictionary(
-    options.values.map { ($0.line.field, $0.line.field.option) },
-    uniquingKeysWith: { first, _ in first })
-
   /// How the command line names a field in a message: `--spacing`, or `name` for the NAME
   /// argument.
   static func name(of field: ButtonField) -> String {

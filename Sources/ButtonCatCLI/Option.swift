@@ -52,12 +52,6 @@ struct Option<Value: Sendable>: OptionDeclaration {
     return collector.attempt { () throws(CLIError) in try parse(text) }
   }
 
-  /// Every value given, in order, parsed; each problem is recorded in `collector`.
-  func values(in arguments: ParsedArguments, _ collector: inout ProblemCollector) -> [Value] {
-    arguments.all(name).compactMap { text in
-      collector.attempt { () throws(CLIError) in try parse(text) }
-    }
-  }
 }
 
 extension Option where Value == String {

@@ -95,18 +95,6 @@ public struct Arrangement: Hashable, Sendable {
     spec.verticalAlignment == .fill ? .center : spec.verticalAlignment
   }
 
-  /// Where a run of `length` starts in `[minimum, minimum + available]` under an alignment:
-  /// `-1` leading edge, `0` centre, `1` trailing edge.
-  static func start(_ length: Double, _ minimum: Double, _ available: Double, _ anchor: Int)
-    -> Double
-  {
-    switch anchor {
-    case -1: minimum
-    case 1: minimum + available - length
-    default: minimum + (available - length) / 2
-    }
-  }
-
   var horizontalAnchor: Int {
     switch horizontalAlignment {
     case .left: -1
@@ -121,64 +109,6 @@ public struct Arrangement: Hashable, Sendable {
     case .bottom: 1
     default: 0
     }
-  }
-
-  /// Where image and title belong within `bounds`, each origin on the grid of `snap`.
-  ///
-  /// The distance between the two elements is snapped first, then the whole group is snapped
-  /// into place against the edge (or centre) it aligns to, so both the gap and the group's
-  /// alignment are within half a pixel even when sizes and padding are not on the grid. Across
-  /// the placement axis the narrower element is centred on the wider one.
-  public func targets(in bounds: Size, snap: (Double) -> Double) -> (image: Rect?, title: Rect?) {
-    targets(in: bounds, image: image, title: title, snap: snap)
-  }
-
-  /// The same, for elements shown at other sizes than their own (a `fill` alignment stretches
-  /// them).
-  public func targets(
-    in bounds: Size, image: Size?, title: Size?, snap: (Double) -> Double
-  ) -> (image: Rect?, title: Rect?) {
-    let area = paddedArea(bounds)
-    let i = image ?? .zero
-    let t = title ?? .zero
-    let vertical = placement.isVertical
-    // Along the placement axis: the first element (top or left) at 0, the second at `offset`.
-    let imageFirst = placement == .top || placement == .left
-    let firstLength =
-      vertical ? (imageFirst ? i.height : t.height) : (imageFirst ? i.width : t.width)
-    let secondLength =
-      vertical ? (imageFirst ? t.height : i.height) : (imageFirst ? t.width : i.width)
-    let both = image != nil && title != nil
-    let offset = both ? snap(firstLength + spacing) : 0
-    let extent = both ? offset + secondLength : Swift.max(firstLength, secondLength)
-    let mainStart =
-      vertical
-      ? snap(Self.start(extent, area.y, area.height, verticalAnchor))
-      : snap(Self.start(extent, area.x, area.width, horizontalAnchor))
-    let imageMain = mainStart + (imageFirst ? 0 : offset)
-    let titleMain = mainStart + (imageFirst ? offset : 0)
-    // Across it: the wider element aligned, the narrower centred on it.
-    let imageCross = vertical ? i.width : i.height
-    let titleCross = vertical ? t.width : t.height
-    let crossExtent = Swift.max(imageCross, titleCross)
-    let crossStart =
-      vertical
-      ? snap(Self.start(crossExtent, area.x, area.width, horizontalAnchor))
-      : snap(Self.start(crossExtent, area.y, area.height, verticalAnchor))
-    let imageAcross = crossStart + snap((crossExtent - imageCross) / 2)
-    let titleAcross = crossStart + snap((crossExtent - titleCross) / 2)
-    return (
-      image.map {
-        vertical
-          ? Rect(origin: imageAcross, imageMain, size: $0)
-          : Rect(origin: imageMain, imageAcross, size: $0)
-      },
-      title.map {
-        vertical
-          ? Rect(origin: titleAcross, titleMain, size: $0)
-          : Rect(origin: titleMain, titleAcross, size: $0)
-      }
-    )
   }
 
   /// The gap a device shows between image and title along the placement axis, in the order

@@ -84,7 +84,10 @@ struct MigrationFile: Equatable {
     if bytes.contains(0) {
       return .failure(Problem(path: path, message: "contains a NUL byte"))
     }
-    guard let sql = String(validating: bytes, as: UTF8.self) else {
+    // Decoded, then compared byte for byte: invalid UTF-8 would not survive the round trip
+    // (`String(validating:as:)` needs macOS 15; the package supports 13).
+    let sql = String(decoding: bytes, as: UTF8.self)
+    guard Array(sql.utf8) == Array(bytes) else {
       return .failure(Problem(path: path, message: "is not valid UTF-8"))
     }
     if sql.allSatisfy(\.isWhitespace) {

@@ -62,7 +62,10 @@ guard arguments.count == 2 else {
 let (source, output) = (arguments[0], arguments[1])
 do {
   let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
-  guard let text = String(validating: bytes, as: UTF8.self) else {
+  // Decoded, then compared byte for byte: invalid UTF-8 would not survive the round trip
+  // (`String(validating:as:)` needs macOS 15; the package supports 13).
+  let text = String(decoding: bytes, as: UTF8.self)
+  guard Array(text.utf8) == Array(bytes) else {
     report("\(source): error: is not valid UTF-8")
     exit(1)
   }

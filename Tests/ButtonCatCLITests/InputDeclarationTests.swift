@@ -171,7 +171,7 @@ import Testing
   /// The command line spells every declared setting, and renders fields as its options.
   @Test func theCommandLineSpellsEveryDeclaredSetting() {
     for setting in ButtonInputs.settings {
-      #expect(InputOptions.spellings[setting.field] != nil, "\(setting.field)")
+      #expect(InputOptions.settings[setting.field.option] != nil, "\(setting.field)")
     }
     #expect(InputOptions.settings.count == ButtonInputs.settings.count)
     #expect(InputOptions.rendered(InputProblem(.titleSize, "x")) == "--title-size: x")

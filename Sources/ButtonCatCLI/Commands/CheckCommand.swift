@@ -365,7 +365,8 @@ enum CheckCommand {
     let failing = report.failing
     let strictName =
       report.strictBySetting
-      ? "the catalog's 'strict' setting; --no-strict for one run" : "--strict"
+      ? "the catalog's 'strict' setting; --\(Self.notStrict.name) for one run"
+      : "--\(Self.strict.name)"
     if !report.settings.isEmpty {
       let count = report.settings.count
       throw CLIError(

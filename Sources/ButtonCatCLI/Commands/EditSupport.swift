@@ -18,8 +18,8 @@ func warn(
 /// that option.
 func typed(_ warning: InputProblem, _ arguments: ParsedArguments) -> String {
   var shown = warning
-  if let field = warning.field, let option = InputOptions.spellings[field],
-    let text = arguments.value(option), warning.message.hasPrefix("'"),
+  if let field = warning.field, InputOptions.settings[field.option] != nil,
+    let text = arguments.value(field), warning.message.hasPrefix("'"),
     let close = warning.message.dropFirst().firstIndex(of: "'")
   {
     shown.message = "'" + text + warning.message[close...]

@@ -113,8 +113,8 @@ enum ExportCommand {
     Self.output.refuseEmpty(in: arguments, &collector)
     if arguments[Self.output] == "-", let format, !format.takesStandardOutput {
       collector.problems.append(
-        "--output: '-' is standard output, and the \(format.rawValue) export writes several "
-          + "files; give a folder: --output \(format.defaultOutputPath)")
+        "--\(Self.output.name): '-' is standard output, and the \(format.rawValue) export writes "
+          + "several files; give a folder: --\(Self.output.name) \(format.defaultOutputPath)")
     }
     // What the renderers are asked for besides the format.
     var options = ExportOptions()
@@ -253,9 +253,9 @@ enum ExportCommand {
       let list =
         files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
       throw .usage(
-        "--output: the \(format.rawValue) export writes \(files.count) files"
+        "--\(Self.output.name): the \(format.rawValue) export writes \(files.count) files"
           + (files.isEmpty ? "" : " (\(list))")
-          + " and '\(path)' names one file; give a folder: --output \(path)/")
+          + " and '\(path)' names one file; give a folder: --\(Self.output.name) \(path)/")
     }
     noteCollisions(format, exportModel, files, context)
     let targets = ExportWriter.targets(files, destination)

@@ -138,7 +138,7 @@ enum SettingsCommand {
     }
     let unset = arguments[unsetOption]
     if unset != nil, !positionals.isEmpty {
-      collector.problems.append("--\(unsetOption.name) cannot go with KEY or VALUE")
+      collector.problems.append("--\(Self.unsetOption.name) cannot go with KEY or VALUE")
     }
     if arguments.has(Self.format), positionals.count == 2 || unset != nil {
       collector.problems.append(
@@ -191,7 +191,7 @@ enum SettingsCommand {
     guard let key else {
       // A key only a hand-edited catalog holds: removed if it is there, else not a setting.
       let problem = CLIError.usage(
-        "--unset: '\(typed)' is not a setting; the settings are \(names.joined(separator: ", "))"
+        "--\(Self.unsetOption.name): '\(typed)' is not a setting; the settings are \(names.joined(separator: ", "))"
           + Suggestion.hint(typed, in: names))
       guard let catalog = try? Catalog(path: context.databasePath, access: .read),
         let stored = try? catalog.storedSettings(),

@@ -208,14 +208,9 @@ package struct CatalogMerge: Sendable {
     return (ofBase, matched)
   }
 
-  /// The inputs' JSON members of a record, in declaration order.
-  private static func members(_ r: ButtonRecord) -> [(String, JSONValue)] {
-    RecordJSON.members(r)
-  }
-
   /// The keys whose values differ between `a` and `b`.
   static func changedKeys(_ a: ButtonRecord, _ b: ButtonRecord) -> [String] {
-    zip(members(a), members(b)).filter { $0.0.1 != $0.1.1 }.map(\.0.0)
+    zip(RecordJSON.members(a), RecordJSON.members(b)).filter { $0.0.1 != $0.1.1 }.map(\.0.0)
   }
 
   /// A button on every side, merged key by key.
@@ -227,7 +222,7 @@ package struct CatalogMerge: Sendable {
     var theirsSide: [(String, JSONValue)] = []
     var conflicting: [String] = []
     for ((key, b), ((_, o), (_, t))) in zip(
-      Self.members(base), zip(Self.members(ours), Self.members(theirs)))
+      RecordJSON.members(base), zip(RecordJSON.members(ours), RecordJSON.members(theirs)))
     {
       if o == t || t == b {
         oursSide.append((key, o))

@@ -3,9 +3,11 @@ import ButtonLayout
 import ButtonMeasure
 
 /// The JSON form of a record's inputs: what `show --format json` prints as `button`, what the
-/// history keeps for every revision, and what the `json` export carries. Every key is always
-/// present (absent values are `null`), in the order of the declarations (`ButtonInputs`); a
-/// document may leave out a key added after documents existed (`buttonSize`: medium).
+/// history keeps for every revision, and what the `json` export carries. Every key is present
+/// (absent values are `null`) but those of inputs declared `omittedWhenNull`
+/// (`imageReservation`, `namingOrder`), left out while unset; in the order of the declarations
+/// (`ButtonInputs`). A document may leave out a key added after documents existed
+/// (`buttonSize`: medium).
 package enum RecordJSON {
   package static let keys: [String] = ButtonInputs.all.map(\.key)
 
@@ -31,7 +33,7 @@ package enum RecordJSON {
   static func members(_ r: ButtonRecord) -> [(String, JSONValue)] {
     ButtonInputs.encoders.compactMap {
       let value = $0.encode(r)
-      return $0.key == "namingOrder" && value == .null ? nil : ($0.key, value)
+      return $0.key == ButtonInputs.namingOrder.key && value == .null ? nil : ($0.key, value)
     }
   }
 
