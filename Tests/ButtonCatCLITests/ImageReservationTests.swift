@@ -96,7 +96,8 @@ import Testing
       } == [1])
   }
 
-  /// An imported document may give it; a negative one is refused naming its key.
+  /// A record carries the key only while it is set; removing it is a change; a negative value
+  /// is an invalid input (`validate`, what `add`, `set` and `import` run).
   @Test func documentsGiveItOrLeaveItOut() throws {
     var record = ButtonRecord(name: "b")
     record.imageReservation = 12
