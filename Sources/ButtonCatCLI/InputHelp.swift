@@ -227,6 +227,8 @@ enum ValueSyntax: Hashable, Sendable {
 extension ButtonField {
   /// The field's option name, without dashes: the field's own name (`font-size`).
   var option: String { rawValue }
+  /// The option that turns the input back to its default in `set`: `no-` and its name.
+  var clearOption: String { "no-" + option }
 }
 
 /// Input options read through their fields, so that no option name is spelled twice.
@@ -235,5 +237,5 @@ extension ParsedArguments {
   func value(_ field: ButtonField) -> String? { value(field.option) }
   func all(_ field: ButtonField) -> [String] { all(field.option) }
   /// Whether `set`'s way back to the input's default (`--no-NAME`) is given.
-  func clears(_ field: ButtonField) -> Bool { has("no-" + field.option) }
+  func clears(_ field: ButtonField) -> Bool { has(field.clearOption) }
 }

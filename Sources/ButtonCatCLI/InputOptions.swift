@@ -33,7 +33,7 @@ enum InputOptions {
   /// order.
   static let clearOptions: [(name: String, option: String)] = InputHelp.lines.compactMap {
     guard case .input(let line) = $0, line.clearHelp != nil else { return nil }
-    return (line.field.option, "no-" + line.field.option)
+    return (line.field.option, line.field.clearOption)
   }
 
   /// How the command line names a field in a message: `--spacing`, or `name` for the NAME
@@ -233,7 +233,8 @@ enum InputOptions {
     }
     // `--no-strings` removes the state title keys too: it cannot go with one given.
     if arguments.clears(.strings), arguments.has(.stateTitleKey) {
-      collector.problems.append("--no-\(ButtonField.strings) cannot go with \(o(.stateTitleKey))")
+      collector.problems.append(
+        "--\(ButtonField.strings.clearOption) cannot go with \(o(.stateTitleKey))")
     }
     // A strings file gives the title (its source language's value of the title key), and the
     // direction, unless given: auto, each locale in its own (pseudo-locales too: `rtl` is laid
