@@ -64,6 +64,9 @@ let package = Package(
     // Localized titles: String Catalogs, .strings files and *.lproj folders read into
     // one table per key and locale; locale direction; pseudo-locales. Reads only the path given.
     .target(name: "ButtonStrings", dependencies: ["ButtonLayout", "ButtonJSON"]),
+    // Interface Builder files: storyboards and XIBs read into what IB stored for each button
+    // (`IBFile`, `IBButton`), as written, for `buttoncat scan`.
+    .target(name: "ButtonIB", dependencies: ["ButtonLayout"]),
     // Exports: one export model (built from the catalog's read model), one renderer per format
     // (text from values, no I/O), and the one atomic file writer (`AtomicFileWriter`) every
     // command's output file goes through.
