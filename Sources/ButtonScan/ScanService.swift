@@ -42,8 +42,11 @@ package struct ScanService: Sendable {
     var strings: ScanInputs.Strings?
     do {
       if let found = try ScanProject.strings(for: file.path) {
-        measurer.provide(found.table, at: found.path)
-        strings = ScanInputs.Strings(path: found.path, table: found.table)
+        // A folder's `.strings` tables have no development language: the file's own titles.
+        let table =
+          found.path.hasSuffix(".strings") ? Self.withBaseTitles(found.table, file) : found.table
+        measurer.provide(table, at: found.path)
+        strings = ScanInputs.Strings(path: found.path, table: table)
       }
     } catch {
       result.error = "its strings: \(error)"
@@ -52,6 +55,32 @@ package struct ScanService: Sendable {
       result.buttons.append(scan(button, name: name, strings: strings))
     }
     return result
+  }
+
+  /// The locale the file's own titles are shown as: the development language of a storyboard
+  /// localized with `LOCALE.lproj/NAME.strings` (Base internationalization).
+  package static let baseLocale = "Base"
+
+  /// `table` (the `LOCALE.lproj/NAME.strings` of `file`) with the file's own titles as its
+  /// source language, `Base`, for each key the table has: the title a locale without a
+  /// translation shows, as an app built from the storyboard shows it.
+  static func withBaseTitles(_ table: StringTable, _ file: IBFile) -> StringTable {
+    var entries = table.entries
+    for button in file.buttons {
+      var titles = button.states.compactMap { state in
+        state.title.map { ("\(button.id).\(state.key)Title", $0) }
+      }
+      if let title = button.configuration?.title {
+        titles.append(("\(button.id).configuration.title", title))
+      }
+      for (key, text) in titles where entries[key] != nil {
+        entries[key]?[baseLocale] = LocalizedValue(text)
+      }
+    }
+    return StringTable(
+      file: table.file, sourceLanguage: baseLocale,
+      locales: [baseLocale] + table.locales.filter { $0 != baseLocale }, entries: entries,
+      untranslatableKeys: table.untranslatableKeys)
   }
 
   /// One button: described as IB stored it, then laid out and judged, or skipped with the

@@ -27,7 +27,7 @@ enum ScanCommand {
       configuration with the configuration model. Sources are found under the folders given:
       image sets in .xcassets, custom fonts by PostScript name (.ttf, .otf, .ttc), localized
       titles in LOCALE.lproj/NAME.strings beside Base.lproj or a NAME.xcstrings. System-font
-      titles are sized from the catalog's measurements (--database) or Apple's font files
+      titles are sized from the catalog's measurements (--db) or Apple's font files
       ($BUTTONCAT_SYSTEM_FONTS); without either they are skipped, as are attributed titles, SF
       Symbols, and fonts or image sets the project does not have.
       Each button is named FILE-STEM/USERLABEL (a valid label no other button of the file
