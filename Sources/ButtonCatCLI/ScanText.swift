@@ -30,15 +30,19 @@ enum ScanText {
     row("title", b.title.map(quoted))
     let states = b.titles.filter { $0.key != "normal" }
     if !states.isEmpty {
-      row("titles", states.map { "\($0.key) \(quoted($0.text))" }.joined(separator: ", "))
+      row("titles", states.map(keyed).joined(separator: ", "))
     }
     if !b.locales.isEmpty {
-      row("locales", b.locales.map { "\($0.key) \(quoted($0.text))" }.joined(separator: ", "))
+      row("locales", b.locales.map(keyed).joined(separator: ", "))
     }
     row("font", b.font.map(font))
-    row("image", b.image.map { "\($0.name)" + ($0.symbol ? " (SF Symbol)" : " (image set)") })
-    let insets = [("content", b.insets.content), ("image", b.insets.image), ("title", b.insets.title)]
-      .compactMap { name, value in value.map { "\(name) \(TextFormat.insets($0))" } }
+    row(
+      "image",
+      b.image.map { TextFormat.visible($0.name) + ($0.symbol ? " (SF Symbol)" : " (image set)") })
+    let insets = [
+      ("content", b.insets.content), ("image", b.insets.image), ("title", b.insets.title),
+    ]
+    .compactMap { name, value in value.map { "\(name) \(TextFormat.insets($0))" } }
     if !insets.isEmpty { row("insets", insets.joined(separator: ", ")) }
     row("configuration", b.configuration.map(configuration))
     row("frame", b.frame.map { "\(TextFormat.rect($0))" })
@@ -48,7 +52,8 @@ enum ScanText {
         "\(layout.model), \(layout.direction.rawValue.uppercased()), bounds \(TextFormat.size(layout.bounds))"
       )
     }
-    out += TextFormat.table(rows, indent: "    ", numeric: false)
+    // One label column for every button, so the reports of all buttons line up.
+    out += rows.map { "    " + $0[0].padding(15) + $0[1] + "\n" }.joined()
     if let layout = b.layout {
       out += frames(layout.frames, migration: b.migration?.frames)
     }
@@ -66,7 +71,9 @@ enum ScanText {
       r.map { [$0.x, $0.y, $0.width, $0.height].map(TextFormat.number) }
         ?? ["—", "—", "—", "—"]
     }
-    let sizeCells = { (s: Size) in ["", "", TextFormat.number(s.width), TextFormat.number(s.height)] }
+    let sizeCells = { (s: Size) in
+      ["", "", TextFormat.number(s.width), TextFormat.number(s.height)]
+    }
     var head = ["", "x", "y", "width", "height"]
     var rows: [[String]] = [
       ["contentRect"] + cells(f.contentRect), ["imageFrame"] + cells(f.imageFrame),
@@ -106,6 +113,11 @@ enum ScanText {
   }
 
   static func quoted(_ text: String) -> String { "\"\(TextFormat.visible(text))\"" }
+
+  /// A state's or a locale's title: `de "Teilen"`.
+  static func keyed(_ text: KeyedText) -> String {
+    "\(TextFormat.visible(text.key)) \(quoted(text.text))"
+  }
 
   static func font(_ f: ScannedFont) -> String {
     let size = f.size.map { " \(TextFormat.number($0)) pt" } ?? ""

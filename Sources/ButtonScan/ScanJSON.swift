@@ -34,7 +34,10 @@ package enum ScanJSON {
       ("titles", keyed(b.titles)),
       ("locales", keyed(b.locales)),
       ("font", .optional(b.font, font)),
-      ("image", .optional(b.image) { .object([("name", .string($0.name)), ("symbol", .bool($0.symbol))]) }),
+      (
+        "image",
+        .optional(b.image) { .object([("name", .string($0.name)), ("symbol", .bool($0.symbol))]) }
+      ),
       (
         "insets",
         .object([
@@ -71,7 +74,12 @@ package enum ScanJSON {
   static func configuration(_ c: IBConfiguration) -> JSONValue {
     .object([
       ("style", text(c.style)), ("title", text(c.title)), ("subtitle", text(c.subtitle)),
-      ("image", .optional(c.image) { .object([("name", .string($0.name)), ("symbol", .bool($0.isSymbol))]) }),
+      (
+        "image",
+        .optional(c.image) {
+          .object([("name", .string($0.name)), ("symbol", .bool($0.isSymbol))])
+        }
+      ),
       ("imagePlacement", text(c.imagePlacement)), ("imagePadding", number(c.imagePadding)),
       ("titlePadding", number(c.titlePadding)),
       ("contentInsets", .optional(c.contentInsets, LayoutJSON.directional)),

@@ -169,7 +169,8 @@ final class ScanFixture {
 let standInAdvisor: ScanService.Advisor = { button in
   let legacy = LegacySimulator.layout(button)
   let c = button.contentEdgeInsets
-  let spacing = max(0, button.titleEdgeInsets.left - button.imageEdgeInsets.left) / 2
+  let spacing =
+    max(0, button.titleEdgeInsets.left - button.imageEdgeInsets.left) / 2
     + max(0, button.imageEdgeInsets.right - button.titleEdgeInsets.right) / 2
   var intent = ButtonSpec(
     titleSize: button.titleSize, titleLineHeight: button.titleLineHeight,

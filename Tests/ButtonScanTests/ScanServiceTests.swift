@@ -52,7 +52,8 @@ import Testing
     #expect(layout.model == "legacy")
     // The image (24×24 pt at 3x) where UIKit puts it with these insets.
     let legacy = LegacySimulator.layout(
-      ScanService.legacy(try spec(of: ScanFixture.legacyShare()), ScanFixture.legacyShare(), .leftToRight))
+      ScanService.legacy(
+        try spec(of: ScanFixture.legacyShare()), ScanFixture.legacyShare(), .leftToRight))
     #expect(layout.frames.imageFrame == legacy.imageFrame)
     #expect(layout.frames.imageFrame?.size == Size(width: 24, height: 24))
     #expect(b.diagnostics.contains { $0.code == .offCenter })
@@ -144,7 +145,8 @@ import Testing
     let buttons = storyboard
     let reasons = [
       "att-04-abc": "an attributed title (its runs are not measured)",
-      "fnt-05-abc": "the font 'Avenir-Heavy' is not among the project's font files (.ttf, .otf, .ttc)",
+      "fnt-05-abc":
+        "the font 'Avenir-Heavy' is not among the project's font files (.ttf, .otf, .ttc)",
       "img-06-abc": "the image set 'Gone' is not in the project's asset catalogs",
       "sym-07-abc": "the SF Symbol 'gear' (its size comes from the system; no file to measure)",
     ]
@@ -166,11 +168,13 @@ import Testing
   @Test func aMeasuredSystemFontTitleIsLaidOut() throws {
     var measurer = SourceMeasurer()
     let key = TitleMeasurementKey(
-      text: "Done", font: .system(.medium), pointSize: 15, scale: 3, iosMajor: IOSVersion.newest.major)
+      text: "Done", font: .system(.medium), pointSize: 15, scale: 3,
+      iosMajor: IOSVersion.newest.major)
     measurer.measurements = TitleMeasurements([
       TitleMeasurement(key: key, pointSize: 15, ios: "26.0", size: Size(width: 36.5, height: 18))
     ])
-    let measured = ScanService(project: fixture.project, measurer: measurer, advisor: standInAdvisor)
+    let measured = ScanService(
+      project: fixture.project, measurer: measurer, advisor: standInAdvisor)
     let button = ScanFixture.skipped()[4]
     let b = try #require(
       measured.scan(IBFile(path: fixture.xib, kind: .xib, buttons: [button])).buttons.first)
@@ -193,7 +197,8 @@ import Testing
     c.userLabel = "Primary"
     var d = IBButton(id: "ggg-04-hhh")
     d.userLabel = "Close"
-    let file = IBFile(path: "App/Base.lproj/Login.storyboard", kind: .storyboard, buttons: [a, b, c, d])
+    let file = IBFile(
+      path: "App/Base.lproj/Login.storyboard", kind: .storyboard, buttons: [a, b, c, d])
     #expect(
       ScanNames.names(file) == [
         "Login/aaa-01-bbb", "Login/ccc-02-ddd", "Login/eee-03-fff", "Login/Close",

@@ -17,7 +17,8 @@ enum ScanCommand {
 
   static let spec = CommandSpec(
     name: "scan",
-    summary: "Report the buttons of storyboards and XIBs: layout, problems, migration (writes nothing).",
+    summary:
+      "Report the buttons of storyboards and XIBs: layout, problems, migration (writes nothing).",
     synopsis: "PATH… [--format text|json]",
     options: [format, CommonOptions.database],
     discussion: """
