@@ -144,10 +144,10 @@ enum ScanText {
   /// The last line: how many buttons, how they fare, files that could not be read.
   static func summary(_ report: ScanReport) -> String {
     let buttons = report.files.flatMap(\.buttons)
-    let errors = buttons.filter(\.fails).count
+    let errors = report.failingButtons
     let skipped = buttons.filter { $0.skipped != nil }.count
     let warnings = buttons.filter { $0.skipped == nil && $0.severity == .warning }.count
-    let unread = report.files.filter { $0.error != nil }.count
+    let unread = report.filesWithErrors
     var parts = ["\(errors) with errors", "\(warnings) with warnings", "\(skipped) skipped"]
     if unread > 0 { parts.append("\(unread) file\(unread == 1 ? "" : "s") with errors") }
     let files = report.files.count

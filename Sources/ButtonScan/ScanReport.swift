@@ -13,10 +13,14 @@ package struct ScanReport: Hashable, Sendable {
     self.files = files
   }
 
-  /// Buttons whose verdict is an error, and files that could not be read: `scan` exits 1.
-  package var failing: Int {
-    files.reduce(0) { $0 + ($1.error == nil ? 0 : 1) + $1.buttons.filter(\.fails).count }
-  }
+  /// Buttons whose verdict is an error, and files with an error: `scan` exits 1.
+  package var failing: Int { failingButtons + filesWithErrors }
+
+  /// Buttons whose verdict is an error.
+  package var failingButtons: Int { files.reduce(0) { $0 + $1.buttons.filter(\.fails).count } }
+
+  /// Files that could not be read (or whose strings could not be).
+  package var filesWithErrors: Int { files.filter { $0.error != nil }.count }
 
   /// Every button of every file.
   package var buttonCount: Int { files.reduce(0) { $0 + $1.buttons.count } }

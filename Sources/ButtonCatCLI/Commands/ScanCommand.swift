@@ -75,14 +75,13 @@ enum ScanCommand {
     let report = ScanReport(files: scanned)
     console.out.write(
       json ? JSONWriter().string(ScanJSON.document(report)) + "\n" : ScanText.render(report))
-    let failing = report.failing
-    if failing > 0 {
-      throw CLIError(
-        .failure,
-        [
-          "scan: \(failing) button\(failing == 1 ? "" : "s") or file\(failing == 1 ? "" : "s") with errors (see the report)"
-        ])
-    }
+    guard report.failing > 0 else { return }
+    let buttons = report.failingButtons
+    let unread = report.filesWithErrors
+    var parts: [String] = []
+    if buttons > 0 { parts.append("\(buttons) button\(buttons == 1 ? "" : "s") with errors") }
+    if unread > 0 { parts.append("\(unread) file\(unread == 1 ? "" : "s") with errors") }
+    throw CLIError(.failure, ["scan: \(parts.joined(separator: ", ")) (see the report)"])
   }
 
   /// The measurer: the catalog's measurements for system-font titles when there is a catalog,
