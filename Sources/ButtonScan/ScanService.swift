@@ -102,6 +102,13 @@ package struct ScanService: Sendable {
       )
     }
     ScanDescription.complete(&out, record, strings: strings)
+    if SystemFonts.isApproximate(record.titleDigest) {
+      inputs.diagnostics.append(
+        Diagnostic(
+          .approximateTitle, .info,
+          "the system-font title is measured from Apple's font files, not on a device: its layout is approximate"
+        ))
+    }
     if let reason = inputs.skipped {
       out.skipped = reason
       out.verdict = "skipped: " + reason

@@ -9,11 +9,9 @@ import Testing
 /// `buttoncat scan`: its usage errors, its text report (golden, from report values: the
 /// service's own tests build the reports), and end to end on IB files once the reader lands.
 @Suite struct ScanCommandTests {
+  /// `buttoncat ARGUMENTS` in this process.
   static func run(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    let out = StringSink()
-    let err = StringSink()
-    let status = ButtonCat.run(arguments, console: Console(out: out, err: err))
-    return (status, out.text, err.text)
+    HelpGoldenTests.help(arguments)
   }
 
   @Test func withoutAPathItIsAUsageError() {
@@ -104,6 +102,25 @@ import Testing
     #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
     try Golden.check(text, "scan-report.txt")
     #expect(Self.report().failing == 1)
+  }
+
+  /// Exit 1 when a button has an error or a file cannot be read; warnings and skipped buttons
+  /// pass.
+  @Test func theExitStatus() {
+    var report = Self.report()
+    #expect(throws: CLIError(.failure, ["scan: 1 file with errors (see the report)"])) {
+      try ScanCommand.outcome(report)
+    }
+    report.files[0].buttons[0].severity = .error
+    #expect(
+      throws: CLIError(
+        .failure, ["scan: 1 button with errors, 1 file with errors (see the report)"])
+    ) {
+      try ScanCommand.outcome(report)
+    }
+    report.files.removeLast()
+    report.files[0].buttons[0].severity = .warning
+    #expect(throws: Never.self) { try ScanCommand.outcome(report) }
   }
 
   /// End to end with the built binary on IB files written here: waits for the reader.

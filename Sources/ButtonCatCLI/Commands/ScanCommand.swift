@@ -75,6 +75,12 @@ enum ScanCommand {
     let report = ScanReport(files: scanned)
     console.out.write(
       json ? JSONWriter().string(ScanJSON.document(report)) + "\n" : ScanText.render(report))
+    try outcome(report)
+  }
+
+  /// Exit 1 when a button has an error or a file could not be read, saying how many of each
+  /// (the report, already printed, names them).
+  static func outcome(_ report: ScanReport) throws(CLIError) {
     guard report.failing > 0 else { return }
     let buttons = report.failingButtons
     let unread = report.filesWithErrors
