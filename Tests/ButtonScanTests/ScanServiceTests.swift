@@ -39,6 +39,23 @@ import Testing
     #expect(try ScanProject.strings(for: fixture.directory.path("App/Other.xib")) == nil)
   }
 
+  /// Build products, dependencies and version control are not the app's sources; a file's
+  /// project is the folder above its `Base.lproj`.
+  @Test func theWalkSkipsFoldersThatAreNotTheApp() throws {
+    for folder in ["Pods/X", "build/Y", "DerivedData/Z", "Carthage/W", ".git/V"] {
+      try fixture.directory.write(
+        "App/\(folder)/Assets.xcassets/Hidden.imageset/Contents.json", #"{"images": []}"#)
+    }
+    #expect(fixture.project.imageSets.keys.sorted() == ["Share"])
+    #expect(
+      ScanProject.roots([fixture.storyboard, fixture.xib]) == [
+        fixture.directory.path("App"), fixture.directory.path("App/Views"),
+      ])
+    let fromFile = ScanProject.find(in: [fixture.storyboard])
+    #expect(fromFile.imageSets.keys.sorted() == ["Share"])
+    #expect(fromFile.fonts.keys.sorted() == ["DejaVuSans"])
+  }
+
   /// A legacy button with off-centre insets: laid out from its insets by the advisor, its
   /// findings the advisor's, its migration the advisor's values and residual.
   @Test func aLegacyButtonIsLaidOutFromItsInsets() throws {
