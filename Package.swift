@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // The dependency direction is visible here: C shims → ButtonLayout (pure engine) → ButtonJSON
 // (JSON text) → ButtonMeasure (fonts, images) → ButtonStore/ButtonMigrations (SQLite) →
-// ButtonCatalog (the catalog service) → ButtonExport (renderers, the file writer) →
+// ButtonCatalog (the catalog service) → ButtonScan (storyboards and XIBs laid out with the
+// catalog's inputs; ButtonIB reads them) → ButtonExport (renderers, the file writer) →
 // ButtonCatCLI (parsing, commands, output) → the tiny `buttoncat` executable. A target depends
 // only on targets to its left.
 import PackageDescription
@@ -67,6 +68,15 @@ let package = Package(
     // Interface Builder files: storyboards and XIBs read into what IB stored for each button
     // (`IBFile`, `IBButton`), as written, for `buttoncat scan`.
     .target(name: "ButtonIB", dependencies: ["ButtonLayout"]),
+    // The scan (`buttoncat scan`): IB files' buttons turned into the catalog's inputs with the
+    // project's image sets, fonts and strings, laid out (legacy insets or configuration),
+    // diagnosed, and reported (text model and JSON). Writes nothing.
+    .target(
+      name: "ButtonScan",
+      dependencies: [
+        "ButtonIB", "ButtonLayout", "ButtonMeasure", "ButtonStrings", "ButtonCatalog",
+        "ButtonJSON",
+      ]),
     // Exports: one export model (built from the catalog's read model), one renderer per format
     // (text from values, no I/O), and the one atomic file writer (`AtomicFileWriter`) every
     // command's output file goes through.
@@ -81,6 +91,7 @@ let package = Package(
       name: "ButtonCatCLI",
       dependencies: [
         "ButtonLayout", "ButtonJSON", "ButtonMeasure", "ButtonCatalog", "ButtonExport",
+        "ButtonIB", "ButtonScan",
       ]),
     // The tiny executable: argv in, exit code out. Its release link (`make build`,
     // Benchmarks/run.sh) starts faster (BENCHMARKS.md, start-up of `show` and `set`): the C++
@@ -158,11 +169,19 @@ let package = Package(
         "ButtonMeasure",
       ],
       exclude: ["Golden", "Stubs"]),
+    // The scan on IB values built by the tests (no parsing), projects written by the tests.
+    .testTarget(
+      name: "ButtonScanTests",
+      dependencies: [
+        "ButtonScan", "ButtonIB", "ButtonLayout", "ButtonCatalog", "ButtonJSON", "ButtonMeasure",
+        "ButtonTestSupport",
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "ButtonCatCLITests",
       dependencies: [
         "ButtonCatCLI", "ButtonJSON", "ButtonStore", "ButtonMeasure", "buttoncat",
-        "ButtonTestSupport",
+        "ButtonTestSupport", "ButtonIB", "ButtonScan", "ButtonLayout",
       ],
       exclude: ["Golden"]),
   ]

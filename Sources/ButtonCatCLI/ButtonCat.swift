@@ -36,6 +36,7 @@ package enum ButtonCat {
     Command(
       name: "simulate", spec: { SimulateCommand.spec },
       run: { args, context throws(CLIError) in try SimulateCommand.run(args, context.console) }),
+    Command(name: "scan", spec: { ScanCommand.spec }, run: ScanCommand.run),
     Command(name: "demo", spec: { DemoCommand.spec }, run: DemoCommand.run),
   ]
 

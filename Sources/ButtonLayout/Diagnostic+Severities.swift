@@ -9,6 +9,8 @@ extension Diagnostic.Code {
       [.error]
     case .contentOverflow, .intrinsicSizeMismatch: [.warning, .error]
     case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump: [.warning]
+    // The scan's findings about what Interface Builder stored (`buttoncat scan`).
+    case .ibFrameMismatch, .ibMisplaced, .ibUnknownValue: [.warning]
     case .ignoredWithConfiguration, .missingTranslation, .variantNote: [.info]
     // The catalog's measurement findings (`fixedSeverity`).
     case .unmeasuredTitle, .deviceMismatch: [.error]

@@ -49,6 +49,16 @@ public struct Diagnostic: Hashable, Sendable {
     /// A system-font title measured from Apple's font files here, not on a device: its layouts
     /// are approximate until a device measurement replaces it (info).
     case approximateTitle = "approximate-title"
+    /// A scanned button's frame, as Interface Builder stored it, differs from its intrinsic
+    /// size by more than half a pixel in a dimension no constraint fixes (warning): IB wrote
+    /// the size it computed, and the layout is not that any more (`buttoncat scan`).
+    case ibFrameMismatch = "ib-frame-mismatch"
+    /// A scanned button Interface Builder marks `misplaced="YES"`: its stored frame is not
+    /// where its constraints put it (warning).
+    case ibMisplaced = "ib-misplaced"
+    /// A scanned button's attribute holds a word this buttoncat does not know (an alignment, a
+    /// weight, a placement): the default is laid out instead (warning).
+    case ibUnknownValue = "ib-unknown-value"
 
     /// The severity a finding of this code always has, or `nil` for a code whose severity
     /// depends on the finding (the layout diagnostics).

@@ -10,7 +10,7 @@ import ButtonJSON
 /// blocking, regular files only, at most the kind's limit), turning every failure into
 /// `MeasureError.unreadableFile` with the reason a user can act on (no such file, a folder, a
 /// device or a pipe, too large, no permission).
-enum FileBytes {
+package enum FileBytes {
   static func read(_ path: String, kind: SourceKind) throws(MeasureError) -> [UInt8] {
     do {
       return try SourceFile.read(path, kind: kind)
@@ -29,7 +29,7 @@ enum FileBytes {
   }
 
   /// Whether `path` names a folder (following symbolic links).
-  static func isDirectory(_ path: String) -> Bool {
+  package static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }

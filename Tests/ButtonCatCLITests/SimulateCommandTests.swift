@@ -125,7 +125,7 @@ import Testing
 /// process, so the table keeps the names).
 @Suite struct CommandTableTests {
   @Test func namesMatchTheSpecs() {
-    #expect(ButtonCat.commands.count == 19)
+    #expect(ButtonCat.commands.count == 20)
     for command in ButtonCat.commands {
       #expect(command.name == command.spec().name)
     }

@@ -43,6 +43,15 @@ package struct SourceMeasurer: Sendable {
     try stringTables.table(file(path))
   }
 
+  /// Makes `table` the strings table of the stored `path` for this measurer's run (its
+  /// `stringTable` and its variants'): a table the caller read itself, such as a storyboard's
+  /// `LOCALE.lproj/Main.strings` (`StringsFile.load(path:table:)`), which `--strings` (a
+  /// folder's `Localizable` table) cannot name.
+  package func provide(_ table: StringTable, at path: String) {
+    stringTables.provide(table, at: file(path))
+    variantCache.provide(table, at: file(path))
+  }
+
   /// `font` with its path resolved to the file.
   func file(_ font: FontSource) -> FontSource {
     FontSource(path: file(font.path), faceIndex: font.faceIndex)
@@ -353,6 +362,12 @@ extension ButtonRecord {
 final class StringTables: @unchecked Sendable {
   private let lock = Lock()
   private var tables: [String: Result<StringTable, StringsError>] = [:]
+
+  func provide(_ table: StringTable, at file: String) {
+    lock.lock()
+    tables[file] = .success(table)
+    lock.unlock()
+  }
 
   func table(_ file: String) throws(StringsError) -> StringTable {
     lock.lock()

@@ -94,6 +94,11 @@ package final class VariantCache: @unchecked Sendable {
   }
   private var measuredFonts: [FontSource: MeasuredFont?] = [:]
 
+  /// `table` as the strings file at `path` for this run (`SourceMeasurer.provide`).
+  func provide(_ table: StringTable, at path: String) {
+    lock.withLock { tables[path] = .success(table) }
+  }
+
   /// The strings file (or folder) at `path`, read once per run.
   func table(_ path: String) throws(StringsError) -> StringTable {
     if let known = lock.withLock({ tables[path] }) { return try known.get() }

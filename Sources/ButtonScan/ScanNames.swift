@@ -1,0 +1,34 @@
+import ButtonCatalog
+import ButtonIB
+
+/// The names a scan gives buttons: `FILE-STEM/ID-or-userLabel` (docs/scan.md, "Names"), the
+/// names `scan --add` stores them under. A name depends only on the file's name and the
+/// button's own attributes, so it is the same at every scan while those do not change.
+package enum ScanNames {
+  /// The file's name without its folder and extension: `Main` for `App/Base.lproj/Main.storyboard`.
+  package static func stem(_ path: String) -> String {
+    let name = lastComponent(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
+  /// Each button's name, in the file's order: `STEM/USERLABEL` when the user label makes a
+  /// valid button name that no other button of the file also claims (by its label or its ID),
+  /// else `STEM/ID`.
+  package static func names(_ file: IBFile) -> [String] {
+    let stem = stem(file.path)
+    var claims: [String: Int] = [:]
+    for button in file.buttons {
+      claims[button.id, default: 0] += 1
+      if let label = button.userLabel, label != button.id { claims[label, default: 0] += 1 }
+    }
+    return file.buttons.map { button in
+      if let label = button.userLabel, claims[label] == 1,
+        ButtonName.problem(stem + "/" + label) == nil
+      {
+        return stem + "/" + label
+      }
+      return stem + "/" + button.id
+    }
+  }
+}
