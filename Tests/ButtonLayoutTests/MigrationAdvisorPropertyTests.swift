@@ -1,0 +1,155 @@
+import Testing
+
+@testable import ButtonLayout
+
+/// The migration advisor on buttons whose insets the engine's own recipes produced for a random
+/// spec: it recovers the spec's placement, spacing and padding, and, on the pixel grid, moves
+/// nothing.
+@Suite struct MigrationAdvisorPropertyTests {
+  /// The recipes, as a developer calls them for a physical side.
+  enum Recipe: CaseIterable {
+    case edgeInsets, contentInsets
+  }
+
+  /// A random spec with an image and a title on a physical side, a spacing that is not 0 (with
+  /// 0 the side-by-side recipes set no insets at all: the plain button, which has UIKit's own
+  /// order), any padding, size, alignment, scale and iOS.
+  static func randomSpec(_ rng: inout SplitMix64) -> ButtonSpec {
+    func length(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+    var spec = ButtonSpec(
+      titleSize: Size(width: length(1...140), height: length(10...30)),
+      imageSize: Size(width: length(1...48), height: length(1...48)),
+      placement: [Placement.top, .bottom, .left, .right].randomElement(using: &rng)!,
+      spacing: length(0.5...24),
+      padding: Bool.random(using: &rng)
+        ? .zero
+        : EdgeInsets(
+          top: length(0...16), left: length(0...16), bottom: length(0...16), right: length(0...16)),
+      horizontalAlignment: HorizontalAlignment.allCases.randomElement(using: &rng)!,
+      verticalAlignment: VerticalAlignment.allCases.randomElement(using: &rng)!,
+      scale: [1.0, 2.0, 3.0].randomElement(using: &rng)!,
+      ios: [IOSVersion(13), IOSVersion(14, 5), IOSVersion(15), .newest].randomElement(using: &rng)!)
+    if Bool.random(using: &rng) {
+      spec.size = .fixed(Size(width: length(10...240), height: length(10...120)))
+    }
+    return spec
+  }
+
+  /// The legacy button a developer gets by calling `recipe` for `spec` in `direction`: the
+  /// recipe's insets; the content-insets recipe resets the content insets, so the padding is
+  /// added to its own afterwards.
+  static func button(_ spec: ButtonSpec, _ recipe: Recipe, _ direction: LayoutDirection)
+    -> LegacyButton
+  {
+    var button = spec.legacyButton(direction: direction)
+    let layout =
+      switch recipe {
+      case .edgeInsets: EdgeInsetsRecipe.layout(spec, direction)
+      case .contentInsets: ContentInsetsRecipe.layout(spec, direction)
+      }
+    guard case .legacy(let image, let title, let content) = layout.values else {
+      preconditionFailure("a recipe sets legacy insets")
+    }
+    button.imageEdgeInsets = image
+    button.titleEdgeInsets = title
+    button.contentEdgeInsets =
+      recipe == .contentInsets ? MigrationIntent.add(content, spec.padding) : content
+    return button
+  }
+
+  /// The side the recipe names, as the advice's intent states it (left and right as the
+  /// direction's leading or trailing edge).
+  static func expectedPlacement(_ placement: Placement, _ direction: LayoutDirection) -> Placement
+  {
+    switch (placement, direction) {
+    case (.left, .leftToRight), (.right, .rightToLeft): .leading
+    case (.right, .leftToRight), (.left, .rightToLeft): .trailing
+    default: placement
+    }
+  }
+
+  static func close(_ a: EdgeInsets, _ b: EdgeInsets, _ tolerance: Double) -> Bool {
+    zip(a.values, b.values).allSatisfy { Swift.abs($0 - $1) <= tolerance }
+  }
+
+  @Test(arguments: Recipe.allCases)
+  func recoversPlacementSpacingAndPadding(recipe: Recipe) {
+    var rng = SplitMix64(seed: recipe == .edgeInsets ? 0xAD_71CE : 0xC0_47E7)
+    for n in 0..<2_000 {
+      let spec = Self.randomSpec(&rng)
+      for direction in LayoutDirection.allCases {
+        let button = Self.button(spec, recipe, direction)
+        let advice = MigrationAdvisor.advice(for: button)
+        let context = "#\(n) \(recipe) \(direction) \(spec) → \(advice.reading.text)"
+        let intent = advice.intent
+        switch (recipe, advice.reading) {
+        case (.edgeInsets, .edgeInsets(let style)):
+          #expect(style == EdgeInsetsRecipe.style(for: spec.placement), "\(context)")
+        case (.contentInsets, .contentInsets(let method)):
+          #expect(method == ContentInsetsRecipe.method(for: spec.placement), "\(context)")
+        default:
+          Issue.record("recipe not recognised \(context)")
+        }
+        #expect(intent.placement == Self.expectedPlacement(spec.placement, direction), "\(context)")
+        // The content-insets recipe's spacing is a C float.
+        let spacing = recipe == .contentInsets ? Double(Float(spec.spacing)) : spec.spacing
+        #expect(Swift.abs(intent.spacing - spacing) <= 1e-9 * Swift.max(1, spacing), "\(context)")
+        #expect(Self.close(intent.padding, spec.padding, 1e-4), "\(context)")
+        #expect(intent.size == spec.size, "\(context)")
+        #expect(intent.horizontalAlignment == spec.horizontalAlignment, "\(context)")
+        #expect(intent.verticalAlignment == spec.verticalAlignment, "\(context)")
+        // Today's layout is the recipe's as the engine simulates it.
+        #expect(advice.legacy == LegacySimulator.layout(button), "\(context)")
+      }
+    }
+  }
+
+  /// A spec on the pixel grid with nothing to round: whole-point sizes, and every leftover an
+  /// even number of points, so each half is a whole point; centred, fit or a fixed size with
+  /// room to spare.
+  static func gridSpec(_ rng: inout SplitMix64, placement: Placement) -> ButtonSpec {
+    func even(_ range: ClosedRange<Int>) -> Double { Double(2 * Int.random(in: range, using: &rng)) }
+    var spec = ButtonSpec(
+      titleSize: Size(width: even(1...60), height: even(6...14)),
+      imageSize: Size(width: even(1...24), height: even(1...24)),
+      placement: placement, spacing: even(0...12),
+      padding: EdgeInsets(top: even(0...8), left: even(0...8), bottom: even(0...8), right: even(0...8)),
+      scale: [1.0, 2.0, 3.0].randomElement(using: &rng)!,
+      ios: [IOSVersion(14, 5), IOSVersion(15), .newest].randomElement(using: &rng)!)
+    if Bool.random(using: &rng) {
+      let needed = Arrangement(spec, direction: .leftToRight).neededSize
+      spec.size = .fixed(
+        Size(width: needed.width + even(0...40), height: needed.height + even(0...20)))
+    }
+    return spec
+  }
+
+  /// The content-insets recipe side by side (left to right: its insets are physical, and in
+  /// right to left they overlap image and title) and the plain button (both directions) give, on
+  /// the grid, exactly what they mean: the configuration advised puts every subview where UIKit
+  /// has it today and reports the same intrinsic size, residual 0.
+  @Test(arguments: [Placement.left, .right])
+  func exactInputsMoveNothing(placement: Placement) {
+    var rng = SplitMix64(seed: placement == .left ? 0xE4AC_7 : 0xE4AC_8)
+    for n in 0..<1_000 {
+      let spec = Self.gridSpec(&rng, placement: placement)
+      for direction in LayoutDirection.allCases {
+        let recipeButton = Self.button(spec, .contentInsets, direction)
+        var plainSpec = spec
+        plainSpec.spacing = 0
+        plainSpec.placement = direction == .leftToRight ? .left : .right
+        let buttons =
+          direction == .leftToRight
+          ? [recipeButton, plainSpec.legacyButton(direction: direction)]
+          : [plainSpec.legacyButton(direction: direction)]
+        for button in buttons {
+          let advice = MigrationAdvisor.advice(for: button)
+          let context = "#\(n) \(direction) \(button) → \(advice.residual)"
+          #expect(advice.residual.isExact, "\(context)")
+          #expect(advice.residual.image == 0 && advice.residual.title == 0, "\(context)")
+          #expect(!advice.legacyDiagnostics.contains { $0.severity == .error }, "\(context)")
+        }
+      }
+    }
+  }
+}
