@@ -105,9 +105,11 @@ import Testing
   }
 
   /// A spec on the pixel grid with nothing to round: whole-point sizes, and every leftover an
-  /// even number of points, so each half is a whole point; centred, fit or a fixed size with
-  /// room to spare.
-  static func gridSpec(_ rng: inout SplitMix64, placement: Placement) -> ButtonSpec {
+  /// even number of points, so each half is a whole point; centred, fit or (when `fixed`
+  /// allows) a fixed size with room to spare.
+  static func gridSpec(_ rng: inout SplitMix64, placement: Placement, fixed: Bool = true)
+    -> ButtonSpec
+  {
     func even(_ range: ClosedRange<Int>) -> Double { Double(2 * Int.random(in: range, using: &rng)) }
     var spec = ButtonSpec(
       titleSize: Size(width: even(1...60), height: even(6...14)),
@@ -116,7 +118,7 @@ import Testing
       padding: EdgeInsets(top: even(0...8), left: even(0...8), bottom: even(0...8), right: even(0...8)),
       scale: [1.0, 2.0, 3.0].randomElement(using: &rng)!,
       ios: [IOSVersion(14, 5), IOSVersion(15), .newest].randomElement(using: &rng)!)
-    if Bool.random(using: &rng) {
+    if fixed, Bool.random(using: &rng) {
       let needed = Arrangement(spec, direction: .leftToRight).neededSize
       spec.size = .fixed(
         Size(width: needed.width + even(0...40), height: needed.height + even(0...20)))
@@ -124,15 +126,17 @@ import Testing
     return spec
   }
 
-  /// The content-insets recipe side by side (left to right: its insets are physical, and in
-  /// right to left they overlap image and title) and the plain button (both directions) give, on
-  /// the grid, exactly what they mean: the configuration advised puts every subview where UIKit
-  /// has it today and reports the same intrinsic size, residual 0.
-  @Test(arguments: [Placement.left, .right])
+  /// The content-insets recipe (left to right: its insets are physical, and in right to left
+  /// they overlap image and title) and the plain button (both directions) give, on the grid,
+  /// exactly what they mean: the configuration advised puts every subview where UIKit has it
+  /// today and reports the same intrinsic size, residual 0. Stacked, the recipe's insets hold
+  /// at the size it computed them for, the fit size: in a larger fixed size its content insets
+  /// move the image off the title's centre (the residual says by how much).
+  @Test(arguments: [Placement.left, .right, .top, .bottom])
   func exactInputsMoveNothing(placement: Placement) {
-    var rng = SplitMix64(seed: placement == .left ? 0xE4AC_7 : 0xE4AC_8)
+    var rng = SplitMix64(seed: 0xE4AC_7 &+ UInt64(Placement.allCases.firstIndex(of: placement)!))
     for n in 0..<1_000 {
-      let spec = Self.gridSpec(&rng, placement: placement)
+      let spec = Self.gridSpec(&rng, placement: placement, fixed: !placement.isVertical)
       for direction in LayoutDirection.allCases {
         let recipeButton = Self.button(spec, .contentInsets, direction)
         var plainSpec = spec
