@@ -124,7 +124,8 @@ enum MigrationIntent {
     before.imageEdgeInsets = .zero
     before.titleEdgeInsets = .zero
     let image = LegacySimulator.layout(before).imageFrame?.size ?? .zero
-    let label = button.titleSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) }
+    let label =
+      button.titleSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) }
       ?? .zero
     let ti = button.titleEdgeInsets
     return EdgeInsetsRecipe.Style.allCases.compactMap { style in
@@ -231,7 +232,8 @@ enum MigrationIntent {
     let imageCentre = image.min + image.max
     let titleCentre = title.min + title.max
     let imageFirst =
-      Swift.abs(imageCentre - titleCentre) <= tolerance ? imageFirstOnTie : imageCentre < titleCentre
+      Swift.abs(imageCentre - titleCentre) <= tolerance
+      ? imageFirstOnTie : imageCentre < titleCentre
     return imageFirst ? (title.min - image.max, true) : (image.min - title.max, false)
   }
 

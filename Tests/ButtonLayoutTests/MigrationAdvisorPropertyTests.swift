@@ -59,8 +59,7 @@ import Testing
 
   /// The side the recipe names, as the advice's intent states it (left and right as the
   /// direction's leading or trailing edge).
-  static func expectedPlacement(_ placement: Placement, _ direction: LayoutDirection) -> Placement
-  {
+  static func expectedPlacement(_ placement: Placement, _ direction: LayoutDirection) -> Placement {
     switch (placement, direction) {
     case (.left, .leftToRight), (.right, .rightToLeft): .leading
     case (.right, .leftToRight), (.left, .rightToLeft): .trailing
@@ -110,12 +109,15 @@ import Testing
   static func gridSpec(_ rng: inout SplitMix64, placement: Placement, fixed: Bool = true)
     -> ButtonSpec
   {
-    func even(_ range: ClosedRange<Int>) -> Double { Double(2 * Int.random(in: range, using: &rng)) }
+    func even(_ range: ClosedRange<Int>) -> Double {
+      Double(2 * Int.random(in: range, using: &rng))
+    }
     var spec = ButtonSpec(
       titleSize: Size(width: even(1...60), height: even(6...14)),
       imageSize: Size(width: even(1...24), height: even(1...24)),
       placement: placement, spacing: even(0...12),
-      padding: EdgeInsets(top: even(0...8), left: even(0...8), bottom: even(0...8), right: even(0...8)),
+      padding: EdgeInsets(
+        top: even(0...8), left: even(0...8), bottom: even(0...8), right: even(0...8)),
       scale: [1.0, 2.0, 3.0].randomElement(using: &rng)!,
       ios: [IOSVersion(14, 5), IOSVersion(15), .newest].randomElement(using: &rng)!)
     if fixed, Bool.random(using: &rng) {

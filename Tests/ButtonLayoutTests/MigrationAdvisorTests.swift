@@ -224,7 +224,8 @@ import Testing
     #expect(advice.intent.spacing == 10)
     #expect(same(advice.legacy.imageFrame, 211.0 / 3, 12, 20, 20))
     #expect(same(advice.legacy.titleFrame, 29, 12, 32, 20))
-    #expect(codes(advice.legacyDiagnostics) == [.spacingMismatch, .offCenter, .intrinsicSizeMismatch])
+    #expect(
+      codes(advice.legacyDiagnostics) == [.spacingMismatch, .offCenter, .intrinsicSizeMismatch])
     let offCenter = advice.legacyDiagnostics[1]
     #expect(Swift.abs(offCenter.numbers[0].value + 1.0 / 3) < 1e-9)
     // The configuration: 20 + 10 + 31.333 in 120, offset 29.333: the title at 29.333 (31.333
@@ -249,7 +250,8 @@ import Testing
   /// title-truncated: a 60 pt title in a 40 × 44 title-only button has 40 pt.
   @Test func titleTruncatedInANarrowButton() {
     let advice = MigrationAdvisor.advice(
-      for: button(bounds: Size(width: 40, height: 44), image: nil, title: Size(width: 60, height: 20)))
+      for: button(
+        bounds: Size(width: 40, height: 44), image: nil, title: Size(width: 60, height: 20)))
     #expect(advice.legacy.titleFrame == Rect(x: 0, y: 12, width: 40, height: 20))
     #expect(codes(advice.legacyDiagnostics) == [.titleTruncated, .smallHitTarget])
     #expect(advice.residual.image == nil)
