@@ -13,25 +13,15 @@ import Testing
 
   /// A random spec with an image and a title on a physical side, a spacing that is not 0 (with
   /// 0 the side-by-side recipes set no insets at all: the plain button, which has UIKit's own
-  /// order), any padding, size, alignment, scale and iOS.
+  /// order), any padding, size, alignment, scale and iOS: SingleElementPropertyTests' image-only
+  /// spec, given a title, a side and a spacing.
   static func randomSpec(_ rng: inout SplitMix64) -> ButtonSpec {
-    func length(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-    var spec = ButtonSpec(
-      titleSize: Size(width: length(1...140), height: length(10...30)),
-      imageSize: Size(width: length(1...48), height: length(1...48)),
-      placement: [Placement.top, .bottom, .left, .right].randomElement(using: &rng)!,
-      spacing: length(0.5...24),
-      padding: Bool.random(using: &rng)
-        ? .zero
-        : EdgeInsets(
-          top: length(0...16), left: length(0...16), bottom: length(0...16), right: length(0...16)),
-      horizontalAlignment: HorizontalAlignment.allCases.randomElement(using: &rng)!,
-      verticalAlignment: VerticalAlignment.allCases.randomElement(using: &rng)!,
-      scale: [1.0, 2.0, 3.0].randomElement(using: &rng)!,
-      ios: [IOSVersion(13), IOSVersion(14, 5), IOSVersion(15), .newest].randomElement(using: &rng)!)
-    if Bool.random(using: &rng) {
-      spec.size = .fixed(Size(width: length(10...240), height: length(10...120)))
-    }
+    var spec = SingleElementPropertyTests.randomSpec(&rng, image: true)
+    spec.titleSize = Size(
+      width: Double.random(in: 1...140, using: &rng),
+      height: Double.random(in: 10...30, using: &rng))
+    spec.placement = [Placement.top, .bottom, .left, .right].randomElement(using: &rng)!
+    spec.spacing = Double.random(in: 0.5...24, using: &rng)
     return spec
   }
 
