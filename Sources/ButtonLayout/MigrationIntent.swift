@@ -42,12 +42,12 @@ public enum InsetsReading: Hashable, Sendable {
 ///    under the button's alignment); the axis on which the two are further apart gives the
 ///    placement (physical: left, right, top or bottom), the distance between them on it the
 ///    spacing; `contentEdgeInsets` are the padding.
-/// 4. With only an image or only a title there is nothing to place: spacing 0, the element's
-///    own edge insets added to the padding (it sits centred in its rect, which is the padded
-///    area with its insets), and the room UIKit adds by itself kept as padding too: 6 pt above
-///    and below a title-only button with no content insets, and the rest of its 30 pt minimum
-///    width on either side (step 10); the empty title line above and below an image-only
-///    button's image (step 10).
+/// 4. With only an image or only a title (or neither) there is nothing to place: spacing 0,
+///    the element's own edge insets added to the padding (it sits centred in its rect, which is
+///    the padded area with its insets), and the room UIKit adds by itself kept as padding too
+///    (`uikitRoom`): 6 pt above and below a button without an image or content insets, and the
+///    rest of its 30 pt minimum width on either side; the empty title line of a button without
+///    a title, above and below its image (step 10).
 /// 5. A recipe's left or right and the plain order become leading or trailing in the button's
 ///    direction (`imagePlacement` is directional); a geometric reading stays physical. A
 ///    negative spacing or padding is taken as 0 (a spec has none) [inferred]: what that leaves
@@ -237,29 +237,33 @@ enum MigrationIntent {
     return imageFirst ? (title.min - image.max, true) : (image.min - title.max, false)
   }
 
-  /// The room UIKit gives a single element by itself (section 1, step 10): a title-only button
-  /// with no content insets gets 6 pt above and below and is at least 30 pt wide (the title
-  /// centred with `roundS`, as step 5 centres it); an image-only button counts one empty line of
-  /// the title font, the image centred in it with `floorS` (step 6).
+  /// The room UIKit gives a single element (or none) by itself (section 1, step 10): a button
+  /// without an image and with no content insets gets 6 pt above and below and is at least
+  /// 30 pt wide; a button without a title counts one empty line of the title font in its
+  /// height. The title is centred in that room with `roundS`, the image with `floorS` (steps 5
+  /// and 6), so the room splits the same way.
   static func uikitRoom(_ button: LegacyButton) -> EdgeInsets {
     let grid = PixelGrid(scale: button.scale)
-    if let title = button.titleSize {
-      guard
-        InferredRules.titleOnlyAdjustmentApplies(
-          hasImage: false, contentEdgeInsets: button.contentEdgeInsets)
-      else { return .zero }
-      let width = LegacySimulator.roundTitleDimension(title.width, button.ios, grid)
-      let extra = Swift.max(LegacySimulator.titleOnlyMinimumWidth - width, 0)
-      let left = grid.round(extra / 2)
-      let pad = LegacySimulator.titleOnlyVerticalPadding
-      return EdgeInsets(top: pad, left: left, bottom: pad, right: extra - left)
+    func rounded(_ v: Double) -> Double { LegacySimulator.roundTitleDimension(v, button.ios, grid) }
+    let title = button.titleSize.map { Size(width: rounded($0.width), height: rounded($0.height)) }
+    let element = title ?? button.imageSize ?? .zero
+    var width = element.width
+    var height = Swift.max(
+      element.height, title == nil ? rounded(button.effectiveTitleLineHeight) : 0)
+    if InferredRules.titleOnlyAdjustmentApplies(
+      hasImage: button.imageSize != nil, contentEdgeInsets: button.contentEdgeInsets)
+    {
+      height += 2 * LegacySimulator.titleOnlyVerticalPadding
+      width = Swift.max(width, LegacySimulator.titleOnlyMinimumWidth)
     }
-    guard let image = button.imageSize else { return .zero }
-    let line = LegacySimulator.roundTitleDimension(
-      button.effectiveTitleLineHeight, button.ios, grid)
-    let extra = Swift.max(line - image.height, 0)
-    let top = grid.floor(extra / 2)
-    return EdgeInsets(top: top, left: 0, bottom: extra - top, right: 0)
+    func half(_ extra: Double) -> Double {
+      title == nil ? grid.floor(extra / 2) : grid.round(extra / 2)
+    }
+    let left = half(width - element.width)
+    let top = half(height - element.height)
+    return EdgeInsets(
+      top: top, left: left, bottom: height - element.height - top,
+      right: width - element.width - left)
   }
 
   static func matches(_ button: LegacyButton, image: EdgeInsets, title: EdgeInsets) -> Bool {

@@ -279,6 +279,17 @@ import Testing
     #expect(nudged.configuration.frames.imageFrame == Rect(x: 21, y: 19, width: 10, height: 6))
   }
 
+  /// A button with neither an image nor a title (a tap area) is, like a title-only one, 30 pt
+  /// wide and one empty line (18 pt) + 12 tall: 30 × 30. All of it is UIKit's room, kept as
+  /// padding (floorS of half: 15 on each side), so the configuration is 30 × 30 too.
+  @Test func anEmptyButtonKeepsItsSize() {
+    let advice = MigrationAdvisor.advice(for: button(image: nil, title: nil))
+    #expect(advice.intent.padding == insets(15, 15, 15, 15))
+    #expect(advice.legacy.bounds == Size(width: 30, height: 30))
+    #expect(advice.configuration.bounds == Size(width: 30, height: 30))
+    #expect(advice.residual == MigrationResidual(image: nil, title: nil, intrinsicSize: 0))
+  }
+
   /// The title alignment follows the content alignment as a direction-relative edge.
   @Test func titleAlignmentFollowsTheContentAlignment() {
     var legacy = button(bounds: Size(width: 120, height: 44))
