@@ -7,10 +7,13 @@ public struct MigrationAdvice: Hashable, Sendable {
   /// Today's layout: UIKit's legacy layout of the insets as given (`LegacySimulator`).
   public var legacy: LegacyLayout
   /// What is wrong with today's layout, measured against `intent` (off-center,
-  /// spacing-mismatch, title-truncated, content-overflow, small-hit-target…).
+  /// spacing-mismatch, title-truncated, content-overflow, intrinsic-size-mismatch, off-pixel,
+  /// small-hit-target; never ignored-with-configuration: the button has no configuration).
   public var legacyDiagnostics: [Diagnostic]
-  /// The configuration technique's layout of `intent` in the same bounds; its `values` are the
-  /// `imagePlacement`, `imagePadding` and `contentInsets` to set.
+  /// The configuration technique's layout of `intent` in the same bounds (a `fit` button at the
+  /// configuration's own intrinsic size); its `values` are the `imagePlacement`, `imagePadding`
+  /// and `contentInsets` to set, its diagnostics the configuration's own (`requires-ios-15` for
+  /// a button whose iOS is older).
   public var configuration: TechniqueLayout
   /// `UIButton.Configuration.titleAlignment`: `automatic`, `leading`, `center`, `trailing`.
   public var titleAlignment: String
@@ -18,7 +21,8 @@ public struct MigrationAdvice: Hashable, Sendable {
   public var buttonSize: ConfigurationButtonSize
   /// How far each subview moves from today's frame to the configuration's.
   public var residual: MigrationResidual
-  /// How the insets were read: a recipe recognised, the plain order, or their geometry.
+  /// How the insets were read: a recipe recognised, the plain order, or their geometry
+  /// (`geometric` when advice is built without saying).
   public var reading: InsetsReading
 
   /// Advice with these parts.
