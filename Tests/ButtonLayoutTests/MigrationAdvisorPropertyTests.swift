@@ -149,3 +149,54 @@ import Testing
     }
   }
 }
+
+/// The geometric reading of insets no recipe sets, against UIKit's layout of them (the
+/// simulator): with nothing squeezed, the spacing read is the gap a device shows, give or take
+/// the pixel rounding of section 1 (steps 2, 5 to 7), on the axis and in the order read.
+@Suite struct MigrationGeometricReadingTests {
+  @Test(arguments: LayoutDirection.allCases)
+  func theSpacingReadIsTheGapUIKitShows(direction: LayoutDirection) {
+    var rng = SplitMix64(seed: direction == .leftToRight ? 0x6E0_1 : 0x6E0_2)
+    func whole(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &rng)) }
+    var checked = 0
+    for n in 0..<3_000 {
+      let image = Size(width: 2 * whole(1...24), height: 2 * whole(1...24))
+      let title = Size(width: 2 * whole(1...60), height: 2 * whole(6...14))
+      func insets() -> EdgeInsets {
+        EdgeInsets(
+          top: whole(-20...20), left: whole(-20...20), bottom: whole(-20...20),
+          right: whole(-20...20))
+      }
+      // Room for any of these insets: nothing is clamped or truncated.
+      let button = LegacyButton(
+        bounds: Size(
+          width: image.width + title.width + 200,
+          height: 2 * Swift.max(image.height, title.height) + 200),
+        imageSize: image, titleSize: title, imageEdgeInsets: insets(), titleEdgeInsets: insets(),
+        horizontalAlignment: [.center, .left, .right, .leading, .trailing].randomElement(
+          using: &rng)!,
+        verticalAlignment: [.center, .top, .bottom].randomElement(using: &rng)!,
+        direction: direction, scale: [1.0, 2.0, 3.0].randomElement(using: &rng)!)
+      guard MigrationIntent.recognize(button) == nil else { continue }
+      checked += 1
+      let reading = MigrationIntent.geometric(button, image: image, title: title)
+      let legacy = LegacySimulator.layout(button)
+      let context = "#\(n) \(button) → \(reading.placement) \(reading.spacing)"
+      guard let i = legacy.imageFrame, let t = legacy.titleFrame, !legacy.titleTruncated,
+        !legacy.imageClamped
+      else {
+        Issue.record("squeezed \(context)")
+        continue
+      }
+      let gap: Double =
+        switch reading.placement {
+        case .left: t.minX - i.maxX
+        case .right: i.minX - t.maxX
+        case .top: t.minY - i.maxY
+        default: i.minY - t.maxY
+        }
+      #expect(Swift.abs(gap - reading.spacing) <= 1 / button.scale + 1e-9, "\(context) gap \(gap)")
+    }
+    #expect(checked > 2_500)
+  }
+}
