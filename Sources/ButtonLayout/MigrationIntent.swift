@@ -77,7 +77,7 @@ enum MigrationIntent {
       direction: button.direction == .leftToRight ? .ltr : .rtl,
       configurationButtonSize: .medium)
     spec.autoDirection = button.direction
-    guard let image = button.imageSize, let title = button.titleSize else {
+    guard let image = button.imageSize, let title = spec.roundedTitleSize else {
       spec.placement = .leading
       spec.padding = nonNegative(
         add(
@@ -85,13 +85,7 @@ enum MigrationIntent {
           button.imageSize == nil ? button.titleEdgeInsets : button.imageEdgeInsets))
       return (spec, .plain)
     }
-    let reading =
-      recognize(button)
-      ?? geometric(
-        button, image: image,
-        title: Size(
-          width: LegacySimulator.roundTitleDimension(title.width, button.ios, spec.grid),
-          height: LegacySimulator.roundTitleDimension(title.height, button.ios, spec.grid)))
+    let reading = recognize(button) ?? geometric(button, image: image, title: title)
     spec.placement =
       reading.reading == .geometric
       ? reading.placement : directional(reading.placement, button.direction)
