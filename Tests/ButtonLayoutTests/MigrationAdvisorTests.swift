@@ -290,6 +290,22 @@ import Testing
     #expect(advice.residual == MigrationResidual(image: nil, title: nil, intrinsicSize: 0))
   }
 
+  /// The rule, every case: physical sides become the direction's edges, fill centres.
+  @Test func titleAlignmentOfEveryContentAlignment() {
+    let expected:
+      [HorizontalAlignment: (ltr: ConfigurationTitleAlignment, rtl: ConfigurationTitleAlignment)] =
+        [
+          .center: (.center, .center), .fill: (.center, .center), .leading: (.leading, .leading),
+          .trailing: (.trailing, .trailing), .left: (.leading, .trailing),
+          .right: (.trailing, .leading),
+        ]
+    #expect(expected.count == HorizontalAlignment.allCases.count)
+    for (alignment, edges) in expected {
+      #expect(ConfigurationTitleAlignment(alignment, .leftToRight) == edges.ltr, "\(alignment)")
+      #expect(ConfigurationTitleAlignment(alignment, .rightToLeft) == edges.rtl, "\(alignment)")
+    }
+  }
+
   /// The title alignment follows the content alignment as a direction-relative edge.
   @Test func titleAlignmentFollowsTheContentAlignment() {
     var legacy = button(bounds: Size(width: 120, height: 44))
