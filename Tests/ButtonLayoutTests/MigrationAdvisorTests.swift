@@ -144,6 +144,38 @@ import Testing
     #expect(advice.residual == MigrationResidual(image: 0, title: 0, intrinsicSize: 0))
   }
 
+  /// The content-insets recipe's image-above-title method with 8 pt, 24 × 24 over 40 × 18, then
+  /// padding (4, 10, 4, 10) added. After its reset the button is 64 × 24 with the title 40 × 18
+  /// and the image 24 × 24; half width 32, half height 21, top inset min(21, 18) = 18, left
+  /// (40 - 24) / 2 = 8, bottom 0, right min(32, 40) = 32. It sets title insets
+  /// (24 + 8, -32, -18 - 8, 32) and content insets (0, 8, 18 + 8, -32); with the padding
+  /// (4, 18, 30, -22). Legacy, fit: 64 + 18 - 22 = 60 by 24 + 34 = 58; the content rect
+  /// (18, 4, 64, 24): the image at (18, 4); the title rect (-14, 36, 64, 18): the title at
+  /// -14 + 24 = 10, y 36. The configuration: 40 by 24 + 8 + 18 = 50 inside (4, 10, 4, 10),
+  /// 60 × 58; the image at 10 + 8 = 18, y 4; the title at 10, y 4 + 24 + 8 = 36. Nothing moves.
+  @Test func theStackedContentInsetsRecipeGivesBackItsPadding() {
+    let advice = MigrationAdvisor.advice(
+      for: button(
+        image: Size(width: 24, height: 24), title: Size(width: 40, height: 18),
+        content: insets(4, 18, 30, -22), titleInsets: insets(32, -32, -26, 32)))
+    #expect(advice.reading == .contentInsets(.imageTitleVertical))
+    #expect(advice.intent.placement == .top)
+    #expect(advice.intent.spacing == 8)
+    #expect(advice.intent.padding == insets(4, 10, 4, 10))
+    #expect(advice.legacy.bounds == Size(width: 60, height: 58))
+    #expect(advice.legacy.imageFrame == Rect(x: 18, y: 4, width: 24, height: 24))
+    #expect(advice.legacy.titleFrame == Rect(x: 10, y: 36, width: 40, height: 18))
+    #expect(
+      advice.configuration.values
+        == .configuration(
+          imagePlacement: .top, imagePadding: 8,
+          contentInsets: DirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)))
+    #expect(advice.configuration.frames.imageFrame == Rect(x: 18, y: 4, width: 24, height: 24))
+    #expect(advice.configuration.frames.titleFrame == Rect(x: 10, y: 36, width: 40, height: 18))
+    #expect(advice.residual == MigrationResidual(image: 0, title: 0, intrinsicSize: 0))
+    #expect(advice.legacyDiagnostics.isEmpty)
+  }
+
   /// Insets no recipe sets, read from their geometry: image (0, 0, 0, 8) moves the image by
   /// (0 - 8) / 2 = -4, title (0, 8, 0, 0) the title by +4: 8 pt apart, image on the left. In
   /// 100 × 44: the image rect (0, 0, 92, 44), the image at floorS(32 / 2) = 16; the title rect
