@@ -34,6 +34,16 @@ import Testing
 
   func codes(_ diagnostics: [Diagnostic]) -> [Diagnostic.Code] { diagnostics.map(\.code) }
 
+  /// The configuration values expected in LTR: the padding as `contentInsets` (left leading).
+  func configured(_ placement: ConfigurationPlacement?, _ padding: Double, _ insets: EdgeInsets)
+    -> TechniqueValues
+  {
+    .configuration(
+      imagePlacement: placement, imagePadding: padding,
+      contentInsets: DirectionalEdgeInsets(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
+  }
+
   /// "Off-centre by a pixel": the edge-insets recipe's Left style with 8 pt in a 100 × 44
   /// button, a 20 pt image and a 41 pt title. Legacy: the leftover 100 - 61 = 39 halves to 19.5,
   /// 58.5 px: the image takes floorS (58 px = 19.333, at -4 + 19.333 = 15.333), the title roundS
@@ -56,9 +66,7 @@ import Testing
     #expect(same(advice.configuration.frames.imageFrame, 46.0 / 3, 12, 20, 20))
     #expect(same(advice.configuration.frames.titleFrame, 130.0 / 3, 12, 41, 20))
     #expect(advice.residual == MigrationResidual(image: 0, title: 1, intrinsicSize: 24))
-    #expect(
-      advice.configuration.values
-        == .configuration(imagePlacement: .leading, imagePadding: 8, contentInsets: .zero))
+    #expect(advice.configuration.values == configured(.leading, 8, .zero))
     #expect(advice.titleAlignment == "center")
     #expect(advice.buttonSize == .medium)
     #expect(codes(advice.legacyDiagnostics) == [.spacingMismatch, .intrinsicSizeMismatch])
@@ -85,11 +93,7 @@ import Testing
     #expect(advice.legacy.bounds == Size(width: 83, height: 34))
     #expect(advice.legacy.imageFrame == Rect(x: 11, y: 7, width: 20, height: 20))
     #expect(advice.legacy.titleFrame == Rect(x: 32, y: 7, width: 40, height: 20))
-    #expect(
-      advice.configuration.values
-        == .configuration(
-          imagePlacement: .leading, imagePadding: 1,
-          contentInsets: DirectionalEdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)))
+    #expect(advice.configuration.values == configured(.leading, 1, insets(7, 11, 7, 11)))
     #expect(advice.configuration.bounds == Size(width: 83, height: 34))
     #expect(advice.residual == MigrationResidual(image: 0, title: 0, intrinsicSize: 0))
     #expect(advice.residual.isExact)
@@ -116,11 +120,7 @@ import Testing
     #expect(advice.legacy.titleFrame == Rect(x: 5, y: 6, width: 20, height: 18))
     #expect(advice.configuration.frames.titleFrame == Rect(x: 5, y: 6, width: 20, height: 18))
     #expect(advice.configuration.bounds == Size(width: 30, height: 30))
-    #expect(
-      advice.configuration.values
-        == .configuration(
-          imagePlacement: nil, imagePadding: 0,
-          contentInsets: DirectionalEdgeInsets(top: 6, leading: 5, bottom: 6, trailing: 5)))
+    #expect(advice.configuration.values == configured(nil, 0, insets(6, 5, 6, 5)))
     #expect(advice.residual == MigrationResidual(image: nil, title: 0, intrinsicSize: 0))
     #expect(codes(advice.legacyDiagnostics) == [.smallHitTarget])
   }
@@ -165,11 +165,7 @@ import Testing
     #expect(advice.legacy.bounds == Size(width: 60, height: 58))
     #expect(advice.legacy.imageFrame == Rect(x: 18, y: 4, width: 24, height: 24))
     #expect(advice.legacy.titleFrame == Rect(x: 10, y: 36, width: 40, height: 18))
-    #expect(
-      advice.configuration.values
-        == .configuration(
-          imagePlacement: .top, imagePadding: 8,
-          contentInsets: DirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)))
+    #expect(advice.configuration.values == configured(.top, 8, insets(4, 10, 4, 10)))
     #expect(advice.configuration.frames.imageFrame == Rect(x: 18, y: 4, width: 24, height: 24))
     #expect(advice.configuration.frames.titleFrame == Rect(x: 10, y: 36, width: 40, height: 18))
     #expect(advice.residual == MigrationResidual(image: 0, title: 0, intrinsicSize: 0))
