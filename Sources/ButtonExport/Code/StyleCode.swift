@@ -22,9 +22,7 @@ struct StyleCode {
     var padding: Double
     var contentInsets: DirectionalEdgeInsets
     /// `titleAlignment` (iOS 15+): the content's horizontal alignment, as a direction-relative
-    /// edge (physical `left` is `leading` in left-to-right, `trailing` in right-to-left).
-    /// UNVERIFIED: that this is the title alignment a designer expects for the alignment; it
-    /// changes only how the lines of a multi-line title align, not the frames the model gives.
+    /// edge (`ConfigurationTitleAlignment`, the one rule).
     var titleAlignment: String = "center"
   }
 
@@ -80,7 +78,7 @@ struct StyleCode {
       }
       return ConfigurationValues(
         placement: placement, padding: padding, contentInsets: insets,
-        titleAlignment: Self.titleAlignment(spec.horizontalAlignment, direction))
+        titleAlignment: ConfigurationTitleAlignment(spec.horizontalAlignment, direction).rawValue)
     }
     let computed = button.layouts.filter { $0.technique == .configuration }.compactMap {
       layout in values(layout.values, layout.direction).map { (layout.direction, $0) }
@@ -99,21 +97,6 @@ struct StyleCode {
   static func all(_ catalog: ExportCatalog, target: CodeTarget) -> [StyleCode] {
     let identifiers = catalog.inNamingOrder(StyleIdentifier.unique)
     return zip(catalog.buttons, identifiers).map { StyleCode($0, $1, target: target) }
-  }
-
-  /// `UIButton.Configuration.TitleAlignment` of a content alignment in a direction: `center`,
-  /// `leading` or `trailing` (`fill` centres).
-  static func titleAlignment(_ alignment: HorizontalAlignment, _ direction: LayoutDirection)
-    -> String
-  {
-    let rtl = direction == .rightToLeft
-    switch alignment {
-    case .center, .fill: return "center"
-    case .leading: return "leading"
-    case .trailing: return "trailing"
-    case .left: return rtl ? "trailing" : "leading"
-    case .right: return rtl ? "leading" : "trailing"
-    }
   }
 
   /// Whether the code applies the configuration only (deployment target iOS 15 or later).
