@@ -5,15 +5,16 @@
 #endif
 
 /// The names in a folder, read with `opendir`/`readdir`: asset catalogs' image sets, the
-/// system font folder's files.
-enum DirectoryListing {
+/// system font folder's files, the folders `scan` walks (here, beside `SourceFile`, for both
+/// ButtonMeasure and ButtonIB).
+package enum DirectoryListing {
   /// Why a folder could not be listed: `strerror` of the failure.
-  struct Failure: Error {
-    var reason: String
+  package struct Failure: Error {
+    package var reason: String
   }
 
   /// The names in `folder` (without `.` and `..`), unsorted.
-  static func names(_ folder: String) throws(Failure) -> [String] {
+  package static func names(_ folder: String) throws(Failure) -> [String] {
     guard let directory = opendir(folder) else {
       throw Failure(reason: String(cString: strerror(errno)))
     }
