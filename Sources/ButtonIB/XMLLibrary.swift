@@ -5,6 +5,9 @@ import CLibXML2
 /// (Sources/CLibXML2/include/CLibXML2.h). `parse` loads it first, so nothing reaches the parser
 /// before the library is in place.
 enum XMLLibrary {
+  /// The shared library loaded: `libxml2.so.2` on Linux, `/usr/lib/libxml2.2.dylib` on macOS.
+  static let soname = BUTTONCAT_XML_SONAME
+
   /// How to install it on this platform, for the error when it cannot be loaded.
   static let installHint = BUTTONCAT_XML_INSTALL
 

@@ -10,14 +10,6 @@
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
 
-#if defined(__APPLE__)
-/// Part of macOS (in the dyld shared cache), by its install name.
-#define BUTTONCAT_XML_SONAME "/usr/lib/libxml2.2.dylib"
-#else
-/// The soname of libxml2's stable ABI (Debian: libxml2).
-#define BUTTONCAT_XML_SONAME "libxml2.so.2"
-#endif
-
 /// Every libxml2 function called. Adding one: list it here.
 #define BUTTONCAT_XML_FUNCTIONS(X) \
   X(xmlInitParser)                 \

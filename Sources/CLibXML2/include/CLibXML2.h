@@ -18,9 +18,13 @@
 #include <stddef.h>
 
 #if defined(__APPLE__)
+/// The shared library loaded: part of macOS (in the dyld shared cache), by its install name.
+#define BUTTONCAT_XML_SONAME "/usr/lib/libxml2.2.dylib"
 /// How to install it, for the error when it cannot be loaded.
 #define BUTTONCAT_XML_INSTALL "macOS: libxml2 is part of the system (/usr/lib/libxml2.2.dylib)"
 #else
+/// The shared library loaded: the soname of libxml2's stable ABI (Debian: libxml2).
+#define BUTTONCAT_XML_SONAME "libxml2.so.2"
 #define BUTTONCAT_XML_INSTALL "Debian: apt-get install libxml2"
 #endif
 
