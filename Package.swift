@@ -26,7 +26,9 @@ let package = Package(
     // scripts/deps.sh installs libsqlite3-dev, libharfbuzz-dev and libxml2-dev (headers and
     // the library); on macOS, Homebrew's harfbuzz (libxml2 comes with the OS).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "CHarfBuzz"),
+    // The one dlopen + dlsym loop of the libraries loaded at run time (CHarfBuzz, CLibXML2).
+    .target(name: "CDynamicLibrary"),
+    .target(name: "CHarfBuzz", dependencies: ["CDynamicLibrary"]),
     // libxml2, loaded with dlopen ("libxml2.so.2"; macOS: /usr/lib/libxml2.2.dylib) the first
     // time an Interface Builder file is parsed, as CHarfBuzz loads HarfBuzz: no other command
     // loads it or its dependencies (ICU, liblzma, zlib). Its headers type the function table and
@@ -34,7 +36,7 @@ let package = Package(
     // importer needs them): Debian's libxml2-dev puts them in /usr/include/libxml2, the macOS SDK
     // in usr/include/libxml2 under its root (-iwithsysroot).
     .target(
-      name: "CLibXML2",
+      name: "CLibXML2", dependencies: ["CDynamicLibrary"],
       cSettings: [
         .unsafeFlags(["-I/usr/include/libxml2"], .when(platforms: [.linux])),
         .unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"], .when(platforms: [.macOS])),

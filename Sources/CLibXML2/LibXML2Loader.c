@@ -1,7 +1,8 @@
 // Loads libxml2 at run time and parses with SAX2 (see include/CLibXML2.h).
 #include "CLibXML2.h"
 
-#include <dlfcn.h>
+#include "CDynamicLibrary.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -32,27 +33,15 @@ static int load_succeeded;
 static int escapes_ampersand;
 static char load_error[512];
 
-/// Opens `soname` and fills `functions` with every function; on failure closes what it opened,
-/// writes the reason to `error` and returns 0.
+/// Opens `soname` and fills `functions` with every function (CDynamicLibrary); on failure
+/// writes the reason to `error` and returns 0, leaving `functions` as it was.
 static int resolve(const char *soname, __typeof__(table) *functions, char *error,
                    size_t capacity) {
-  void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-  if (handle == NULL) {
-    const char *reason = dlerror();
-    snprintf(error, capacity, "%s", reason != NULL ? reason : soname);
-    return 0;
-  }
-#define BUTTONCAT_XML_RESOLVE(name)                                        \
-  functions->name = (__typeof__(functions->name))dlsym(handle, #name);     \
-  if (functions->name == NULL) {                                           \
-    snprintf(error, capacity, "%s has no function %s", soname, #name);     \
-    dlclose(handle);                                                       \
-    return 0;                                                              \
-  }
-  BUTTONCAT_XML_FUNCTIONS(BUTTONCAT_XML_RESOLVE)
-#undef BUTTONCAT_XML_RESOLVE
-  // The handle stays open for the life of the process.
-  return 1;
+#define BUTTONCAT_XML_NAME(name) #name,
+  static const char *const names[] = {BUTTONCAT_XML_FUNCTIONS(BUTTONCAT_XML_NAME)};
+#undef BUTTONCAT_XML_NAME
+  return buttoncat_dl_resolve(soname, names, sizeof names / sizeof *names, functions,
+                              sizeof *functions, error, capacity);
 }
 
 /// The state of one parse, given to every SAX callback as its user data.
