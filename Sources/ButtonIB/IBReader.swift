@@ -28,10 +28,15 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible {
 /// parsed), under hostile-input rules: a DOCTYPE is refused (so no entity is ever declared,
 /// expanded or loaded, and nothing is fetched), a reference to an undeclared entity is an error,
 /// a file over `SourceKind.interfaceBuilder`'s limit (32 MiB, `$BUTTONCAT_IB_LIMIT`) is refused
-/// by its size before it is read, and attribute values, titles and nesting are bounded.
+/// by its size before it is read, and attribute values, titles and nesting are bounded (other
+/// text, which is never kept, by libxml2's own limit of 10,000,000 bytes per text node).
 public enum IBReader {
   /// The longest attribute value read, in bytes (a real file's longest is a few hundred).
   public static let maxAttributeLength = 1 << 20
+  /// The longest title text (`<string key="title">`) read, in bytes.
+  public static let maxTitleLength = IBDocumentBuilder.maxTextLength
+  /// The deepest nesting of elements read (a real storyboard nests about 40 deep).
+  public static let maxDepth = IBDocumentBuilder.maxDepth
 
   /// The `.storyboard` and `.xib` files under `paths`, each argument in turn: a file is taken as
   /// given; a folder is walked recursively in byte order of names, skipping `build/`,
