@@ -68,6 +68,20 @@ import Testing
     #expect(file.buttons[0].states[0].title == "a\tb")
   }
 
+  @Test func declaredLatin1AndUTF16FilesAreReadAsTheirEncodingSays() throws {
+    let body =
+      #"<document><button id="b"><state key="normal" title="Caf"# + "\u{E9}\"/></button></document>"
+    let latin1 =
+      Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n".utf8)
+      + body.unicodeScalars.map { UInt8($0.value) }
+    #expect(try Self.parse(latin1).buttons[0].states[0].title == "Caf\u{E9}")
+    let utf16: [UInt8] =
+      [0xFF, 0xFE]
+      + ("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + body)
+      .utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(try Self.parse(utf16).buttons[0].states[0].title == "Caf\u{E9}")
+  }
+
   @Test func aFileWithNoButtonsIsReadWithNone() throws {
     let file = try Self.parse(Array(Self.document("<label id=\"l\" text=\"Hi\"/>").utf8))
     #expect(file.kind == .xib)
