@@ -76,6 +76,11 @@ def image_attributes(rng):
     return f' image="{rng.choice(IMAGES)}"'
 
 
+def element(indent, start, children, end):
+    """An element's lines: its start tag, each child one level deeper, its end tag."""
+    return [indent + start] + [indent + "    " + child for child in children] + [indent + end]
+
+
 def button(rng, ids, index, indent, key=""):
     """One <button>, legacy (about 3 in 4) or with a configuration; returns (xml, id, title)."""
     bid = ids.next()
@@ -99,11 +104,10 @@ def button(rng, ids, index, indent, key=""):
     i = indent
     lines = [f"{i}<button {attributes}>", f'{i}    <rect key="frame" x="{x}" y="{y}" width="{width}" height="{height}"/>']
     if rng.random() < 0.6:
-        lines.append(f"{i}    <constraints>")
-        lines.append(f'{i}        <constraint firstAttribute="height" constant="{height}" id="{ids.next()}"/>')
+        constraints = [f'<constraint firstAttribute="height" constant="{height}" id="{ids.next()}"/>']
         if rng.random() < 0.4:
-            lines.append(f'{i}        <constraint firstAttribute="width" constant="{width}" id="{ids.next()}"/>')
-        lines.append(f"{i}    </constraints>")
+            constraints.append(f'<constraint firstAttribute="width" constant="{width}" id="{ids.next()}"/>')
+        lines += element(i + "    ", "<constraints>", constraints, "</constraints>")
     lines.append(f'{i}    <color key="tintColor" systemColor="systemBlueColor"/>')
     if rng.random() < 0.25:
         # A configuration: the legacy state keeps IB's placeholder title.
@@ -131,9 +135,8 @@ def button(rng, ids, index, indent, key=""):
         if rng.random() < 0.3:
             lines.append(f'{i}    <state key="highlighted" title="{title}…"/>')
         if rng.random() < 0.2:
-            lines.append(f"{i}    <state key=\"selected\">")
-            lines.append(f'{i}        <imageReference key="image" image="{rng.choice(SYMBOLS)}" catalog="system" symbolScale="{rng.choice(["small", "medium", "large"])}"/>')
-            lines.append(f"{i}    </state>")
+            symbol = f'<imageReference key="image" image="{rng.choice(SYMBOLS)}" catalog="system" symbolScale="{rng.choice(["small", "medium", "large"])}"/>'
+            lines += element(i + "    ", '<state key="selected">', [symbol], "</state>")
         if rng.random() < 0.1:
             lines.append(f'{i}    <state key="disabled" title="{title} (off)"/>')
     lines.append(f"{i}    <connections>")
