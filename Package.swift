@@ -24,10 +24,24 @@ let package = Package(
     // are used at build time: CHarfBuzz loads libharfbuzz.so.0 (macOS: Homebrew's
     // libharfbuzz.0.dylib) with dlopen the first time a font file is measured, so no other
     // command pays for loading it and its dependencies.
-    // scripts/deps.sh installs libsqlite3-dev and libharfbuzz-dev (headers and the library);
-    // on macOS, Homebrew's harfbuzz.
+    // scripts/deps.sh installs libsqlite3-dev, libharfbuzz-dev and libxml2-dev (headers and
+    // the library); on macOS, Homebrew's harfbuzz (libxml2 comes with the OS).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "CHarfBuzz"),
+    // The one dlopen + dlsym loop of the libraries loaded at run time (CHarfBuzz, CLibXML2).
+    .target(name: "CDynamicLibrary"),
+    .target(name: "CHarfBuzz", dependencies: ["CDynamicLibrary"]),
+    // libxml2, loaded with dlopen ("libxml2.so.2"; macOS: /usr/lib/libxml2.2.dylib) the first
+    // time an Interface Builder file is parsed, as CHarfBuzz loads HarfBuzz: no other command
+    // loads it or its dependencies (ICU, liblzma, zlib). Its headers type the function table and
+    // the SAX handler in LibXML2Loader.c only (include/CLibXML2.h names no libxml2 type, so no
+    // importer needs them): Debian's libxml2-dev puts them in /usr/include/libxml2, the macOS SDK
+    // in usr/include/libxml2 under its root (-iwithsysroot).
+    .target(
+      name: "CLibXML2", dependencies: ["CDynamicLibrary"],
+      cSettings: [
+        .unsafeFlags(["-I/usr/include/libxml2"], .when(platforms: [.linux])),
+        .unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"], .when(platforms: [.macOS])),
+      ]),
 
     // Pure engine: geometry, the UIKit model, techniques, diagnostics, input limits, and the
     // natural order of button names. No I/O, no imports.
@@ -67,7 +81,8 @@ let package = Package(
     .target(name: "ButtonStrings", dependencies: ["ButtonLayout", "ButtonJSON"]),
     // Interface Builder files: storyboards and XIBs read into what IB stored for each button
     // (`IBFile`, `IBButton`), as written, for `buttoncat scan`.
-    .target(name: "ButtonIB", dependencies: ["ButtonLayout"]),
+    // Parsed with libxml2's SAX2 (CLibXML2); files read through ButtonJSON's bounded reader.
+    .target(name: "ButtonIB", dependencies: ["ButtonLayout", "ButtonJSON", "CLibXML2"]),
     // The scan (`buttoncat scan`): IB files' buttons turned into the catalog's inputs with the
     // project's image sets, fonts and strings, laid out (legacy insets or configuration),
     // diagnosed, and reported (text model and JSON). Writes nothing.
@@ -126,6 +141,7 @@ let package = Package(
       name: "variant-bench",
       dependencies: ["ButtonCatalog", "ButtonJSON", "ButtonLayout", "ButtonMeasure"],
       path: "Benchmarks/VariantBench"),
+    .executableTarget(name: "ib-bench", dependencies: ["ButtonIB"], path: "Benchmarks/IBBench"),
 
     // Helpers every test target shares: golden files (recording fails the run, so each
     // re-record is reviewed), a seeded random number generator, temporary folders.
@@ -144,6 +160,11 @@ let package = Package(
         "ButtonCatCLI", "ButtonMeasure", "ButtonStore", "buttoncat", "ButtonTestSupport",
       ]),
     .testTarget(name: "ButtonMeasureTests", dependencies: ["ButtonMeasure", "ButtonTestSupport"]),
+    // Interface Builder files the tests write themselves; runs the built ib-bench for the
+    // loader's trace (libxml2 is loaded only when a file is parsed).
+    .testTarget(
+      name: "ButtonIBTests",
+      dependencies: ["ButtonIB", "ButtonLayout", "ib-bench", "ButtonTestSupport"]),
     .testTarget(
       name: "ButtonStringsTests", dependencies: ["ButtonStrings", "ButtonTestSupport"]),
     .testTarget(

@@ -4,6 +4,7 @@
 #   bash Benchmarks/run.sh catalog    the catalog against the sqlite3 shell (slow: minutes)
 #   bash Benchmarks/run.sh variants   recompute --all of 1,000 buttons with 240 variants each
 #   bash Benchmarks/run.sh team       check on a team's 20 buttons in 19 locales (9,120 variants)
+#   bash Benchmarks/run.sh ib         IBReader on 1,000 IB files of 20 buttons each, 2 threads
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The Swift runtime linked into buttoncat on Linux only (Apple platforms refuse the flag).
@@ -23,6 +24,14 @@ if [ "${1:-}" = "variants" ]; then
   shift
   swift build -c release $static --product buttoncat >&2
   exec python3 Benchmarks/variants_bench.py "$@"
+fi
+if [ "${1:-}" = "ib" ]; then
+  shift
+  swift build -c release --product ib-bench >&2
+  folder=.build/ib-files
+  [ -d "$folder/App" ] || python3 Benchmarks/ib-files.py "$folder" >&2
+  echo "== Interface Builder files read (IBReader.files + read of each, 2 threads)"
+  exec .build/release/ib-bench "$folder" --threads 2 "$@"
 fi
 swift build -c release --product buttoncat-bench >&2
 echo "== layout simulator (one core; target >= 5,000,000/s)"

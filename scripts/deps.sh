@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # macOS (written to build, not yet built by our CI; docs/platforms.md): SQLite comes with the
-# SDK, HarfBuzz from Homebrew (loaded with dlopen, as on Linux). The test tools are not set up.
+# SDK, HarfBuzz from Homebrew (loaded with dlopen, as on Linux), libxml2 with the OS (its headers
+# with the SDK). The test tools are not set up.
 if [ "$(uname -s)" = Darwin ]; then
   brew list --versions harfbuzz >/dev/null 2>&1 || brew install harfbuzz
   exit 0
@@ -13,6 +14,9 @@ fi
 # Build: SQLite (libsqlite3.a, linked statically) and HarfBuzz (headers at build time; the
 # library, libharfbuzz0b, comes with them and is loaded with dlopen when a font is measured).
 packages=(libsqlite3-dev libharfbuzz-dev)
+# Build: libxml2's headers (/usr/include/libxml2, for Sources/CLibXML2); the library, libxml2,
+# comes with them and is loaded with dlopen when `scan` parses a storyboard or XIB.
+packages+=(libxml2-dev)
 # Tests: the sqlite3 shell (benchmarks and reliability checks).
 packages+=(sqlite3)
 # Tests: the JSON Schema of the export format is checked with an independent validator.

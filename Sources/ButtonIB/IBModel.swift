@@ -79,6 +79,10 @@ public struct IBButton: Hashable, Sendable {
   /// An attributed title (`<attributedString key="attributedTitle">`) in some state: its text
   /// is not measured as a plain title.
   public var hasAttributedTitle: Bool
+  /// What could not be read, in document order: no `id` (then `id` is ""), a number that does
+  /// not parse or is missing (the value stays `nil`), a font type not known (`font` is `nil`).
+  /// The rest of the button and the file are read all the same, so the scan can report it.
+  public var problems: [String]
 
   /// A button with this ID; everything else unset.
   public init(id: String, line: Int = 0) {
@@ -87,6 +91,7 @@ public struct IBButton: Hashable, Sendable {
     self.misplaced = false
     self.states = []
     self.hasAttributedTitle = false
+    self.problems = []
   }
 
   /// The state with this key (`"normal"`), or `nil`.
@@ -118,7 +123,7 @@ public struct IBImage: Hashable, Sendable {
   public var name: String
   /// `catalog="system"`: an SF Symbol.
   public var isSymbol: Bool
-  /// `<imageReference … scale="…">` (`small`, `medium`, `large`, `default`), or `nil`.
+  /// `<imageReference … symbolScale="…">` (`small`, `medium`, `large`, `default`), or `nil`.
   public var symbolScale: String?
 
   /// An image with this name.
@@ -133,7 +138,9 @@ public struct IBImage: Hashable, Sendable {
 public struct IBFont: Hashable, Sendable {
   /// `type="system"`, `boldSystem`, `italicSystem`; `style="UICTFontTextStyle…"`; or `name=`.
   public enum Kind: String, Hashable, Sendable {
-    case system, textStyle = "text-style", custom
+    case system
+    case textStyle = "text-style"
+    case custom
   }
   public var kind: Kind
   /// `pointSize`, or `nil` (a text style's default size).

@@ -18,6 +18,10 @@ package enum SourceKind: Sendable, CaseIterable {
   case imageSetContents
   /// A String Catalog, a `.strings` file or one table of a `.lproj` folder (`--strings`): 64 MiB.
   case strings
+  /// A storyboard or XIB (`buttoncat scan`): 32 MiB, eight times the largest storyboard of the
+  /// public apps measured for issue 27, so a real file never meets it and a hostile one is
+  /// refused by its size before a byte is read.
+  case interfaceBuilder
 
   /// The limit when its variable is not set.
   package var defaultLimit: Int {
@@ -26,6 +30,7 @@ package enum SourceKind: Sendable, CaseIterable {
     case .image: 64 << 20
     case .imageSetContents: 1 << 20
     case .strings: 64 << 20
+    case .interfaceBuilder: 32 << 20
     }
   }
 
@@ -36,6 +41,7 @@ package enum SourceKind: Sendable, CaseIterable {
     case .image: "BUTTONCAT_IMAGE_LIMIT"
     case .imageSetContents: "BUTTONCAT_CONTENTS_JSON_LIMIT"
     case .strings: "BUTTONCAT_STRINGS_LIMIT"
+    case .interfaceBuilder: "BUTTONCAT_IB_LIMIT"
     }
   }
 
@@ -46,6 +52,7 @@ package enum SourceKind: Sendable, CaseIterable {
     case .image: "an image file"
     case .imageSetContents: "an image set's Contents.json"
     case .strings: "a strings file"
+    case .interfaceBuilder: "an Interface Builder file"
     }
   }
 }

@@ -1,3 +1,5 @@
+import ButtonJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import ButtonJSON
 import ButtonLayout
 
 /// Apple's system font files where a team has them: a folder of SF Pro files

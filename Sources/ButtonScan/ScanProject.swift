@@ -1,3 +1,4 @@
+import ButtonJSON
 import ButtonMeasure
 import ButtonStrings
 

@@ -83,17 +83,10 @@ package enum StringsFile {
 
   /// The names in `folder` (without `.` and `..`), unsorted.
   package static func children(_ folder: String) throws(StringsError) -> [String] {
-    guard let directory = opendir(folder) else {
-      throw StringsError(.unreadable, file: folder, reason: String(cString: strerror(errno)))
+    do {
+      return try DirectoryListing.names(folder)
+    } catch {
+      throw StringsError(.unreadable, file: folder, reason: error.reason)
     }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
   }
 }

@@ -1,7 +1,8 @@
 // Loads HarfBuzz at run time and fills `buttoncat_hb_table` (see include/CHarfBuzz.h).
 #include "CHarfBuzz.h"
 
-#include <dlfcn.h>
+#include "CDynamicLibrary.h"
+
 #include <pthread.h>
 #include <stdio.h>
 
@@ -11,27 +12,15 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int load_succeeded;
 static char load_error[512];
 
-/// Opens `soname` and fills `table` with every function; on failure closes what it opened, writes
-/// the reason to `error` and returns 0 (the table may then be partly filled: callers discard it).
+/// Opens `soname` and fills `table` with every function (CDynamicLibrary); on failure
+/// writes the reason to `error` and returns 0, leaving `table` as it was.
 static int resolve(const char *soname, struct buttoncat_hb_functions *table, char *error,
                    size_t capacity) {
-  void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-  if (handle == NULL) {
-    const char *reason = dlerror();
-    snprintf(error, capacity, "%s", reason != NULL ? reason : soname);
-    return 0;
-  }
-#define BUTTONCAT_HB_RESOLVE(name)                                            \
-  table->name = (__typeof__(table->name))dlsym(handle, #name);                \
-  if (table->name == NULL) {                                                  \
-    snprintf(error, capacity, "%s has no function %s", soname, #name);        \
-    dlclose(handle);                                                          \
-    return 0;                                                                 \
-  }
-  BUTTONCAT_HB_FUNCTIONS(BUTTONCAT_HB_RESOLVE)
-#undef BUTTONCAT_HB_RESOLVE
-  // The handle stays open for the life of the process: HarfBuzz objects outlive any caller.
-  return 1;
+#define BUTTONCAT_HB_NAME(name) #name,
+  static const char *const names[] = {BUTTONCAT_HB_FUNCTIONS(BUTTONCAT_HB_NAME)};
+#undef BUTTONCAT_HB_NAME
+  return buttoncat_dl_resolve(soname, names, sizeof names / sizeof *names, table, sizeof *table,
+                              error, capacity);
 }
 
 /// Tries the library in each folder in turn; on failure `load_error` holds the last reason.

@@ -5,7 +5,8 @@
 #endif
 
 /// The names in a folder, read with `opendir`/`readdir`: asset catalogs' image sets, the
-/// system font folder's files.
+/// system font folder's files, the folders `scan` walks (here, beside `SourceFile`, for both
+/// ButtonMeasure and ButtonIB).
 package enum DirectoryListing {
   /// Why a folder could not be listed: `strerror` of the failure.
   package struct Failure: Error {
