@@ -158,6 +158,8 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            DROP TABLE scanned_buttons;
+            DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';
             PRAGMA writable_schema = ON;
             UPDATE sqlite_master
               SET sql = replace(sql, '''layout-subviews'', ''insets'')', '''layout-subviews'')')
