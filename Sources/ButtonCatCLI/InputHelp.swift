@@ -73,13 +73,25 @@ enum InputHelp {
     ),
     input(
       .technique, "T", .choice(of: Technique.self),
-      "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews (default exact)."
+      "The technique exports use: exact, configuration, edge-insets, content-insets, layout-subviews, or insets (the given --content-insets, --image-insets and --title-insets as they are; default exact)."
     ),
     input(.buttonSize, "S", .choice(of: ConfigurationButtonSize.self), buttonSizeHelp),
     input(
       .imageReservation, "PT", .length,
       "The configuration's imageReservation the generated code sets, 0 to 10000 (default: UIKit's); the layouts do not apply it.",
       clear: "Leave UIKit's image reservation (the code sets none)."),
+    // The legacy insets the button has now (the `insets` technique); `set` removes each with
+    // `--no-NAME`.
+    input(
+      .contentInsets, "T,L,B,R", .signedInsets,
+      "The contentEdgeInsets the button has now, physical, may be negative: with any of the three, the insets technique lays them out as given.",
+      clear: "Remove the given contentEdgeInsets."),
+    input(
+      .imageInsets, "T,L,B,R", .signedInsets, "The imageEdgeInsets the button has now.",
+      clear: "Remove the given imageEdgeInsets."),
+    input(
+      .titleInsets, "T,L,B,R", .signedInsets, "The titleEdgeInsets the button has now.",
+      clear: "Remove the given titleEdgeInsets."),
     // Variants; `set` turns each back to its default with `--no-NAME`.
     input(
       .textStyle, "STYLE", .choice(of: TextStyle.self),
@@ -193,6 +205,8 @@ enum ValueSyntax: Hashable, Sendable {
   case sizeOrFit
   /// `T,L,B,R`, each ≥ 0.
   case insets
+  /// `T,L,B,R`, each any finite length, negative too (UIKit's edge insets).
+  case signedInsets
   /// One of these words (another word is a usage error).
   case choice([String])
   /// A screen scale: 1, 2 or 3.

@@ -100,6 +100,7 @@ enum InputOptions {
     case .size: return .size(try ValueParsing.size(name, text))
     case .sizeOrFit: return text == "fit" ? .fit : .size(try ValueParsing.size(name, text))
     case .insets: return .insets(try ValueParsing.insets(name, text, allowNegative: false))
+    case .signedInsets: return .insets(try ValueParsing.insets(name, text))
     case .choice(let words): return .text(try ValueParsing.word(name, text, words))
     case .scale: return .number(try ValueParsing.scale(name, text))
     case .iosVersion: return .version(try ValueParsing.iosVersion(name, text))

@@ -86,6 +86,15 @@ enum ShowText {
     if let reservation = r.imageReservation {
       rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
     }
+    // The legacy insets the button has now (the `insets` technique), each only when given.
+    if let given = s.givenInsets {
+      for (label, insets) in [
+        ("content insets", given.content), ("image insets", given.image),
+        ("title insets", given.title),
+      ] {
+        if let insets { rows.append([label, TextFormat.insets(insets) + " (given)"]) }
+      }
+    }
     // The titles of the other states: each its text, or its key in the strings file.
     let states = ControlState.allCases.compactMap { state -> String? in
       if let key = r.variants.stateTitleKeys[state] { return "\(state.rawValue) key \"\(key)\"" }

@@ -31,6 +31,12 @@ public struct ButtonField: RawRepresentable, Hashable, Sendable, ExpressibleBySt
   public static let size: ButtonField = "size"
   /// The screen scale (1, 2 or 3).
   public static let scale: ButtonField = "scale"
+  /// The given `contentEdgeInsets` (the `insets` technique's).
+  public static let contentInsets: ButtonField = "content-insets"
+  /// The given `imageEdgeInsets` (the `insets` technique's).
+  public static let imageInsets: ButtonField = "image-insets"
+  /// The given `titleEdgeInsets` (the `insets` technique's).
+  public static let titleInsets: ButtonField = "title-insets"
 }
 
 extension ButtonField {

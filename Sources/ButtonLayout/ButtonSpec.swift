@@ -49,6 +49,9 @@ public struct ButtonSpec: Hashable, Sendable {
   /// measured); the size decides the defaults of the inputs a user leaves out
   /// (`ConfigurationButtonSize.defaultContentInsets`, `.defaultTitlePointSize`).
   public var configurationButtonSize: ConfigurationButtonSize
+  /// The legacy edge insets the button already has, as given (the `insets` technique's only
+  /// input), or `nil`, the default: the button has none, and no `insets` layout.
+  public var givenInsets: GivenInsets? = nil
 
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the

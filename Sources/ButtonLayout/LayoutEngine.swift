@@ -16,7 +16,9 @@
 /// print(layout.values, layout.frames.intrinsicContentSize, layout.diagnostics)
 /// ```
 public enum LayoutEngine {
-  /// One layout per technique and direction, in the order given.
+  /// One layout per technique and direction, in the order given (every technique for the spec
+  /// by default: `Technique.techniques(for:)`). `insets` is skipped for a spec without given
+  /// insets.
   ///
   /// An RTL layout is also judged against the LTR one (`rtl-broken`).
   ///
@@ -28,10 +30,11 @@ public enum LayoutEngine {
   /// }
   /// ```
   public static func layouts(
-    _ spec: ButtonSpec, techniques: [Technique] = Technique.allCases
+    _ spec: ButtonSpec, techniques: [Technique]? = nil
   ) -> [TechniqueLayout] {
     var result: [TechniqueLayout] = []
-    for technique in techniques {
+    for technique in techniques ?? Technique.techniques(for: spec)
+    where technique != .insets || spec.givenInsets != nil {
       // LTR is always computed: an RTL layout is judged against it (`rtl-broken`).
       let ltr = layout(spec, technique, .leftToRight)
       for direction in spec.directions {
@@ -60,6 +63,7 @@ public enum LayoutEngine {
     case .edgeInsets: layout = EdgeInsetsRecipe.layout(spec, direction)
     case .contentInsets: layout = ContentInsetsRecipe.layout(spec, direction)
     case .layoutSubviews: layout = LayoutSubviewsRecipe.layout(spec, direction)
+    case .insets: layout = GivenInsetsTechnique.layout(spec, direction)
     }
     Diagnose.measure(&layout, Arrangement(spec, direction: direction, technique: technique))
     return layout

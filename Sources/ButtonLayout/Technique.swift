@@ -10,6 +10,15 @@ public enum Technique: String, CaseIterable, Hashable, Sendable, Codable {
   case contentInsets = "content-insets"
   /// The `UIButton (TTAdd)` category that swizzles `layoutSubviews`.
   case layoutSubviews = "layout-subviews"
+  /// The button's own legacy insets as given (`ButtonSpec.givenInsets`): the layout the app has
+  /// now. Only a button with given insets has it (`techniques(for:)`).
+  case insets
+
+  /// The techniques laid out for `spec`, in declaration order: every one, but `insets` only when
+  /// the spec has given insets.
+  public static func techniques(for spec: ButtonSpec) -> [Technique] {
+    spec.givenInsets == nil ? allCases.filter { $0 != .insets } : allCases
+  }
 
   /// Whether the technique sets legacy edge insets (and is ignored under a configuration).
   public var isLegacy: Bool { self != .configuration }

@@ -37,13 +37,17 @@ extension ButtonSpec {
   public func validate() -> [ValidationProblem] {
     var problems: [ValidationProblem] = []
     func format(_ v: Double) -> String { Self.messageNumber(v) }
-    func number(_ field: ButtonField, _ value: Double, allowNegative: Bool = false) {
+    /// `side`: the side of an inset the value is, named before it (`top '-1' …`).
+    func number(
+      _ field: ButtonField, _ value: Double, allowNegative: Bool = false, side: String? = nil
+    ) {
+      let named = side.map { "\($0) " } ?? ""
       if !value.isFinite {
-        problems.append(.init(.error, field, "'\(value)' is not a finite number"))
+        problems.append(.init(.error, field, "\(named)'\(value)' is not a finite number"))
       } else if !allowNegative, value < 0 {
-        problems.append(.init(.error, field, "'\(format(value))' must not be negative"))
+        problems.append(.init(.error, field, "\(named)'\(format(value))' must not be negative"))
       } else if let problem = InputLimits.lengthProblem(value) {
-        problems.append(.init(.error, field, "'\(format(value))' \(problem)"))
+        problems.append(.init(.error, field, "\(named)'\(format(value))' \(problem)"))
       }
     }
     func checkSize(_ field: ButtonField, _ value: Size?) {
@@ -62,15 +66,17 @@ extension ButtonSpec {
     checkSize(.size, self.size.fixedSize)
     if let titleLineHeight { number(.fontSize, titleLineHeight) }
     number(.spacing, spacing)
-    for (side, value) in zip(["top", "left", "bottom", "right"], padding.values) {
-      if !value.isFinite {
-        problems.append(.init(.error, .padding, "\(side) '\(value)' is not a finite number"))
-      } else if value < 0 {
-        problems.append(.init(.error, .padding, "\(side) '\(format(value))' must not be negative"))
-      } else if let problem = InputLimits.lengthProblem(value) {
-        problems.append(.init(.error, .padding, "\(side) '\(format(value))' \(problem)"))
+    func checkInsets(_ field: ButtonField, _ insets: EdgeInsets?, allowNegative: Bool) {
+      guard let insets else { return }
+      for (side, value) in zip(["top", "left", "bottom", "right"], insets.values) {
+        number(field, value, allowNegative: allowNegative, side: side)
       }
     }
+    checkInsets(.padding, padding, allowNegative: false)
+    // Given insets may be negative, as UIKit's are (they move an element out of its rect).
+    checkInsets(.contentInsets, givenInsets?.content, allowNegative: true)
+    checkInsets(.imageInsets, givenInsets?.image, allowNegative: true)
+    checkInsets(.titleInsets, givenInsets?.title, allowNegative: true)
     if ![1.0, 2.0, 3.0].contains(scale) {
       problems.append(.init(.error, .scale, "'\(format(scale))' is not 1, 2 or 3"))
     }

@@ -83,7 +83,8 @@ import Testing
     #expect(
       technique.stderr.hasPrefix(
         "Error: --technique: 'exakt' is not one of exact, configuration, edge-insets, "
-          + "content-insets, layout-subviews; did you mean 'exact'?\n"), "\(technique.stderr)")
+          + "content-insets, layout-subviews, insets; did you mean 'exact'?\n"),
+      "\(technique.stderr)")
     // Nothing near: no suggestion.
     let far = try c.run(["list", "--format", "yaml"])
     #expect(far.stderr.hasPrefix("Error: --format: 'yaml' is not one of table, json, csv\n"))

@@ -58,7 +58,10 @@ import Testing
         "image_width", "image_height", "image_digest", "placement", "spacing", "padding_top",
         "padding_left", "padding_bottom", "padding_right", "width", "height", "align", "valign",
         "scale", "ios", "direction", "technique", "button_size", "image_reservation",
-        "auto_direction", "text_style",
+        "content_insets_top", "content_insets_left", "content_insets_bottom",
+        "content_insets_right", "image_insets_top", "image_insets_left", "image_insets_bottom",
+        "image_insets_right", "title_insets_top", "title_insets_left", "title_insets_bottom",
+        "title_insets_right", "auto_direction", "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
         "state_images", "max_width", "accepted", "naming_order", "input_digest", "revision",
@@ -71,7 +74,8 @@ import Testing
         "fallbackFonts", "fontSize", "titleSize", "titleDigest", "imageSource", "image",
         "imageSize", "imageDigest",
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
-        "technique", "buttonSize", "imageReservation", "autoDirection", "textStyle",
+        "technique", "buttonSize", "imageReservation", "contentInsets", "imageInsets",
+        "titleInsets", "autoDirection", "textStyle",
         "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
@@ -79,7 +83,7 @@ import Testing
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(18))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(21))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

@@ -46,10 +46,37 @@ enum NamingMigration {
     + "DELETE FROM schema_migrations WHERE identifier = '0015_generated_names';\n"
 }
 
-/// Migration 0016 (the configuration's image reservation) undone: a catalog as buttoncat left
-/// it at migration 0015.
+/// Migration 0016 (the configuration's image reservation) undone, after 0017 (given insets): a
+/// catalog as buttoncat left it at migration 0015.
 enum ImageReservationMigration {
   static let undo =
-    "ALTER TABLE buttons DROP COLUMN image_reservation;\n"
+    GivenInsetsMigration.undo
+    + "ALTER TABLE buttons DROP COLUMN image_reservation;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0016_image_reservation';\n"
+}
+
+/// Migration 0017 (given insets and the `insets` technique) undone after 0018 (scanned
+/// buttons): the technique columns' constraints as 0001 wrote them, the inset columns dropped
+/// from the last to the first; a catalog as buttoncat left it at migration 0016.
+enum GivenInsetsMigration {
+  static let undo0018 =
+    "DROP TABLE scanned_buttons;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';\n"
+
+  static let columns = ["content_insets", "image_insets", "title_insets"].flatMap { inset in
+    ["top", "left", "bottom", "right"].map { "\(inset)_\($0)" }
+  }
+
+  static let undo =
+    undo0018
+      + """
+      PRAGMA writable_schema = ON;
+      UPDATE sqlite_master
+        SET sql = replace(sql, '''layout-subviews'', ''insets'')', '''layout-subviews'')')
+        WHERE type = 'table' AND name IN ('buttons', 'layouts');
+      PRAGMA writable_schema = RESET;
+
+      """
+    + columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
+    + "DELETE FROM schema_migrations WHERE identifier = '0017_given_insets';\n"
 }

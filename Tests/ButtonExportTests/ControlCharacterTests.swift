@@ -191,8 +191,10 @@ import Testing
       }
     }
     // The title and the contents, then per button its name, Set, Frames and Diagnostics, and
-    // with every technique a heading for the others and one per other technique.
-    let others = allTechniques ? 1 + Technique.allCases.count - 1 : 0
+    // with every technique a heading for the others and one per other technique (none of these
+    // buttons has given insets: no `insets`).
+    let others = allTechniques ? 1 + Technique.allCases.count - 2 : 0
+    #expect(Self.catalog.buttons.allSatisfy { $0.spec.givenInsets == nil })
     #expect(headings == 2 + Self.catalog.buttons.count * (4 + others))
   }
 

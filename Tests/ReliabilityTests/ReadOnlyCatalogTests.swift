@@ -158,6 +158,26 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            DROP TABLE scanned_buttons;
+            DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';
+            PRAGMA writable_schema = ON;
+            UPDATE sqlite_master
+              SET sql = replace(sql, '''layout-subviews'', ''insets'')', '''layout-subviews'')')
+              WHERE type = 'table' AND name IN ('buttons', 'layouts');
+            PRAGMA writable_schema = RESET;
+            ALTER TABLE buttons DROP COLUMN title_insets_right;
+            ALTER TABLE buttons DROP COLUMN title_insets_bottom;
+            ALTER TABLE buttons DROP COLUMN title_insets_left;
+            ALTER TABLE buttons DROP COLUMN title_insets_top;
+            ALTER TABLE buttons DROP COLUMN image_insets_right;
+            ALTER TABLE buttons DROP COLUMN image_insets_bottom;
+            ALTER TABLE buttons DROP COLUMN image_insets_left;
+            ALTER TABLE buttons DROP COLUMN image_insets_top;
+            ALTER TABLE buttons DROP COLUMN content_insets_right;
+            ALTER TABLE buttons DROP COLUMN content_insets_bottom;
+            ALTER TABLE buttons DROP COLUMN content_insets_left;
+            ALTER TABLE buttons DROP COLUMN content_insets_top;
+            DELETE FROM schema_migrations WHERE identifier = '0017_given_insets';
             ALTER TABLE buttons DROP COLUMN image_reservation;
             DELETE FROM schema_migrations WHERE identifier = '0016_image_reservation';
             ALTER TABLE buttons DROP COLUMN naming_order;

@@ -29,7 +29,8 @@ enum LayoutCommand {
       edge-insets (the common imageEdgeInsets/titleEdgeInsets category), content-insets (the
       recipe that also sets contentEdgeInsets), layout-subviews (the category that swizzles
       layoutSubviews of every button); docs/layout-model.md section 4 (in the buttoncat
-      repository) describes each.
+      repository) describes each. With --content-insets, --image-insets or --title-insets also
+      insets: UIKit's legacy layout of those insets as given (what the button shows today).
       Diagnostics: spacing-mismatch, off-center, title-truncated, content-overflow,
       intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect,
       ignored-with-configuration, rtl-broken, requires-ios-15; per variant also

@@ -315,6 +315,12 @@ extension ButtonRecord {
         error(.imageReservation, "\(shown) \(problem)")
       }
     }
+    if technique == .insets, spec.givenInsets == nil {
+      error(
+        .technique,
+        "'insets' lays out the button's given insets, and it has none; give \(ButtonField.contentInsets.mention("T,L,B,R")), \(ButtonField.imageInsets.mention("T,L,B,R")) or \(ButtonField.titleInsets.mention("T,L,B,R"))"
+      )
+    }
     let fontSizeProblem = fontSize.flatMap(InputLimits.fontSizeProblem)
     if let fontSize, let fontSizeProblem {
       error(.fontSize, "'\(ButtonSpec.messageNumber(fontSize))' \(fontSizeProblem)")

@@ -129,7 +129,7 @@ extension Catalog {
   ///
   /// A button that already has layouts gets them rewritten in place (an upsert keeps each row
   /// where it is, so only the pages holding them change), and loses the rows of a direction it
-  /// no longer has.
+  /// no longer has, and those of the `insets` technique once it has no given insets.
   func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton, fresh: Bool = false)
     throws
   {
@@ -145,8 +145,10 @@ extension Catalog {
         diagnostic_codes = excluded.diagnostic_codes, layout_json = excluded.layout_json
       """)
     var directions = Set<String>()
+    var givenInsets = false
     for l in prepared.layouts {
       directions.insert(l.direction)
+      if l.technique == Technique.insets.rawValue { givenInsets = true }
       try write.execute(
         arguments: StatementArguments([
           .integer(id), .text(l.technique), .text(l.direction),
@@ -165,6 +167,10 @@ extension Catalog {
         arguments: [
           id, directions.contains("ltr") ? "ltr" : "", directions.contains("rtl") ? "rtl" : "",
         ])
+      if !givenInsets {
+        try db.cachedStatement("DELETE FROM layouts WHERE button_id = ?1 AND technique = ?2")
+          .execute(arguments: [id, Technique.insets.rawValue])
+      }
     }
   }
 

@@ -52,25 +52,41 @@ extension Catalog {
     } else {
       try Self.prepare(&record, measurer: measuring(measurer))
     }
+    let prepared = try firstRevision(&record, by: author, measurer: measurer)
+    let stored = record
+    try write { db in _ = try insert(db, stored, prepared, by: author) }
+    return stored
+  }
+
+  /// A new button's first revision from its prepared record: its revision and times, and its
+  /// layouts (a variant that cannot be laid out throws, as `add` refuses it).
+  func firstRevision(_ record: inout ButtonRecord, by author: Author, measurer: SourceMeasurer)
+    throws(CatalogError) -> PreparedButton
+  {
     record.revision = 1
     record.createdAt = author.time
     record.updatedAt = author.time
     let prepared = PreparedButton(record, measurer: measuring(measurer))
     if let error = prepared.variantsError { throw error }
-    let stored = record
-    try write { db in
-      if try exists(db, stored.name) { throw CatalogError.duplicateName(stored.name) }
-      try db.execute(
-        Self.insertSQL,
-        arguments: StatementArguments(Self.arguments(stored, digest: prepared.digest)))
-      let id = db.lastInsertedRowID
-      try writeTags(db, id, stored.tags)
-      try writeLayouts(db, id, prepared)
-      try writeVariants(db, id, prepared, fresh: true)
-      try writeRevision(
-        db, id, stored, action: "add", changes: "", user: author.user, at: author.time)
-    }
-    return stored
+    return prepared
+  }
+
+  /// `add`'s write of a prepared record inside a write transaction: the row, its tags, layouts,
+  /// variants and first revision. Returns the new row's id.
+  func insert(_ db: Database, _ stored: ButtonRecord, _ prepared: PreparedButton, by author: Author)
+    throws -> Int64
+  {
+    if try exists(db, stored.name) { throw CatalogError.duplicateName(stored.name) }
+    try db.execute(
+      Self.insertSQL,
+      arguments: StatementArguments(Self.arguments(stored, digest: prepared.digest)))
+    let id = db.lastInsertedRowID
+    try writeTags(db, id, stored.tags)
+    try writeLayouts(db, id, prepared)
+    try writeVariants(db, id, prepared, fresh: true)
+    try writeRevision(
+      db, id, stored, action: "add", changes: "", user: author.user, at: author.time)
+    return id
   }
 
   /// `set`: applies `edit` to the stored record, re-measures, bumps the revision and recomputes

@@ -34,7 +34,7 @@ package struct ProbeRenderer: ExportRenderer {
   /// How the probe creates a style's button and whether it lays it out.
   enum ButtonKind: Equatable {
     /// `UIButton(type: .system)`, then the style: the configuration, or the legacy insets the
-    /// style sets (`edge-insets`, `content-insets`).
+    /// style sets (`edge-insets`, `content-insets`, `insets`).
     case system
     /// `ButtonStyleButton(styleName:)`: the `exact` technique's insets, recomputed live for
     /// each variant's title as the catalog computes them.
@@ -44,7 +44,7 @@ package struct ProbeRenderer: ExportRenderer {
 
     init(_ technique: Technique) {
       switch technique {
-      case .configuration, .edgeInsets, .contentInsets: self = .system
+      case .configuration, .edgeInsets, .contentInsets, .insets: self = .system
       case .exact: self = .styleButton
       case .layoutSubviews: self = .notLaidOut
       }

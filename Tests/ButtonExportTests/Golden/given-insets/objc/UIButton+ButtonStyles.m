@@ -1,0 +1,231 @@
+// UIButton+ButtonStyles.m: 2 button styles exported by buttoncat.
+// Generated from the catalog: change the styles there and export again.
+// Deployment target iOS 14.0: the legacy insets, and the configuration from iOS 15.
+// Legacy insets are physical (left stays left in right-to-left layouts) and UIKit ignores them
+// once a button has a UIButtonConfiguration, so every style also has a configuration path.
+#import "UIButton+ButtonStyles.h"
+
+@implementation UIButton (ButtonStyles)
+
+#pragma mark - legacy/exact
+
+- (void)applyLegacyExactStyle {
+  self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
+  self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
+  BOOL hasConfiguration = NO;
+  if (@available(iOS 15.0, *)) {
+    if (self.configuration != nil) {
+      [self applyLegacyExactConfiguration];
+      hasConfiguration = YES;
+    }
+  }
+  if (!hasConfiguration) {
+    self.imageEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0);
+    self.titleEdgeInsets = UIEdgeInsetsMake(-1.0 / 3.0, 0, 1.0 / 3.0, 0);
+    self.contentEdgeInsets = UIEdgeInsetsMake(1.0 / 3.0, 0, -1.0 / 3.0, 0);
+    [self setTitle:@"Go" forState:UIControlStateNormal];
+  }
+}
+
+- (void)applyLegacyExactConfiguration {
+  UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
+  configuration.imagePadding = 0;
+  configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Go";
+  self.configuration = configuration;
+}
+
+#pragma mark - legacy/share
+
+- (void)applyLegacyShareStyle {
+  [self applyLegacyShareStyleConstrainingSize:YES];
+}
+
+- (void)applyLegacyShareStyleConstrainingSize:(BOOL)constrainingSize {
+  self.contentHorizontalAlignment = UIControlContentHorizontalAlignmentCenter;
+  self.contentVerticalAlignment = UIControlContentVerticalAlignmentCenter;
+  BOOL hasConfiguration = NO;
+  if (@available(iOS 15.0, *)) {
+    if (self.configuration != nil) {
+      [self applyLegacyShareConfiguration];
+      hasConfiguration = YES;
+    }
+  }
+  if (!hasConfiguration) {
+    self.imageEdgeInsets = UIEdgeInsetsMake(0, -14, 0, 14);
+    self.titleEdgeInsets = UIEdgeInsetsMake(0, 4, 0, -4);
+    self.contentEdgeInsets = UIEdgeInsetsMake(2, 0, 2, 0);
+    [self setTitle:@"Share" forState:UIControlStateNormal];
+    [self setImage:[UIImage imageNamed:@"share"] forState:UIControlStateNormal];
+  }
+  for (NSLayoutConstraint *constraint in [self.constraints copy]) {
+    if ([constraint.identifier isEqualToString:@"ButtonStyles.size"]) {
+      constraint.active = NO;
+    }
+  }
+  if (constrainingSize) {
+    NSLayoutConstraint *width = [self.widthAnchor constraintEqualToConstant:120];
+    NSLayoutConstraint *height = [self.heightAnchor constraintEqualToConstant:44];
+    width.identifier = @"ButtonStyles.size";
+    height.identifier = @"ButtonStyles.size";
+    width.active = YES;
+    height.active = YES;
+  }
+}
+
+- (void)applyLegacyShareConfiguration {
+  UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];
+  if (self.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirectionRightToLeft) {
+    configuration.imagePlacement = NSDirectionalRectEdgeTrailing;
+    configuration.imagePadding = 8;
+    configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+    configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  } else {
+    configuration.imagePlacement = NSDirectionalRectEdgeLeading;
+    configuration.imagePadding = 8;
+    configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+    configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  }
+  configuration.title = @"Share";
+  configuration.image = [UIImage imageNamed:@"share"];
+  self.configuration = configuration;
+}
+
+@end
+
+@implementation UIButtonConfiguration (ButtonStyles)
+
++ (UIButtonConfiguration *)configurationForLegacyExactStyle {
+  UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
+  configuration.imagePadding = 0;
+  configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+  configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  configuration.title = @"Go";
+  return configuration;
+}
+
++ (UIButtonConfiguration *)configurationForLegacyShareStyleWithLayoutDirection:(UIUserInterfaceLayoutDirection)layoutDirection {
+  UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];
+  if (layoutDirection == UIUserInterfaceLayoutDirectionRightToLeft) {
+    configuration.imagePlacement = NSDirectionalRectEdgeTrailing;
+    configuration.imagePadding = 8;
+    configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+    configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  } else {
+    configuration.imagePlacement = NSDirectionalRectEdgeLeading;
+    configuration.imagePadding = 8;
+    configuration.contentInsets = NSDirectionalEdgeInsetsMake(0, 0, 0, 0);
+    configuration.titleAlignment = UIButtonConfigurationTitleAlignmentCenter;
+  }
+  configuration.title = @"Share";
+  configuration.image = [UIImage imageNamed:@"share"];
+  return configuration;
+}
+
+@end
+
+@implementation ButtonStyleButton
+
+- (void)setStyleName:(nullable NSString *)styleName {
+  _styleName = [styleName copy];
+  [self setNeedsLayout];
+  [self invalidateIntrinsicContentSize];
+}
+
+/// Whether the legacy insets apply: not under a configuration.
+- (BOOL)usesStyleLayout {
+  if (@available(iOS 15.0, *)) {
+    if (self.configuration != nil) {
+      return NO;
+    }
+  }
+  return YES;
+}
+
+- (double)styleDisplayScale {
+  CGFloat scale = self.traitCollection.displayScale;
+  return scale > 0 ? (double)scale : 1;
+}
+
+/// The image's own size and the title's one-line, unconstrained size (-1 when absent).
+/// UNVERIFIED: that sizeThatFits: of an unbounded size is the text size UIKit's legacy layout
+/// starts from (the solver rounds it again as UIKit does), and that insets set before
+/// [super layoutSubviews] apply in the same pass (buttoncat docs/generated-code.md, "Using the
+/// generated code").
+- (void)getLiveImage:(CGSize *)image title:(CGSize *)title {
+  UIImage *currentImage = self.currentImage;
+  UILabel *label = self.titleLabel;
+  *image = currentImage != nil ? currentImage.size : CGSizeMake(-1, -1);
+  *title = CGSizeMake(-1, -1);
+  if (label != nil && label.text.length > 0) {
+    *title = [label sizeThatFits:CGSizeMake(CGFLOAT_MAX, CGFLOAT_MAX)];
+  }
+}
+
+- (BOOL)getStyleInsets:(ButtonStyleInsets *)insets forBounds:(CGSize)bounds intrinsic:(BOOL)intrinsic {
+  CGSize image;
+  CGSize title;
+  if (self.styleName == nil) {
+    return NO;
+  }
+  [self getLiveImage:&image title:&title];
+  return ButtonStyleLayoutInsets(
+      self.styleName.UTF8String, image.width, image.height, title.width, title.height,
+      intrinsic ? -1 : bounds.width, intrinsic ? -1 : bounds.height, [self styleDisplayScale],
+      self.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirectionRightToLeft,
+      (int)NSProcessInfo.processInfo.operatingSystemVersion.majorVersion, insets);
+}
+
+static UIEdgeInsets ButtonStyleUIEdgeInsets(ButtonStyleEdgeInsets i) {
+  return UIEdgeInsetsMake(i.top, i.left, i.bottom, i.right);
+}
+
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+- (void)layoutSubviews {
+  ButtonStyleInsets insets;
+  if ([self usesStyleLayout] && [self getStyleInsets:&insets forBounds:self.bounds.size intrinsic:NO]) {
+    UIEdgeInsets content = ButtonStyleUIEdgeInsets(insets.content);
+    UIEdgeInsets image = ButtonStyleUIEdgeInsets(insets.image);
+    UIEdgeInsets title = ButtonStyleUIEdgeInsets(insets.title);
+    // Each only when it changes: setting one asks for another layout.
+    if (!UIEdgeInsetsEqualToEdgeInsets(self.contentEdgeInsets, content)) {
+      self.contentEdgeInsets = content;
+    }
+    if (!UIEdgeInsetsEqualToEdgeInsets(self.imageEdgeInsets, image)) {
+      self.imageEdgeInsets = image;
+    }
+    if (!UIEdgeInsetsEqualToEdgeInsets(self.titleEdgeInsets, title)) {
+      self.titleEdgeInsets = title;
+    }
+  }
+  [super layoutSubviews];
+}
+#pragma clang diagnostic pop
+
+- (CGSize)intrinsicContentSize {
+  CGSize image;
+  CGSize title;
+  double width;
+  double height;
+  if ([self usesStyleLayout] && self.styleName != nil) {
+    [self getLiveImage:&image title:&title];
+    if (ButtonStyleLayoutIntrinsicContentSize(
+            self.styleName.UTF8String, image.width, image.height, title.width, title.height,
+            [self styleDisplayScale],
+            (int)NSProcessInfo.processInfo.operatingSystemVersion.majorVersion, &width, &height)) {
+      return CGSizeMake(width, height);
+    }
+  }
+  return [super intrinsicContentSize];
+}
+
+- (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection {
+  [super traitCollectionDidChange:previousTraitCollection];
+  // Scale, layout direction and Dynamic Type (the title's size) live in the traits.
+  [self setNeedsLayout];
+  [self invalidateIntrinsicContentSize];
+}
+
+@end
