@@ -1,3 +1,4 @@
+import ButtonCatalog
 import ButtonIB
 import ButtonLayout
 import ButtonScan
@@ -19,6 +20,22 @@ enum ScanText {
   }
 
   /// One button: a head line with its verdict, then its facts aligned, its frames, findings.
+  /// What `scan --add` did to the catalog: a count per outcome, then the names of those that
+  /// need a look (gone, kept).
+  static func applied(_ applied: ScanApplyReport) -> String {
+    var out = "catalog: \(applied.added.count) added, \(applied.changed.count) changed, "
+    out += "\(applied.unchanged.count) unchanged, \(applied.gone.count) gone, "
+    out += "\(applied.kept.count) kept\n"
+    for name in applied.gone {
+      out += "  gone: \(TextFormat.visible(name)) (no longer in its file; not removed)\n"
+    }
+    for name in applied.kept {
+      out +=
+        "  kept: \(TextFormat.visible(name)) (edited in the catalog since the last scan; --replace overwrites it)\n"
+    }
+    return out
+  }
+
   static func render(_ b: ScannedButton) -> String {
     var out =
       "  \(TextFormat.visible(b.name)) (id \(TextFormat.visible(b.id))"

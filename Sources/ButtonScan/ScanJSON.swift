@@ -1,3 +1,4 @@
+import ButtonCatalog
 import ButtonIB
 import ButtonJSON
 import ButtonLayout
@@ -9,6 +10,16 @@ package enum ScanJSON {
     .object([
       ("formatVersion", .integer(Int64(ScanReport.formatVersion))),
       ("files", .array(report.files.map(file))),
+    ])
+  }
+
+  /// What `scan --add` did: each list of button names (`ScanApplyReport`).
+  package static func applied(_ applied: ScanApplyReport) -> JSONValue {
+    func names(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    return .object([
+      ("added", names(applied.added)), ("changed", names(applied.changed)),
+      ("unchanged", names(applied.unchanged)), ("gone", names(applied.gone)),
+      ("kept", names(applied.kept)),
     ])
   }
 

@@ -1,3 +1,4 @@
+import ButtonCatalog
 import ButtonIB
 import ButtonLayout
 
@@ -122,6 +123,12 @@ package struct ScannedButton: Hashable, Sendable {
   package var migration: ScannedMigration?
   /// Why the button could not be laid out, or `nil`.
   package var skipped: String?
+  /// The button as the catalog holds it (`scan --add`), with the project's paths as found; `nil`
+  /// when it is skipped. A legacy button's technique is `insets` (its edge insets as IB stored
+  /// them: the layout the app has now), its placement, spacing and padding what the insets meant
+  /// (`MigrationAdvice.intent`, so its exact and configuration techniques give that); a
+  /// configuration button's is `configuration`.
+  package var inputs: ButtonRecord?
 
   /// An error in its verdict: `scan` exits 1.
   package var fails: Bool { severity == .error }

@@ -160,6 +160,7 @@ package struct ScanService: Sendable {
     out.layout = ScannedLayout(
       model: "configuration", direction: layouts[0].direction, bounds: layouts[0].bounds,
       frames: layouts[0].frames)
+    out.inputs = record
   }
 
   /// A legacy button: UIKit's legacy layout of its insets and the advisor's diagnostics and
@@ -199,6 +200,28 @@ package struct ScanService: Sendable {
       values: advice.configuration.values, titleAlignment: advice.titleAlignment,
       buttonSize: advice.buttonSize, residual: advice.residual,
       frames: advice.configuration.frames)
+    out.inputs = Self.catalogInputs(record, button, intent: advice.intent)
+  }
+
+  /// A legacy button as the catalog holds it: its insets as given (the `insets` technique, the
+  /// layout the app has now; a button IB stored none for has zero content insets), and what
+  /// they meant (placement, spacing, padding, alignments) as the inputs the other techniques
+  /// lay out.
+  static func catalogInputs(_ record: ButtonRecord, _ button: IBButton, intent: ButtonSpec)
+    -> ButtonRecord
+  {
+    var inputs = record
+    inputs.technique = .insets
+    inputs.spec.givenInsets = GivenInsets(
+      content: button.contentEdgeInsets
+        ?? (button.imageEdgeInsets == nil && button.titleEdgeInsets == nil ? .zero : nil),
+      image: button.imageEdgeInsets, title: button.titleEdgeInsets)
+    inputs.spec.placement = intent.placement
+    inputs.spec.spacing = intent.spacing
+    inputs.spec.padding = intent.padding
+    inputs.spec.horizontalAlignment = intent.horizontalAlignment
+    inputs.spec.verticalAlignment = intent.verticalAlignment
+    return inputs
   }
 
   /// The verdict, its worst finding per code, and its one line.

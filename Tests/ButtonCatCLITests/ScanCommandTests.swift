@@ -20,7 +20,7 @@ import Testing
     #expect(r.stdout.isEmpty)
     #expect(
       r.stderr
-        == "Error: expected PATH… (a .storyboard, a .xib or a folder), got nothing\nUsage: buttoncat scan PATH… [--format text|json]\n"
+        == "Error: expected PATH… (a .storyboard, a .xib or a folder), got nothing\nUsage: buttoncat scan PATH… [--add [--replace]] [--format text|json]\n"
     )
   }
 
@@ -29,9 +29,9 @@ import Testing
     #expect(r.status == 64)
     #expect(r.stdout.isEmpty)
     #expect(r.stderr.hasPrefix("Error: --format: 'xml' is not one of text, json\n"))
-    let unknown = Self.run(["scan", "App", "--add"])
+    let unknown = Self.run(["scan", "App", "--adding"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("--add"))
+    #expect(unknown.stderr.contains("--adding"))
   }
 
   /// A legacy button with its migration, a configuration button whose title carries a

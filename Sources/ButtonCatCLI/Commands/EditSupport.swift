@@ -40,6 +40,23 @@ func verdictLines(_ name: String, _ catalog: Catalog) throws(CatalogError) -> St
   return VerdictText.afterEdit(shown) + approximate
 }
 
+/// Every source path of `record` (a scan's, naming the project's files as found) as the catalog
+/// at `catalog` stores them: relative to its folder (absolute ones unchanged).
+func storeSourcePaths(_ record: inout ButtonRecord, catalog: String) {
+  let store = { (path: String) in Catalog.storedPath(path, catalog: catalog) }
+  record.imagePath = record.imagePath.map(store)
+  record.font = record.font.map { FontSource(path: store($0.path), faceIndex: $0.faceIndex) }
+  record.fallbackFonts = record.fallbackFonts.map {
+    FontSource(path: store($0.path), faceIndex: $0.faceIndex)
+  }
+  record.variants.strings = record.variants.strings.map(store)
+  for (state, image) in record.variants.stateImages {
+    if case .file(let path, let digest) = image {
+      record.variants.stateImages[state] = .file(path: store(path), digest: digest)
+    }
+  }
+}
+
 /// The source paths given on the command line (relative to the current folder, or absolute)
 /// as the catalog at `catalog` stores them: relative to its folder (absolute ones unchanged).
 func storePaths(_ record: inout ButtonRecord, _ arguments: ParsedArguments, catalog: String) {
