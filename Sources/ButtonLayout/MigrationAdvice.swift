@@ -128,14 +128,12 @@ public enum MigrationAdvisor {
   /// `global-side-effect` (layout-subviews), `requires-ios-15` (configuration) and
   /// `ignored-with-configuration` (every legacy technique from iOS 15), which is dropped here: a
   /// legacy button has no configuration, and the scan reports that finding for the buttons that
-  /// have one. So `.edgeInsets` gives the same diagnostics as any other legacy technique would;
-  /// it stands for "the insets as set" until the technique of scanned insets (`insets`) lands,
-  /// and can then be switched to it with no change in output.
+  /// have one. The layout is labelled `insets`: the technique of insets as given.
   static func diagnostics(_ button: LegacyButton, _ legacy: LegacyLayout, intent: ButtonSpec)
     -> [Diagnostic]
   {
     var layout = LegacyTechnique.result(
-      .edgeInsets, button.direction, image: button.imageEdgeInsets,
+      .insets, button.direction, image: button.imageEdgeInsets,
       title: button.titleEdgeInsets, content: button.contentEdgeInsets, legacy)
     Diagnose.measure(&layout, Arrangement(intent, direction: button.direction, sizing: .legacy))
     return layout.diagnostics.filter { $0.code != .ignoredWithConfiguration }

@@ -177,7 +177,7 @@ package struct ScanService: Sendable {
       contentRect: legacy.contentRect, imageFrame: legacy.imageFrame,
       titleFrame: legacy.titleFrame, intrinsicContentSize: legacy.intrinsicContentSize)
     let base = TechniqueLayout(
-      technique: .edgeInsets, direction: direction,
+      technique: .insets, direction: direction,
       values: .legacy(
         image: legacyButton.imageEdgeInsets, title: legacyButton.titleEdgeInsets,
         content: legacyButton.contentEdgeInsets),
@@ -193,7 +193,7 @@ package struct ScanService: Sendable {
         }
       }
     }
-    judge(&out, ButtonVerdict(technique: .edgeInsets, layouts: [base], variants: variants))
+    judge(&out, ButtonVerdict(technique: .insets, layouts: [base], variants: variants))
     out.layout = ScannedLayout(
       model: "legacy", direction: direction, bounds: legacy.bounds, frames: frames)
     out.migration = ScannedMigration(
@@ -257,7 +257,7 @@ package struct ScanService: Sendable {
           [.init("needed", title.width), .init("available", frame.width)]))
     }
     return VariantLayout(
-      key: input.key, direction: direction, technique: .edgeInsets, fontSize: input.fontSize,
+      key: input.key, direction: direction, technique: .insets, fontSize: input.fontSize,
       titleSize: input.spec.titleSize,
       frames: LayoutFrames(
         contentRect: layout.contentRect, imageFrame: layout.imageFrame,
