@@ -260,6 +260,43 @@ import Testing
     #expect(broken.stdout.contains("Broken.xib"))
   }
 
+  /// What the reader could not read in a button (a number that is not one, a font type not
+  /// known) reaches the report as the button's `ib-unknown-value`, naming each.
+  @Test func valuesTheReaderCouldNotReadAreReported() throws {
+    let directory = try TemporaryDirectory("buttoncat-scan")
+    try directory.write(
+      "App/Odd.xib",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects><view id="v1"><subviews>
+          <button id="odd-01-abc">
+            <rect key="frame" x="0" y="0" width="1O" height="44"/>
+            <fontDescription key="fontDescription" type="oblique" pointSize="15"/>
+            <state key="normal"><imageReference key="image" image="gear" catalog="system"/></state>
+          </button>
+        </subviews></view></objects>
+      </document>
+      """)
+    let json = try BinaryRunner.run(
+      ["scan", directory.path("App"), "--format", "json"],
+      directory: URL(fileURLWithPath: directory.path))
+    #expect(json.status == 0, "\(json.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    let button = try #require((files.first?["buttons"] as? [[String: Any]])?.first)
+    let found = (button["diagnostics"] as? [[String: Any]] ?? []).filter {
+      $0["code"] as? String == "ib-unknown-value"
+    }
+    #expect(found.count == 1)
+    let message = try #require(found.first?["message"] as? String)
+    #expect(message.hasPrefix("not read: "), "\(message)")
+    #expect(message.contains("width \"1O\" is not a number"), "\(message)")
+    #expect(message.contains("has type \"oblique\""), "\(message)")
+    #expect(found.first?["severity"] as? String == "warning")
+  }
+
   /// The legacy button the scan lays out for `Main/Share` of `writeApp`: read by the reader,
   /// its inputs prepared and measured in this process as the scan does.
   static func legacyShare(_ directory: TemporaryDirectory) throws -> LegacyButton {
