@@ -182,22 +182,22 @@ import Testing
   @Test func scansAStoryboardEndToEnd() throws {
     let directory = try TemporaryDirectory("buttoncat-scan")
     try Self.writeApp(directory)
-    let text = try BinaryRunner.run(["scan", directory.path("App")], directory: URL(fileURLWithPath: directory.path))
+    let text = try BinaryRunner.run(
+      ["scan", directory.path("App")], directory: URL(fileURLWithPath: directory.path))
     // The legacy button's intrinsic size does not hold its moved image: an error, exit 1.
     #expect(text.status == 1)
     #expect(text.stderr == "Error: scan: 1 button with errors (see the report)\n")
     #expect(text.stdout.contains("Main/Share"))
     #expect(text.stdout.contains("Main/Symbol"))
-    let json = try BinaryRunner.run(
-      ["scan", directory.path("App"), "--format", "json"], directory: URL(fileURLWithPath: directory.path))
-    #expect(json.status == 1, "\(json.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let (status, document) = try Self.scanJSON(directory)
+    #expect(status == 1)
     #expect(document["formatVersion"] as? Int == 1)
     let files = try #require(document["files"] as? [[String: Any]])
-    #expect(files.map { $0["path"] as? String } == [directory.path("App/Base.lproj/Main.storyboard")])
+    #expect(
+      files.map { $0["path"] as? String } == [directory.path("App/Base.lproj/Main.storyboard")])
     let buttons = try #require(files.first?["buttons"] as? [[String: Any]])
-    #expect(buttons.map { $0["name"] as? String } == ["Main/Share", "Main/cfg-03-abc", "Main/Symbol"])
+    #expect(
+      buttons.map { $0["name"] as? String } == ["Main/Share", "Main/cfg-03-abc", "Main/Symbol"])
 
     // The legacy button: its font found by PostScript name, its image set, its French title,
     // DBL_MIN read as 0, laid out from its insets: the image moved half its -8 inset left.
@@ -208,14 +208,17 @@ import Testing
     #expect(font["kind"] as? String == "custom" && font["name"] as? String == "DejaVuSans")
     #expect((share["image"] as? [String: Any])?["name"] as? String == "Share")
     let insets = try #require(share["insets"] as? [String: Any])
-    #expect(insets["image"] as? [String: Double] == ["top": 0, "left": -8, "bottom": 0, "right": 0])
+    #expect(
+      insets["image"] as? [String: Double] == ["top": 0, "left": -8, "bottom": 0, "right": 0])
     #expect(insets["title"] is NSNull)
     let layout = try #require(share["layout"] as? [String: Any])
     #expect(layout["model"] as? String == "legacy")
     let frames = try #require(layout["frames"] as? [String: Any])
     let image = try #require(frames["imageFrame"] as? [String: Double])
     #expect(image == ["x": 8, "y": 0, "width": 24, "height": 24])
-    let codes = (share["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    let codes = (share["diagnostics"] as? [[String: Any]] ?? []).compactMap {
+      $0["code"] as? String
+    }
     for code in ["off-center", "intrinsic-size-mismatch", "ib-frame-mismatch"] {
       #expect(codes.contains(code), "\(codes)")
     }
@@ -225,8 +228,9 @@ import Testing
     let migration = try #require(share["migration"] as? [String: Any])
     let legacy = try Self.legacyShare(directory)
     let advice = MigrationAdvisor.advice(for: legacy)
-    guard case .configuration(let placement, let padding, let contentInsets) =
-      advice.configuration.values
+    guard
+      case .configuration(let placement, let padding, let contentInsets) =
+        advice.configuration.values
     else {
       Issue.record("the advisor gave no configuration")
       return
@@ -255,7 +259,8 @@ import Testing
 
     // A file the reader refuses is an error of the report, named, and exit 1.
     try directory.write("App/Broken.xib", "<document><button")
-    let broken = try BinaryRunner.run(["scan", directory.path("App")], directory: URL(fileURLWithPath: directory.path))
+    let broken = try BinaryRunner.run(
+      ["scan", directory.path("App")], directory: URL(fileURLWithPath: directory.path))
     #expect(broken.status == 1)
     #expect(broken.stdout.contains("Broken.xib"))
   }
@@ -278,12 +283,8 @@ import Testing
         </subviews></view></objects>
       </document>
       """)
-    let json = try BinaryRunner.run(
-      ["scan", directory.path("App"), "--format", "json"],
-      directory: URL(fileURLWithPath: directory.path))
-    #expect(json.status == 0, "\(json.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let (status, document) = try Self.scanJSON(directory)
+    #expect(status == 0)
     let files = try #require(document["files"] as? [[String: Any]])
     let button = try #require((files.first?["buttons"] as? [[String: Any]])?.first)
     let found = (button["diagnostics"] as? [[String: Any]] ?? []).filter {
@@ -295,6 +296,18 @@ import Testing
     #expect(message.contains("width \"1O\" is not a number"), "\(message)")
     #expect(message.contains("has type \"oblique\""), "\(message)")
     #expect(found.first?["severity"] as? String == "warning")
+  }
+
+  /// `buttoncat scan DIRECTORY/App --format json` with the built binary: its exit status and
+  /// its document.
+  static func scanJSON(_ directory: TemporaryDirectory) throws -> (Int32, [String: Any]) {
+    let json = try BinaryRunner.run(
+      ["scan", directory.path("App"), "--format", "json"],
+      directory: URL(fileURLWithPath: directory.path))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any],
+      "\(json.stderr)")
+    return (json.status, document)
   }
 
   /// The legacy button the scan lays out for `Main/Share` of `writeApp`: read by the reader,

@@ -150,7 +150,9 @@ import Testing
       "the button has no id",
     ]
     var skipped = ScanFixture.skipped()[3]
-    skipped.problems = ["<fontDescription key=\"fontDescription\"> has type \"oblique\", not a font type known (system, boldSystem, italicSystem, a style or a name)"]
+    skipped.problems = [
+      "<fontDescription key=\"fontDescription\"> has type \"oblique\", not a font type known (system, boldSystem, italicSystem, a style or a name)"
+    ]
     let file = IBFile(path: fixture.storyboard, kind: .storyboard, buttons: [odd, skipped])
     let scanned = service.scan(file).buttons
     let found = scanned.map { b in b.diagnostics.filter { $0.code == .ibUnknownValue } }
