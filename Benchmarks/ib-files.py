@@ -11,10 +11,24 @@ insets (zeros written as DBL_MIN, 2.2250738585072014e-308, as real files do), bu
 UIButton.Configuration, system fonts with weights, bold system, text styles and custom fonts,
 states with titles, images and SF Symbols, constraints. The same arguments always write the
 same bytes (a seeded generator; no clock, no hash order).
+
+So that `buttoncat scan` lays the buttons out rather than skipping them, the project also has
+what its buttons name, as a team's app and catalog have it: OUT_DIR/App/Assets.xcassets with an
+image set (one small PNG at 3x) for each image name the files use, and
+OUT_DIR/buttons.measurements.json, device measurements (`buttoncat measurements import`) of
+every system-font title the files can show (each title, translation and state title, in every
+weight at 11 to 28 pt, @3x, iOS 26.1), with widths from a fixed per-character formula. These are
+written after the IB files and draw nothing from the generator: the IB files are the same bytes
+as without them. Custom fonts (not in the project), SF Symbols and the italic system font stay
+skipped, as in a real app.
 """
 import argparse
+import json
+import math
 import os
 import random
+import struct
+import zlib
 
 DBL_MIN = "2.2250738585072014e-308"
 TITLES = ["Sign In", "Continue", "Add to Cart", "Share", "Done", "Cancel", "Try Again",
@@ -277,6 +291,63 @@ def strings(found, table):
     return "\n".join(lines)
 
 
+IMAGE_POINTS = {"icon-share": 24, "icon-cart": 24, "btn-arrow": 16, "logo-small": 32, "badge": 20}
+FONT_WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy",
+                "black"]
+WEIGHT_FACTOR = {"ultraLight": 0.94, "thin": 0.96, "light": 0.98, "regular": 1.0,
+                 "medium": 1.03, "semibold": 1.06, "bold": 1.09, "heavy": 1.12, "black": 1.15}
+
+
+def png(width, height):
+    """A width×height opaque grey RGBA PNG: the same bytes every time."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + b"\x80\x80\x80\xff" * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9))
+            + chunk(b"IEND", b""))
+
+
+def image_sets(app):
+    """App/Assets.xcassets/NAME.imageset for every name in IMAGES: one PNG at 3x."""
+    for name in IMAGES:
+        folder = os.path.join(app, "Assets.xcassets", name + ".imageset")
+        os.makedirs(folder, exist_ok=True)
+        pixels = IMAGE_POINTS[name] * 3
+        with open(os.path.join(folder, name + "@3x.png"), "wb") as f:
+            f.write(png(pixels, pixels))
+        with open(os.path.join(folder, "Contents.json"), "w", encoding="utf-8") as f:
+            f.write(json.dumps({"images": [{"filename": name + "@3x.png", "idiom": "universal",
+                                            "scale": "3x"}],
+                                "info": {"author": "xcode", "version": 1}}, indent=2) + "\n")
+
+
+def on_pixels(value):
+    """`value` rounded up to the 3x pixel grid, as UIKit reports a label's size."""
+    return math.ceil(value * 3 - 1e-9) / 3
+
+
+def measurements(path):
+    """buttons.measurements.json: every title the files can show, every weight, 11 to 28 pt."""
+    texts = sorted(set(TITLES + FRENCH + GERMAN + [t + "…" for t in TITLES]
+                       + [t + " (off)" for t in TITLES] + ["Button"]), key=lambda t: t.encode())
+    entries = []
+    for text in texts:
+        for weight in FONT_WEIGHTS:
+            for size in range(11, 29):
+                em = sum(0.48 + (ord(c) % 7) * 0.02 for c in text)
+                entries.append({
+                    "text": text, "font": {"family": "system", "weight": weight, "size": size},
+                    "scale": 3, "ios": "26.1",
+                    "width": on_pixels(em * size * WEIGHT_FACTOR[weight]),
+                    "height": on_pixels(size * 1.1934),
+                    "source": {"device": "benchmark", "runtime": "iOS 26.1 (generated)"}})
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"formatVersion": 1, "measurements": entries}, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    return len(entries)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
@@ -304,8 +375,11 @@ def main():
         total_bytes += len(data)
         with open(path, "wb") as f:
             f.write(data)
+    image_sets(app)
+    count = measurements(os.path.join(arguments.out, "buttons.measurements.json"))
     print(f"{arguments.files} files, {arguments.files * arguments.buttons} buttons, "
-          f"{total_bytes / 1048576:.1f} MB of IB XML in {app}")
+          f"{total_bytes / 1048576:.1f} MB of IB XML in {app}; {len(IMAGES)} image sets, "
+          f"{count} title measurements")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 #   bash Benchmarks/run.sh variants   recompute --all of 1,000 buttons with 240 variants each
 #   bash Benchmarks/run.sh team       check on a team's 20 buttons in 19 locales (9,120 variants)
 #   bash Benchmarks/run.sh ib         IBReader on 1,000 IB files of 20 buttons each, 2 threads
+#   bash Benchmarks/run.sh scan       buttoncat scan (release) of those 1,000 files, text and json
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The Swift runtime linked into buttoncat on Linux only (Apple platforms refuse the flag).
@@ -32,6 +33,32 @@ if [ "${1:-}" = "ib" ]; then
   [ -d "$folder/App" ] || python3 Benchmarks/ib-files.py "$folder" >&2
   echo "== Interface Builder files read (IBReader.files + read of each, 2 threads)"
   exec .build/release/ib-bench "$folder" --threads 2 "$@"
+fi
+if [ "${1:-}" = "scan" ]; then
+  shift
+  swift build -c release $static --product buttoncat >&2
+  folder=.build/ib-files
+  # The files, their image sets and the device measurements of their titles (ib-files.py).
+  [ -f "$folder/buttons.measurements.json" ] || { rm -rf "$folder"; python3 Benchmarks/ib-files.py "$folder" >&2; }
+  bin=.build/release/buttoncat
+  db="$folder/buttons.sqlite"
+  # The team's catalog: the measurements imported once, as `measurements import` does.
+  [ -f "$db" ] || BUTTONCAT_DB="$db" "$bin" measurements import "$folder/buttons.measurements.json" >&2
+  "$bin" scan "$folder/App" --db "$db" --format json > "$folder/scan.json" 2> /dev/null || true
+  python3 - "$folder/scan.json" <<'PY'
+import json, sys
+buttons = [b for f in json.load(open(sys.argv[1]))["files"] for b in f["buttons"]]
+skipped = sum(1 for b in buttons if b["skipped"])
+print(f"== buttoncat scan of 1,000 IB files: {len(buttons)} buttons, "
+      f"{len(buttons) - skipped} laid out, {skipped} skipped (SF Symbols, fonts not in the project, italic)")
+PY
+  for format in text json; do
+    # Exit 1 is the report's verdict (buttons with errors), not a failure of the run.
+    /usr/bin/time -f "scan --format $format: %e s wall, %U s user, %S s system, peak RSS %M KB" \
+      "$bin" scan "$folder/App" --db "$db" --format "$format" > /dev/null 2> "$folder/time.txt" || true
+    tail -1 "$folder/time.txt"
+  done
+  exit 0
 fi
 swift build -c release --product buttoncat-bench >&2
 echo "== layout simulator (one core; target >= 5,000,000/s)"

@@ -7,9 +7,12 @@ import ButtonJSON
 #endif
 
 /// The walk behind `IBReader.files(in:)`.
-struct FolderWalk {
-  /// Folders never entered: build products, dependency managers' checkouts, Git's store.
-  static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", ".git"]
+package struct FolderWalk {
+  /// Folders never entered: build products, dependency managers' checkouts, Git's store. The
+  /// one list: the scan's walk for the project's sources (`ScanProject`) skips the same.
+  package static let skippedFolders: Set<String> = [
+    "build", "DerivedData", "Pods", "Carthage", ".git",
+  ]
 
   /// The files found, in the order found.
   private(set) var files: [String] = []

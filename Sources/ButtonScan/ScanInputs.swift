@@ -32,6 +32,19 @@ struct ScanInputs {
     readImage(button, project: project)
     readGeometry(button)
     if let configuration { readConfiguration(configuration) }
+    readProblems(button)
+  }
+
+  /// `ib-unknown-value` naming each value the reader could not read (`IBButton.problems`: no
+  /// `id`, a number missing or not a number, a font type not known), in one finding (the
+  /// report keeps one finding per code): left unset, so their defaults are laid out.
+  mutating func readProblems(_ button: IBButton) {
+    guard !button.problems.isEmpty else { return }
+    diagnostics.append(
+      Diagnostic(
+        .ibUnknownValue, .warning,
+        "not read: \(button.problems.joined(separator: "; ")); laid out without \(button.problems.count == 1 ? "it" : "them") (the defaults)"
+      ))
   }
 
   /// The title UIKit shows (a configuration's title wins over the normal state's placeholder),

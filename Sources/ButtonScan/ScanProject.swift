@@ -1,3 +1,4 @@
+import ButtonIB
 import ButtonJSON
 import ButtonMeasure
 import ButtonStrings
@@ -23,10 +24,9 @@ package struct ScanProject: Sendable {
     self.fonts = fonts
   }
 
-  /// The folders never looked into: build products, dependencies, version control.
-  package static let skippedFolders: Set<String> = [
-    "build", "DerivedData", "Pods", "Carthage", ".git",
-  ]
+  /// The folders never looked into: build products, dependencies, version control; the same
+  /// list as the reader's walk for Interface Builder files (`FolderWalk.skippedFolders`).
+  package static var skippedFolders: Set<String> { FolderWalk.skippedFolders }
   /// How deep a folder is walked, and how many entries are looked at in all: a scan of a huge
   /// or looping tree stops early rather than hang.
   static let maximumDepth = 24

@@ -70,9 +70,10 @@ final class ScanFixture {
     return font
   }
 
-  /// A legacy button: the title in the brand font beside an image set, the image pushed 8 pt
-  /// left by its insets and the title 4 pt right (the group no longer centred), the content
-  /// 12 pt on the sides, its frame as IB stored it.
+  /// A legacy button: the title in the brand font beside an image set, the image's left inset
+  /// -8 (the recipe that moves the image away from the title: by the half rule 4 pt, so the
+  /// group is no longer centred and the intrinsic size does not hold it), the content 12 pt on
+  /// the sides, its frame as IB stored it.
   static func legacyShare() -> IBButton {
     var b = IBButton(id: "shr-01-abc", line: 40)
     b.userLabel = "Share"
@@ -85,7 +86,6 @@ final class ScanFixture {
     b.font = brand(17)
     b.contentEdgeInsets = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
     b.imageEdgeInsets = EdgeInsets(top: 0, left: -8, bottom: 0, right: 0)
-    b.titleEdgeInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
     return b
   }
 
@@ -161,45 +161,14 @@ final class ScanFixture {
   }
 }
 
-/// A stand-in for `MigrationAdvisor.advice` until it lands (issue 27, item 6): the legacy
-/// layout is UIKit's (`LegacySimulator`), the configuration the configuration model's of the
-/// same sizes and padding with the image padding the title and image insets suggest, the
-/// residual the largest frame difference in pixels. It proves the scan reports what the
-/// advisor says, not that the advice is right (the advisor's own tests do).
-let standInAdvisor: ScanService.Advisor = { button in
-  let legacy = LegacySimulator.layout(button)
-  let c = button.contentEdgeInsets
-  let spacing =
-    max(0, button.titleEdgeInsets.left - button.imageEdgeInsets.left) / 2
-    + max(0, button.imageEdgeInsets.right - button.titleEdgeInsets.right) / 2
-  var intent = ButtonSpec(
-    titleSize: button.titleSize, titleLineHeight: button.titleLineHeight,
-    imageSize: button.imageSize, placement: .leading, spacing: spacing,
-    padding: c, size: button.bounds.map { .fixed($0) } ?? .fit,
-    horizontalAlignment: button.horizontalAlignment, verticalAlignment: button.verticalAlignment,
-    scale: button.scale, ios: button.ios)
-  intent.configurationButtonSize = .medium
-  let configuration = LayoutEngine.layout(intent, .configuration, button.direction)
-  func moved(_ a: Rect?, _ b: Rect?) -> Double? {
-    guard let a, let b else { return nil }
-    return [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height]
-      .map { abs($0) * button.scale }.max()
-  }
-  let sizes = [
-    legacy.intrinsicContentSize.width - configuration.frames.intrinsicContentSize.width,
-    legacy.intrinsicContentSize.height - configuration.frames.intrinsicContentSize.height,
+/// A controlled advisor: the real advice (`MigrationAdvisor.advice`) with words, a residual
+/// and a size of its own, so a test shows the scan reports what the advisor says as it says it.
+let controlledAdvisor: ScanService.Advisor = { button in
+  var advice = MigrationAdvisor.advice(for: button)
+  advice.legacyDiagnostics = [
+    Diagnostic(.offCenter, .warning, "controlled: the advisor's own words")
   ]
-  var diagnostics: [Diagnostic] = []
-  let shift = [button.imageEdgeInsets, button.titleEdgeInsets].map { $0.left + $0.right }
-  if shift.reduce(0, +) != 0 {
-    diagnostics.append(
-      Diagnostic(.offCenter, .warning, "stand-in: the image and title insets do not balance"))
-  }
-  return MigrationAdvice(
-    intent: intent, legacy: legacy, legacyDiagnostics: diagnostics,
-    configuration: configuration, titleAlignment: "center", buttonSize: .medium,
-    residual: MigrationResidual(
-      image: moved(legacy.imageFrame, configuration.frames.imageFrame),
-      title: moved(legacy.titleFrame, configuration.frames.titleFrame),
-      intrinsicSize: sizes.map { abs($0) * button.scale }.max() ?? 0))
+  advice.residual = MigrationResidual(image: 7, title: 5, intrinsicSize: 3)
+  advice.buttonSize = .large
+  return advice
 }
