@@ -130,7 +130,8 @@ import Testing
   @Test func aButtonEditedInTheCatalogIsKeptUnlessReplaced() throws {
     let project = try Project()
     _ = project.add()
-    #expect(project.run(["set", "Main/cfg-34-uvw", "--description", "ours"]).status == 0)
+    // An input the scan writes, edited in the catalog: the button is kept.
+    #expect(project.run(["set", "Main/cfg-34-uvw", "--spacing", "10"]).status == 0)
     try project.storyboard(Self.storyboard(padding: 6))
     let kept = project.run(["scan", project.app, "--add"])
     #expect(kept.stdout.contains("catalog: 0 added, 0 changed, 1 unchanged, 0 gone, 1 kept"))
@@ -140,12 +141,32 @@ import Testing
       ))
     #expect(
       Self.inputs(project.run(["show", "Main/cfg-34-uvw"]).stdout)["placement"]
-        == "leading, spacing 8")
+        == "leading, spacing 10")
     #expect(
       project.add(["--replace"]) == "catalog: 0 added, 1 changed, 1 unchanged, 0 gone, 0 kept")
     #expect(
       Self.inputs(project.run(["show", "Main/cfg-34-uvw"]).stdout)["placement"]
         == "leading, spacing 6")
+  }
+
+  /// What the team adds to a scanned button (a description, an accepted finding with its
+  /// reason, a tag) is not an edit of what the scan wrote: the button still follows its file,
+  /// and keeps them.
+  @Test func annotationsAreKeptAndAreNotEdits() throws {
+    let project = try Project()
+    _ = project.add()
+    let annotate = project.run([
+      "set", "Main/Favorite", "--description", "the star", "--tag", "legacy",
+      "--accept", "intrinsic-size-mismatch=fixed by its constraints",
+    ])
+    #expect(annotate.status == 0, "\(annotate.stderr)")
+    try project.storyboard(Self.storyboard(imageInset: 5))
+    #expect(project.add() == "catalog: 0 added, 1 changed, 1 unchanged, 0 gone, 0 kept")
+    let show = project.run(["show", "Main/Favorite"]).stdout
+    #expect(show.contains("\n  tags: Main.storyboard, legacy\n"), "\(show)")
+    #expect(show.contains("the star"))
+    #expect(show.contains("fixed by its constraints"))
+    #expect(Self.inputs(show)["image insets"] == "0,-5,0,5 (given)")
   }
 
   @Test func aButtonNoLongerInItsFileIsGoneNotRemoved() throws {

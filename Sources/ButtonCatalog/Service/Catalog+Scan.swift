@@ -45,14 +45,45 @@ package struct ScanApplyReport: Sendable, Equatable {
   }
 }
 
-/// The digest of a button's inputs as a scan wrote them: every member of the record's JSON but
-/// its naming rank (which the catalog gives), so that any edit in the catalog after the scan
-/// (an input, a tag, the description, an accepted finding) changes it.
+/// The digest of a button's inputs as a scan wrote them: the inputs Interface Builder gives
+/// (title, font, image, insets, placement, size…), so that editing one in the catalog after the
+/// scan changes it. Left out: what the catalog adds to a scanned button and keeps across scans
+/// (`ScanDigest.keepingAnnotations`: the description, accepted findings, its own tags, the
+/// naming rank), and what measuring derives from the files (sizes measured from a font or an
+/// image file, the files' digests), which `recompute` rewrites when a file changes: neither is
+/// an edit of what the scan wrote.
 package enum ScanDigest {
   package static func of(_ record: ButtonRecord) -> String {
-    let members = RecordJSON.members(record).filter { $0.0 != "namingOrder" }
-    let text = JSONWriter(pretty: false).string(.object(members))
+    var r = record
+    r.description = ""
+    r.accepted = AcceptedFindings()
+    r.tags = []
+    r.namingOrder = nil
+    r.titleDigest = nil
+    r.imageDigest = nil
+    r.variants.stringsDigest = nil
+    if r.titleSource == .font || r.titleSource == .system { r.spec.titleSize = nil }
+    if r.imageSource == .file { r.spec.imageSize = nil }
+    for (state, image) in r.variants.stateImages {
+      if case .file(let path, _) = image {
+        r.variants.stateImages[state] = .file(path: path, digest: nil)
+      }
+    }
+    let text = JSONWriter(pretty: false).string(.object(RecordJSON.members(r)))
     return ContentDigest(sha256Of: Array(text.utf8)).hex
+  }
+
+  /// `scanned` (a scan's button) with what the catalog added to `stored` kept: its description,
+  /// accepted findings and naming rank, and its tags beside the scan's.
+  package static func keepingAnnotations(_ scanned: ButtonRecord, of stored: ButtonRecord)
+    -> ButtonRecord
+  {
+    var r = scanned
+    r.namingOrder = stored.namingOrder
+    r.description = stored.description
+    r.accepted = stored.accepted
+    r.tags = Array(Set(stored.tags).union(scanned.tags)).sorted()
+    return r
   }
 }
 
@@ -158,9 +189,7 @@ extension Catalog {
     var record = button.record
     try Self.prepare(&record, measurer: measuring(measurer))
     func keepingCatalogValues(_ r: inout ButtonRecord) {
-      let kept = r
-      r = record
-      r.namingOrder = kept.namingOrder
+      r = ScanDigest.keepingAnnotations(record, of: r)
     }
     var candidate = stored
     keepingCatalogValues(&candidate)
