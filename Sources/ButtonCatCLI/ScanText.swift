@@ -8,18 +8,18 @@ import ButtonScan
 /// Every text from the files (titles, names, paths) is made visible (`TextFormat.visible`).
 enum ScanText {
   static func render(_ report: ScanReport) -> String {
-    var out = ""
-    for file in report.files {
-      let count = file.buttons.count
-      out += "\(TextFormat.visible(file.path)): \(count) button\(count == 1 ? "" : "s")\n"
-      if let error = file.error { out += "  error: \(TextFormat.visible(error))\n" }
-      for button in file.buttons { out += "\n" + render(button) }
-      out += "\n"
-    }
-    return out + summary(report)
+    report.files.map(render).joined() + summary(report.counts)
   }
 
-  /// One button: a head line with its verdict, then its facts aligned, its frames, findings.
+  /// One file: its path and button count (and error), then each button.
+  static func render(_ file: ScannedFile) -> String {
+    let count = file.buttons.count
+    var out = "\(TextFormat.visible(file.path)): \(count) button\(count == 1 ? "" : "s")\n"
+    if let error = file.error { out += "  error: \(TextFormat.visible(error))\n" }
+    for button in file.buttons { out += "\n" + render(button) }
+    return out + "\n"
+  }
+
   /// What `scan --add` did to the catalog: a count per outcome, then the names of those that
   /// need a look (gone, kept).
   static func applied(_ applied: ScanApplyReport) -> String {
@@ -159,17 +159,17 @@ enum ScanText {
   }
 
   /// The last line: how many buttons, how they fare, files that could not be read.
-  static func summary(_ report: ScanReport) -> String {
-    let buttons = report.files.flatMap(\.buttons)
-    let errors = report.failingButtons
-    let skipped = buttons.filter { $0.skipped != nil }.count
-    let warnings = buttons.filter { $0.skipped == nil && $0.severity == .warning }.count
-    let unread = report.filesWithErrors
-    var parts = ["\(errors) with errors", "\(warnings) with warnings", "\(skipped) skipped"]
+  static func summary(_ counts: ScanCounts) -> String {
+    var parts = [
+      "\(counts.failingButtons) with errors", "\(counts.warnedButtons) with warnings",
+      "\(counts.skippedButtons) skipped",
+    ]
+    let unread = counts.filesWithErrors
     if unread > 0 { parts.append("\(unread) file\(unread == 1 ? "" : "s") with errors") }
-    let files = report.files.count
+    let buttons = counts.buttons
+    let files = counts.files
     return
-      "\(buttons.count) button\(buttons.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
+      "\(buttons) button\(buttons == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
       + parts.joined(separator: ", ") + "\n"
   }
 }

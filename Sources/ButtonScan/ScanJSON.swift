@@ -23,7 +23,7 @@ package enum ScanJSON {
     ])
   }
 
-  static func file(_ file: ScannedFile) -> JSONValue {
+  package static func file(_ file: ScannedFile) -> JSONValue {
     .object([
       ("path", .string(file.path)),
       ("error", .optional(file.error) { .string($0) }),

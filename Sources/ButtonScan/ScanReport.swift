@@ -14,17 +14,49 @@ package struct ScanReport: Hashable, Sendable {
     self.files = files
   }
 
+  /// What the report counts (`scan`'s last line and exit status).
+  package var counts: ScanCounts {
+    var counts = ScanCounts()
+    for file in files { counts.add(file) }
+    return counts
+  }
+
+  /// Buttons whose verdict is an error, and files with an error: `scan` exits 1.
+  package var failing: Int { counts.failing }
+}
+
+/// What a scan counts, file by file, so a report written as it goes holds no file once it is
+/// written: buttons, those whose verdict is an error or a warning, skipped ones, files.
+package struct ScanCounts: Hashable, Sendable {
+  package var files = 0
+  package var buttons = 0
+  /// Buttons whose verdict is an error.
+  package var failingButtons = 0
+  /// Buttons laid out whose worst finding that counts is a warning.
+  package var warnedButtons = 0
+  package var skippedButtons = 0
+  /// Files that could not be read (or whose strings could not be).
+  package var filesWithErrors = 0
+
+  package init() {}
+
+  /// Counts `file` and its buttons.
+  package mutating func add(_ file: ScannedFile) {
+    files += 1
+    if file.error != nil { filesWithErrors += 1 }
+    for button in file.buttons {
+      buttons += 1
+      if button.fails { failingButtons += 1 }
+      if button.skipped != nil {
+        skippedButtons += 1
+      } else if button.severity == .warning {
+        warnedButtons += 1
+      }
+    }
+  }
+
   /// Buttons whose verdict is an error, and files with an error: `scan` exits 1.
   package var failing: Int { failingButtons + filesWithErrors }
-
-  /// Buttons whose verdict is an error.
-  package var failingButtons: Int { files.reduce(0) { $0 + $1.buttons.filter(\.fails).count } }
-
-  /// Files that could not be read (or whose strings could not be).
-  package var filesWithErrors: Int { files.filter { $0.error != nil }.count }
-
-  /// Every button of every file.
-  package var buttonCount: Int { files.reduce(0) { $0 + $1.buttons.count } }
 }
 
 /// One `.storyboard` or `.xib`: its buttons, or why it could not be read.

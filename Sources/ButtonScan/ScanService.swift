@@ -20,6 +20,9 @@ package struct ScanService: Sendable {
   /// font files when the command line gives them).
   package var measurer: SourceMeasurer
   package var advisor: Advisor
+  /// Each button laid out keeps its catalog inputs (`ScannedButton.inputs`, for `scan --add`);
+  /// off, the report holds none.
+  package var keepsInputs = false
 
   package init(
     project: ScanProject, measurer: SourceMeasurer = SourceMeasurer(),
@@ -160,7 +163,7 @@ package struct ScanService: Sendable {
     out.layout = ScannedLayout(
       model: "configuration", direction: layouts[0].direction, bounds: layouts[0].bounds,
       frames: layouts[0].frames)
-    out.inputs = record
+    if keepsInputs { out.inputs = record }
   }
 
   /// A legacy button: UIKit's legacy layout of its insets and the advisor's diagnostics and
@@ -200,7 +203,7 @@ package struct ScanService: Sendable {
       values: advice.configuration.values, titleAlignment: advice.titleAlignment,
       buttonSize: advice.buttonSize, residual: advice.residual,
       frames: advice.configuration.frames)
-    out.inputs = Self.catalogInputs(record, button, intent: advice.intent)
+    if keepsInputs { out.inputs = Self.catalogInputs(record, button, intent: advice.intent) }
   }
 
   /// A legacy button as the catalog holds it: its insets as given (the `insets` technique, the

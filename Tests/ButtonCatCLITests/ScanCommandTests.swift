@@ -1,5 +1,6 @@
 import ButtonCatalog
 import ButtonIB
+import ButtonJSON
 import ButtonLayout
 import ButtonTestSupport
 import Foundation
@@ -111,18 +112,18 @@ import Testing
   @Test func theExitStatus() {
     var report = Self.report()
     #expect(throws: CLIError(.failure, ["scan: 1 file with errors (see the report)"])) {
-      try ScanCommand.outcome(report)
+      try ScanCommand.outcome(report.counts)
     }
     report.files[0].buttons[0].severity = .error
     #expect(
       throws: CLIError(
         .failure, ["scan: 1 button with errors, 1 file with errors (see the report)"])
     ) {
-      try ScanCommand.outcome(report)
+      try ScanCommand.outcome(report.counts)
     }
     report.files.removeLast()
     report.files[0].buttons[0].severity = .warning
-    #expect(throws: Never.self) { try ScanCommand.outcome(report) }
+    #expect(throws: Never.self) { try ScanCommand.outcome(report.counts) }
   }
 
   /// A small app written here: `Base.lproj/Main.storyboard` with a legacy button (DejaVu Sans
@@ -319,5 +320,44 @@ import Testing
     var inputs = ScanInputs(button, name: "Main/Share", project: project, strings: nil)
     _ = try Catalog.prepare(&inputs.record)
     return ScanService.legacy(inputs.record.spec, button, .leftToRight)
+  }
+}
+
+/// The report `scan` writes file by file is the document and the text the whole report
+/// renders to: the JSON exactly as `JSONWriter` writes `ScanJSON.document`, with `"catalog"`
+/// last after `--add`.
+@Suite struct ScanReportWriterTests {
+  static func written(_ report: ScanReport, json: Bool, applied: ScanApplyReport? = nil) -> String {
+    let out = StringSink()
+    var writer = ScanCommand.ReportWriter(json: json, console: Console(out: out, err: StringSink()))
+    for file in report.files { writer.write(file) }
+    writer.end(applied: applied)
+    #expect(writer.counts == report.counts)
+    return out.text
+  }
+
+  @Test func jsonWrittenFileByFileIsTheWholeDocument() throws {
+    let report = ScanCommandTests.report()
+    #expect(report.files.count > 1)
+    #expect(
+      Self.written(report, json: true) == JSONWriter().string(ScanJSON.document(report)) + "\n")
+    let empty = ScanReport(files: [])
+    #expect(Self.written(empty, json: true) == JSONWriter().string(ScanJSON.document(empty)) + "\n")
+    let applied = ScanApplyReport(added: ["Main/Share"], gone: ["Main/Old"])
+    guard case .object(var members) = ScanJSON.document(report) else {
+      Issue.record("not an object")
+      return
+    }
+    members.append(("catalog", ScanJSON.applied(applied)))
+    #expect(
+      Self.written(report, json: true, applied: applied)
+        == JSONWriter().string(.object(members)) + "\n")
+    let parsed = try JSONParser.parse(Self.written(empty, json: true, applied: applied))
+    #expect(parsed["catalog"] == ScanJSON.applied(applied))
+  }
+
+  @Test func textWrittenFileByFileIsTheWholeReport() {
+    let report = ScanCommandTests.report()
+    #expect(Self.written(report, json: false) == ScanText.render(report))
   }
 }

@@ -283,7 +283,7 @@ import Testing
     // The German title of fix-02-abc is truncated; shr-01-abc's intrinsic size does not hold
     // its moved image.
     #expect(report.failing == 2)
-    #expect(report.buttonCount == 8)
+    #expect(report.counts.buttons == 8)
     let json = JSONWriter().string(ScanJSON.document(report)) + "\n"
     try GoldenFiles(besideFile: #filePath).check(fixture.stable(json), "scan-report.json")
   }

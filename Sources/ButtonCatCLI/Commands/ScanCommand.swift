@@ -80,68 +80,109 @@ enum ScanCommand {
     } catch {
       throw CLIError(.failure, [describe(error)])
     }
-    let service = ScanService(
+    var service = ScanService(
       project: ScanProject.find(in: paths), measurer: try measurer(context))
+    service.keepsInputs = adding
     let progress = Progress(label: "scan", console: console)
-    var scanned: [ScannedFile] = []
+    // Each file is written as soon as it is scanned and not held: memory stays that of one
+    // file's report (with --add, plus the buttons to write).
+    var report = ReportWriter(json: json, console: console)
+    var entries: [ScanEntry] = []
+    var scannedFiles: [String] = []
     for (index, path) in files.enumerated() {
+      let file: ScannedFile
       do {
-        scanned.append(service.scan(try IBReader.read(path: path)))
+        file = service.scan(try IBReader.read(path: path))
       } catch {
-        scanned.append(ScannedFile(path: path, error: describe(error)))
+        file = ScannedFile(path: path, error: describe(error))
       }
+      if adding, file.error == nil {
+        let stored = Catalog.storedPath(file.path, catalog: context.databasePath)
+        scannedFiles.append(stored)
+        entries += try Self.entries(file, stored: stored, catalog: context.databasePath)
+      }
+      report.write(file)
       progress.update(index + 1, files.count)
     }
     progress.finish()
-    let report = ScanReport(files: scanned)
-    let applied = adding ? try write(report, replace: replacing, context) : nil
-    var document = ScanJSON.document(report)
-    if let applied, case .object(var members) = document {
-      members.append(("catalog", ScanJSON.applied(applied)))
-      document = .object(members)
+    var applied: ScanApplyReport?
+    if adding {
+      let catalog = try context.open(.write)
+      do {
+        applied = try catalog.applyScan(
+          entries, scannedFiles: scannedFiles, replace: replacing, by: context.author)
+      } catch {
+        report.end(applied: nil)
+        throw CLIError(error)
+      }
     }
-    console.out.write(
-      json
-        ? JSONWriter().string(document) + "\n"
-        : ScanText.render(report) + (applied.map(ScanText.applied) ?? ""))
-    try outcome(report)
+    report.end(applied: applied)
+    try outcome(report.counts)
   }
 
-  /// `--add`: the buttons laid out, written into the catalog in one transaction
-  /// (`Catalog.applyScan`), each tagged with its file's name, its source paths stored as `add`
-  /// stores them (relative to the catalog's folder). The files are those read without error.
-  static func write(_ report: ScanReport, replace: Bool, _ context: CommandContext)
-    throws(CLIError) -> ScanApplyReport
-  {
-    let catalogPath = context.databasePath
-    var entries: [ScanEntry] = []
-    var files: [String] = []
-    for file in report.files where file.error == nil {
-      let digest: String
-      do {
-        digest = try ContentDigest(fileAt: file.path, kind: .interfaceBuilder).hex
-      } catch {
-        throw CLIError(.failure, ["\(file.path): \(error)"])
-      }
-      let stored = Catalog.storedPath(file.path, catalog: catalogPath)
-      files.append(stored)
-      let tag = lastComponent(file.path)
-      for button in file.buttons {
-        guard var record = button.inputs else { continue }
-        dropLprojTables(&record)
-        storeSourcePaths(&record, catalog: catalogPath)
-        if TextRules.tagProblem(tag) == nil, !record.tags.contains(tag) {
-          record.tags = (record.tags + [tag]).sorted()
-        }
-        entries.append(ScanEntry(record: record, file: stored, fileDigest: digest))
+  /// The report, written file by file: text, or the JSON document
+  /// (`{"formatVersion": 1, "files": [...], "catalog": {...}}`) exactly as `JSONWriter` writes
+  /// it whole (`ScanJSON.document`).
+  struct ReportWriter {
+    let json: Bool
+    let console: Console
+    private(set) var counts = ScanCounts()
+
+    init(json: Bool, console: Console) {
+      self.json = json
+      self.console = console
+      if json {
+        console.out.write("{\n  \"formatVersion\": \(ScanReport.formatVersion),\n  \"files\": [")
       }
     }
-    let catalog = try context.open(.write)
+
+    mutating func write(_ file: ScannedFile) {
+      if json {
+        var text = counts.files == 0 ? "\n    " : ",\n    "
+        JSONWriter().write(ScanJSON.file(file), level: 2, into: &text)
+        console.out.write(text)
+      } else {
+        console.out.write(ScanText.render(file))
+      }
+      counts.add(file)
+    }
+
+    /// The end: the text's summary line (and what `--add` did), or the JSON's closing lines.
+    func end(applied: ScanApplyReport?) {
+      guard json else {
+        console.out.write(ScanText.summary(counts) + (applied.map(ScanText.applied) ?? ""))
+        return
+      }
+      var text = counts.files == 0 ? "]" : "\n  ]"
+      if let applied {
+        text += ",\n  \"catalog\": "
+        JSONWriter().write(ScanJSON.applied(applied), level: 1, into: &text)
+      }
+      console.out.write(text + "\n}\n")
+    }
+  }
+
+  /// `--add`: the buttons of `file` laid out, as the catalog at `catalog` keeps them: tagged
+  /// with the file's name, their source paths stored as `add` stores them (relative to the
+  /// catalog's folder), from the file (`stored`) at its digest.
+  static func entries(_ file: ScannedFile, stored: String, catalog: String) throws(CLIError)
+    -> [ScanEntry]
+  {
+    let digest: String
     do {
-      return try catalog.applyScan(
-        entries, scannedFiles: files, replace: replace, by: context.author)
+      digest = try ContentDigest(fileAt: file.path, kind: .interfaceBuilder).hex
     } catch {
-      throw CLIError(error)
+      throw CLIError(.failure, ["\(file.path): \(error)"])
+    }
+    let tag = lastComponent(file.path)
+    return file.buttons.compactMap { button in
+      guard var record = button.inputs else { return nil }
+      dropLprojTables(&record)
+      storeSourcePaths(&record, catalog: catalog)
+      if TextRules.tagProblem(tag) == nil, !record.tags.contains(tag) {
+        record.tags = (record.tags + [tag]).sorted()
+      }
+      return ScanEntry(record: record, file: stored, fileDigest: digest)
     }
   }
 
@@ -165,10 +206,10 @@ enum ScanCommand {
 
   /// Exit 1 when a button has an error or a file could not be read, saying how many of each
   /// (the report, already printed, names them).
-  static func outcome(_ report: ScanReport) throws(CLIError) {
-    guard report.failing > 0 else { return }
-    let buttons = report.failingButtons
-    let unread = report.filesWithErrors
+  static func outcome(_ counts: ScanCounts) throws(CLIError) {
+    guard counts.failing > 0 else { return }
+    let buttons = counts.failingButtons
+    let unread = counts.filesWithErrors
     var parts: [String] = []
     if buttons > 0 { parts.append("\(buttons) button\(buttons == 1 ? "" : "s") with errors") }
     if unread > 0 { parts.append("\(unread) file\(unread == 1 ? "" : "s") with errors") }
