@@ -108,9 +108,12 @@ enum ScanCommand {
     var applied: ScanApplyReport?
     if adding {
       let catalog = try context.open(.write)
+      let writing = Progress(label: "scan --add", console: console)
+      defer { writing.finish() }
       do {
         applied = try catalog.applyScan(
-          entries, scannedFiles: scannedFiles, replace: replacing, by: context.author)
+          entries, scannedFiles: scannedFiles, replace: replacing, by: context.author,
+          progress: writing.update)
       } catch {
         report.end(applied: nil)
         throw CLIError(error)

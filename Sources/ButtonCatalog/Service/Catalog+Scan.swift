@@ -97,10 +97,12 @@ extension Catalog {
   /// catalog since the last scan (its inputs' digest is no longer the one the scan recorded) and
   /// `replace` is false (`kept`). A button a scan wrote from one of `scannedFiles` that the
   /// scan no longer found is `gone` (reported, never removed). A name already used by a button
-  /// that did not come from a scan is refused, never overwritten.
+  /// that did not come from a scan is refused, never overwritten. `progress` is told after each
+  /// button.
   package func applyScan(
     _ buttons: [ScanEntry], scannedFiles: [String], replace: Bool, by author: Author,
-    measurer: SourceMeasurer = SourceMeasurer()
+    measurer: SourceMeasurer = SourceMeasurer(),
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> ScanApplyReport {
     var seen: Set<String> = []
     let repeated = buttons.map(\.record.name).filter { !seen.insert($0).inserted }
@@ -113,8 +115,9 @@ extension Catalog {
     var report = ScanApplyReport()
     try write { db in
       let scanned = try scannedRows(db)
-      for button in buttons {
+      for (index, button) in buttons.enumerated() {
         let name = button.record.name
+        defer { progress(index + 1, buttons.count) }
         do {
           switch try applyScanned(db, button, scanned, replace: replace, by: author, measurer) {
           case .added: report.added.append(name)
