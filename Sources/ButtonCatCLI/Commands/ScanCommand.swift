@@ -194,12 +194,7 @@ enum ScanCommand {
   /// only: the button is written with its own titles, without those locales (docs/scan.md).
   static func dropLprojTables(_ record: inout ButtonRecord) {
     guard let strings = record.variants.strings, strings.contains("*.lproj/") else { return }
-    record.variants.strings = nil
-    record.variants.titleKey = nil
-    record.variants.stateTitleKeys = [:]
-    record.variants.locales = nil
-    record.variants.allLocales = false
-    record.variants.stringsDigest = nil
+    record.variants.removeStrings()
   }
 
   /// The last component of `path`.

@@ -47,14 +47,7 @@ extension ButtonInputs {
       .strings, \.variants.strings,
       setting: InputSetting(
         .strings,
-        reset: { r in
-          r.variants.strings = nil
-          r.variants.titleKey = nil
-          r.variants.stateTitleKeys = [:]
-          r.variants.locales = nil
-          r.variants.allLocales = false
-          r.variants.stringsDigest = nil
-        }
+        reset: { $0.variants.removeStrings() }
       ) { value, r in
         if case .text(let path) = value { r.variants.strings = path }
       }, optionalInDocuments: true),

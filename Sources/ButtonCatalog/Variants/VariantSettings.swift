@@ -56,6 +56,16 @@ package struct VariantSettings: Hashable, Sendable {
       + ControlState.allCases.compactMap { stateTitleKeys[$0] }
   }
 
+  /// Without a strings file: no file, keys, locales or digest (`--no-strings`).
+  package mutating func removeStrings() {
+    strings = nil
+    titleKey = nil
+    stateTitleKeys = [:]
+    locales = nil
+    allLocales = false
+    stringsDigest = nil
+  }
+
   /// No variant inputs at all: the button has only its base variant.
   package var isEmpty: Bool { self == VariantSettings() }
 }
