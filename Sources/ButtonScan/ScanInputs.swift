@@ -194,8 +194,11 @@ struct ScanInputs {
     record.applyButtonSizeDefaults(
       keepingPadding: false, keepingFontSize: configuration.font != nil)
     if let insets = configuration.contentInsets {
+      // Directional: leading is the right in a right-to-left button (`forceRightToLeft`).
+      let rtl = record.spec.direction == .rtl
       record.spec.padding = EdgeInsets(
-        top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom,
+        right: rtl ? insets.leading : insets.trailing)
     }
     record.spec.spacing = configuration.imagePadding ?? 0
     record.spec.placement = .leading

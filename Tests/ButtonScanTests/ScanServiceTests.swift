@@ -211,6 +211,24 @@ import Testing
     #expect(frames.titleFrame.map { $0.x } == 52)
   }
 
+  /// `contentInsets` are directional: in a button forced right to left, leading is its right
+  /// edge, so the image (leading) sits after the 30 pt leading inset from the right.
+  @Test func aRightToLeftConfigurationButtonsLeadingInsetIsItsRight() throws {
+    var button = ScanFixture.configured()
+    button.contentEdgeInsets = nil
+    button.semanticContentAttribute = "forceRightToLeft"
+    button.configuration?.contentInsets = DirectionalEdgeInsets(
+      top: 14, leading: 30, bottom: 14, trailing: 10)
+    let b = try #require(
+      service.scan(IBFile(path: fixture.xib, kind: .xib, buttons: [button])).buttons.first)
+    let layout = try #require(b.layout)
+    #expect(layout.direction == .rightToLeft)
+    let image = try #require(layout.frames.imageFrame)
+    let title = try #require(layout.frames.titleFrame)
+    #expect(abs(image.maxX - (layout.bounds.width - 30)) < 1e-9)
+    #expect(title.x == 10)
+  }
+
   /// Buttons that cannot be laid out say why, and do not fail the scan.
   @Test func skippedButtonsSayWhy() throws {
     let buttons = storyboard
