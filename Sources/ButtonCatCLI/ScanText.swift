@@ -139,7 +139,7 @@ enum ScanText {
   static func font(_ f: ScannedFont) -> String {
     let size = f.size.map { " \(TextFormat.number($0)) pt" } ?? ""
     switch f.kind {
-    case .system: return "system\(size) \(f.weight ?? "regular")"
+    case .system: return "system\(size) \(TextFormat.visible(f.weight ?? "regular"))"
     case .textStyle: return "text style \(TextFormat.visible(f.textStyle ?? "?"))\(size)"
     case .custom: return "\(TextFormat.visible(f.name ?? "?"))\(size)"
     }

@@ -15,6 +15,7 @@ struct IBElementReader {
         button.frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
       }
     case ("state", _):
+      if attributes["backgroundImage"] != nil { button.hasBackgroundImage = true }
       button.states.append(
         IBState(key: key ?? "", title: attributes["title"], image: image(scaleAttribute: nil)))
     case ("fontDescription", "fontDescription"): button.font = font()
@@ -33,6 +34,7 @@ struct IBElementReader {
     case ("imageReference", "image"):
       button.states[button.states.count - 1].image = image(scaleAttribute: "symbolScale")
     case ("attributedString", "attributedTitle"): button.hasAttributedTitle = true
+    case ("imageReference", "backgroundImage"): button.hasBackgroundImage = true
     default: break
     }
   }

@@ -79,6 +79,9 @@ public struct IBButton: Hashable, Sendable {
   /// An attributed title (`<attributedString key="attributedTitle">`) in some state: its text
   /// is not measured as a plain title.
   public var hasAttributedTitle: Bool
+  /// A background image in some state (`backgroundImage="…"` or `<imageReference
+  /// key="backgroundImage">`): UIKit sizes the button with it too.
+  public var hasBackgroundImage: Bool = false
   /// What could not be read, in document order: no `id` (then `id` is ""), a number that does
   /// not parse or is missing (the value stays `nil`), a font type not known (`font` is `nil`).
   /// The rest of the button and the file are read all the same, so the scan can report it.

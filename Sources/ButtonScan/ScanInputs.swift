@@ -1,5 +1,6 @@
 import ButtonCatalog
 import ButtonIB
+import ButtonJSON
 import ButtonLayout
 import ButtonMeasure
 import ButtonStrings
@@ -32,6 +33,13 @@ struct ScanInputs {
     readImage(button, project: project)
     readGeometry(button)
     if let configuration { readConfiguration(configuration) }
+    if let subtitle = configuration?.subtitle, !subtitle.isEmpty {
+      skip("a subtitle (a configuration's title and subtitle stack is not modelled)")
+    }
+    if button.hasBackgroundImage {
+      skip("a background image (it sizes the button with the content; not modelled)")
+    }
+    readInsets(button)
     readProblems(button)
   }
 
@@ -211,6 +219,22 @@ struct ScanInputs {
       } else {
         unknown("imagePlacement", word, ["leading", "trailing", "top", "bottom"], "leading")
       }
+    }
+  }
+
+  /// The legacy insets IB stored, checked as the catalog checks given insets (finite, within
+  /// ±10,000 pt): a button with one out of range cannot be laid out.
+  mutating func readInsets(_ button: IBButton) {
+    let insets = [
+      ("contentEdgeInsets", button.contentEdgeInsets), ("imageEdgeInsets", button.imageEdgeInsets),
+      ("titleEdgeInsets", button.titleEdgeInsets),
+    ]
+    for case (let name, let inset?) in insets
+    where inset.values.contains(where: { !$0.isFinite || abs($0) > 10_000 }) {
+      skip(
+        "its \(name) \(inset.values.map { JSONWriter.format($0) }.joined(separator: ",")) are out of range (at most 10000 pt each way)"
+      )
+      return
     }
   }
 

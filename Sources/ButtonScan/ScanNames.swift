@@ -5,11 +5,22 @@ import ButtonIB
 /// names `scan --add` stores them under. A name depends only on the file's name and the
 /// button's own attributes, so it is the same at every scan while those do not change.
 package enum ScanNames {
-  /// The file's name without its folder and extension: `Main` for `App/Base.lproj/Main.storyboard`.
+  /// The file's name without its folder and extension: `Main` for `App/Base.lproj/Main.storyboard`,
+  /// with each character a button name cannot have (`Main~ipad`, `Login Screen`) as `-`
+  /// (`Main-ipad`, `Login-Screen`), so every file's buttons get valid names.
   package static func stem(_ path: String) -> String {
     let name = lastComponent(path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
+    let stem =
+      name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
+    var scalars = String.UnicodeScalarView()
+    for scalar in stem.unicodeScalars {
+      let allowed =
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || "._-".unicodeScalars.contains(scalar)
+      scalars.append(allowed ? scalar : "-")
+    }
+    let cleaned = String(scalars)
+    return cleaned.isEmpty || ButtonName.problem(cleaned) != nil ? "file" : cleaned
   }
 
   /// Each button's name, in the file's order: `STEM/USERLABEL` when the user label makes a

@@ -149,6 +149,52 @@ import Testing
         == "leading, spacing 6")
   }
 
+  /// `--replace` undoes an edit even when the file did not change since the last scan.
+  @Test func replaceUndoesAnEditOfAnUnchangedFile() throws {
+    let project = try Project()
+    _ = project.add()
+    #expect(project.run(["set", "Main/cfg-34-uvw", "--spacing", "10"]).status == 0)
+    #expect(project.add() == "catalog: 0 added, 0 changed, 2 unchanged, 0 gone, 0 kept")
+    #expect(
+      project.add(["--replace"]) == "catalog: 0 added, 1 changed, 1 unchanged, 0 gone, 0 kept")
+    #expect(
+      Self.inputs(project.run(["show", "Main/cfg-34-uvw"]).stdout)["placement"]
+        == "leading, spacing 8")
+  }
+
+  /// A button the scan cannot lay out this time (its image set is gone) is skipped, not gone.
+  @Test func aSkippedButtonIsNotGone() throws {
+    let project = try Project()
+    _ = project.add()
+    try FileManager.default.moveItem(
+      atPath: project.directory.path("App/Assets.xcassets/star.imageset"),
+      toPath: project.directory.path("App/Assets.xcassets/moon.imageset"))
+    try project.storyboard(Self.storyboard(imageInset: 5))
+    let r = project.run(["scan", project.app, "--add"])
+    #expect(
+      r.stdout.contains("catalog: 0 added, 0 changed, 0 unchanged, 0 gone, 0 kept"), "\(r.stdout)")
+    #expect(project.run(["show", "Main/Favorite"]).status == 0)
+  }
+
+  /// Two files of the same name give the same button names: the second is refused, never
+  /// written over the first's, and the catalog is unchanged.
+  @Test func aButtonOfAnotherFileOfTheSameNameIsNotOverwritten() throws {
+    let project = try Project()
+    _ = project.add()
+    let before = project.run(["show", "Main/Favorite"]).stdout
+    _ = try project.directory.write("Widget/Main.storyboard", Self.storyboard(imageInset: 6))
+    for source in ["Fonts/DejaVuSans.ttf", "Assets.xcassets"] {
+      try FileManager.default.copyItem(
+        atPath: project.directory.path("App/" + source),
+        toPath: project.directory.path(
+          "Widget/" + source.replacingOccurrences(of: "Fonts/", with: "")))
+    }
+    let r = project.run(["scan", project.directory.path("Widget"), "--add"])
+    #expect(r.status != 0)
+    #expect(r.stderr.contains("came from another file"), "\(r.stderr)")
+    #expect(project.run(["show", "Main/Favorite"]).stdout == before)
+  }
+
   /// What the team adds to a scanned button (a description, an accepted finding with its
   /// reason, a tag) is not an edit of what the scan wrote: the button still follows its file,
   /// and keeps them.

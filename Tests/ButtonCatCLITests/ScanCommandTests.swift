@@ -323,6 +323,16 @@ import Testing
   }
 }
 
+/// Every text a file gives the report is shown escaped, the system font's weight too.
+@Suite struct ScanTextEscapingTests {
+  @Test func aWeightFromTheFileIsEscaped() {
+    let font = ScannedFont(kind: .system, size: 17, weight: "\u{9B}31m\u{202E}x\nFAKE")
+    let text = ScanText.font(font)
+    #expect(!text.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" || $0 == "\n" })
+    #expect(text.hasPrefix("system 17 pt "))
+  }
+}
+
 /// The report `scan` writes file by file is the document and the text the whole report
 /// renders to: the JSON exactly as `JSONWriter` writes `ScanJSON.document`, with `"catalog"`
 /// last after `--add`.

@@ -89,13 +89,14 @@ import Testing
   }
 
   /// A button edited in the catalog since the scan is kept when its file changes, unless
-  /// `replace`; while its file is unchanged it is left alone either way.
+  /// `replace`; while its file is unchanged it is left alone without `replace` (with it, the
+  /// edit is undone: `ScanAddTests.replaceUndoesAnEditOfAnUnchangedFile`).
   @Test func aButtonEditedSinceTheScanIsKeptUnlessReplaced() throws {
     let temp = try T()
     let catalog = try temp.open()
     _ = try catalog.applyScan(Self.first, scannedFiles: [], replace: false, by: T.alice)
     try catalog.set("Main/9", by: T.bob) { $0.spec.spacing = 12 }
-    let same = try catalog.applyScan(Self.first, scannedFiles: [], replace: true, by: T.alice)
+    let same = try catalog.applyScan(Self.first, scannedFiles: [], replace: false, by: T.alice)
     #expect(same.unchanged == ["Cell/ok", "Main/9", "Main/10"])
     #expect(try catalog.show("Main/9").record.spec.spacing == 12)
 

@@ -275,6 +275,34 @@ import Testing
     #expect(b.layout?.frames.titleFrame == legacy.titleFrame)
   }
 
+  /// A file whose name a button name cannot carry still names its buttons validly.
+  @Test func aStemIsMadeAValidName() {
+    #expect(ScanNames.stem("App/Base.lproj/Main~ipad.storyboard") == "Main-ipad")
+    #expect(ScanNames.stem("Login Screen.xib") == "Login-Screen")
+    #expect(ScanNames.stem("Écran.storyboard") == "Écran")
+    #expect(ScanNames.stem("+++.xib") == "---")
+    let file = IBFile(path: "Views/Card+Big.xib", kind: .xib, buttons: [IBButton(id: "a1")])
+    #expect(ScanNames.names(file) == ["Card-Big/a1"])
+  }
+
+  /// What the layout does not model skips the button with the reason: a subtitle, a
+  /// background image, an inset out of range (as the catalog bounds given insets).
+  @Test func unmodelledOrOutOfRangeButtonsAreSkipped() throws {
+    var subtitled = ScanFixture.configured()
+    subtitled.configuration?.subtitle = "Step 2 of 3"
+    var background = ScanFixture.legacyShare()
+    background.hasBackgroundImage = true
+    var huge = ScanFixture.legacyShare()
+    huge.imageEdgeInsets = EdgeInsets(top: 0, left: 1e308, bottom: 0, right: 0)
+    let report = service.scan(
+      IBFile(path: fixture.xib, kind: .xib, buttons: [subtitled, background, huge]))
+    let reasons = report.buttons.map { $0.skipped ?? "" }
+    #expect(reasons[0].hasPrefix("a subtitle"), "\(reasons)")
+    #expect(reasons[1].hasPrefix("a background image"))
+    #expect(reasons[2].hasPrefix("its imageEdgeInsets 0,1e+308,0,0 are out of range"), "\(reasons)")
+    #expect(report.buttons.allSatisfy { $0.layout == nil && $0.migration == nil })
+  }
+
   /// Names: a valid, unique user label; else the ID; the file's stem first.
   @Test func names() {
     var a = IBButton(id: "aaa-01-bbb")

@@ -86,9 +86,12 @@ enum ScanCommand {
     let progress = Progress(label: "scan", console: console)
     // Each file is written as soon as it is scanned and not held: memory stays that of one
     // file's report (with --add, plus the buttons to write).
+    // The catalog is opened first: one that cannot be written stops the scan before any report.
+    let catalog = adding ? try context.open(.write) : nil
     var report = ReportWriter(json: json, console: console)
     var entries: [ScanEntry] = []
     var scannedFiles: [String] = []
+    var skipped: [String] = []
     for (index, path) in files.enumerated() {
       let file: ScannedFile
       do {
@@ -96,24 +99,29 @@ enum ScanCommand {
       } catch {
         file = ScannedFile(path: path, error: describe(error))
       }
+      report.write(file)
       if adding, file.error == nil {
         let stored = Catalog.storedPath(file.path, catalog: context.databasePath)
         scannedFiles.append(stored)
-        entries += try Self.entries(file, stored: stored, catalog: context.databasePath)
+        skipped += file.buttons.filter { $0.inputs == nil }.map(\.name)
+        do {
+          entries += try Self.entries(file, stored: stored, catalog: context.databasePath)
+        } catch {
+          report.end(applied: nil)
+          throw error
+        }
       }
-      report.write(file)
       progress.update(index + 1, files.count)
     }
     progress.finish()
     var applied: ScanApplyReport?
-    if adding {
-      let catalog = try context.open(.write)
+    if let catalog {
       let writing = Progress(label: "scan --add", console: console)
       defer { writing.finish() }
       do {
         applied = try catalog.applyScan(
           entries, scannedFiles: scannedFiles, replace: replacing, by: context.author,
-          progress: writing.update)
+          skipped: skipped, progress: writing.update)
       } catch {
         report.end(applied: nil)
         throw CLIError(error)
@@ -180,7 +188,16 @@ enum ScanCommand {
     let tag = lastComponent(file.path)
     return file.buttons.compactMap { button in
       guard var record = button.inputs else { return nil }
+      // A state title read from the dropped tables keeps the text IB stored for it.
+      let stateKeys = record.variants.stateTitleKeys
       dropLprojTables(&record)
+      if record.variants.stateTitleKeys.isEmpty {
+        for state in stateKeys.keys {
+          if let title = button.titles.first(where: { $0.key == state.rawValue })?.text {
+            record.variants.stateTitles[state] = title
+          }
+        }
+      }
       storeSourcePaths(&record, catalog: catalog)
       if TextRules.tagProblem(tag) == nil, !record.tags.contains(tag) {
         record.tags = (record.tags + [tag]).sorted()

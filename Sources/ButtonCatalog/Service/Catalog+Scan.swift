@@ -97,11 +97,12 @@ extension Catalog {
   /// catalog since the last scan (its inputs' digest is no longer the one the scan recorded) and
   /// `replace` is false (`kept`). A button a scan wrote from one of `scannedFiles` that the
   /// scan no longer found is `gone` (reported, never removed). A name already used by a button
-  /// that did not come from a scan is refused, never overwritten. `progress` is told after each
-  /// button.
+  /// that did not come from a scan, or from another file, is refused, never overwritten.
+  /// `skipped`: the buttons of the scanned files the scan could not lay out (not written, and
+  /// not gone). `progress` is told after each button.
   package func applyScan(
     _ buttons: [ScanEntry], scannedFiles: [String], replace: Bool, by author: Author,
-    measurer: SourceMeasurer = SourceMeasurer(),
+    skipped: [String] = [], measurer: SourceMeasurer = SourceMeasurer(),
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(CatalogError) -> ScanApplyReport {
     var seen: Set<String> = []
@@ -133,7 +134,8 @@ extension Catalog {
         }
       }
       let files = Set(scannedFiles)
-      report.gone = scanned.values.filter { files.contains($0.file) && !seen.contains($0.name) }
+      let present = seen.union(skipped)
+      report.gone = scanned.values.filter { files.contains($0.file) && !present.contains($0.name) }
         .map(\.name)
     }
     for keyPath in [
@@ -188,7 +190,15 @@ extension Catalog {
         "a button of this name is in the catalog and did not come from a scan: it is not overwritten (rename or remove it)"
       ])
     }
-    if row.file == button.file, row.fileDigest == button.fileDigest { return .unchanged }
+    guard row.file == button.file else {
+      throw CatalogError.invalid([
+        "a button of this name came from another file, '\(Self.escaped(row.file))': it is not overwritten (two files of the same name give it; give one button a userLabel of its own)"
+      ])
+    }
+    // The file as it was at the last scan: nothing to do, unless `replace` is to undo an edit.
+    if row.fileDigest == button.fileDigest, !replace || ScanDigest.of(stored) == row.inputDigest {
+      return .unchanged
+    }
     var record = button.record
     try Self.prepare(&record, measurer: measuring(measurer))
     func keepingCatalogValues(_ r: inout ButtonRecord) {
