@@ -52,13 +52,17 @@ public enum IBReader {
 
   /// The file at `path`, read and parsed (refused over the size limit before it is read).
   public static func read(path: String) throws(IBError) -> IBFile {
-    let bytes: [UInt8]
+    try parse(try bytes(path: path), path: path)
+  }
+
+  /// The bytes of the file at `path`, read as `read(path:)` reads them (refused over the size
+  /// limit): for a caller that also needs them (`scan --add` digests what it parsed).
+  public static func bytes(path: String) throws(IBError) -> [UInt8] {
     do {
-      bytes = try SourceFile.read(path, kind: .interfaceBuilder)
+      return try SourceFile.read(path, kind: .interfaceBuilder)
     } catch {
       throw IBError(path: path, reason: error.reason)
     }
-    return try parse(bytes, path: path)
   }
 
   /// `bytes` parsed as the file at `path`.

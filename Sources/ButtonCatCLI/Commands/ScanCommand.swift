@@ -94,8 +94,12 @@ enum ScanCommand {
     var skipped: [String] = []
     for (index, path) in files.enumerated() {
       let file: ScannedFile
+      // The digest `--add` records is that of the bytes parsed, read once.
+      var digest = ""
       do {
-        file = service.scan(try IBReader.read(path: path))
+        let bytes = try IBReader.bytes(path: path)
+        if adding { digest = ContentDigest(sha256Of: bytes).hex }
+        file = service.scan(try IBReader.parse(bytes, path: path))
       } catch {
         file = ScannedFile(path: path, error: describe(error))
       }
@@ -104,12 +108,8 @@ enum ScanCommand {
         let stored = Catalog.storedPath(file.path, catalog: context.databasePath)
         scannedFiles.append(stored)
         skipped += file.buttons.filter { $0.inputs == nil }.map(\.name)
-        do {
-          entries += try Self.entries(file, stored: stored, catalog: context.databasePath)
-        } catch {
-          report.end(applied: nil)
-          throw error
-        }
+        entries += Self.entries(
+          file, stored: stored, digest: digest, catalog: context.databasePath)
       }
       progress.update(index + 1, files.count)
     }
@@ -175,16 +175,10 @@ enum ScanCommand {
 
   /// `--add`: the buttons of `file` laid out, as the catalog at `catalog` keeps them: tagged
   /// with the file's name, their source paths stored as `add` stores them (relative to the
-  /// catalog's folder), from the file (`stored`) at its digest.
-  static func entries(_ file: ScannedFile, stored: String, catalog: String) throws(CLIError)
+  /// catalog's folder), from the file (`stored`) at `digest` (the SHA-256 of the bytes parsed).
+  static func entries(_ file: ScannedFile, stored: String, digest: String, catalog: String)
     -> [ScanEntry]
   {
-    let digest: String
-    do {
-      digest = try ContentDigest(fileAt: file.path, kind: .interfaceBuilder).hex
-    } catch {
-      throw CLIError(.failure, ["\(file.path): \(error)"])
-    }
     let tag = lastComponent(file.path)
     return file.buttons.compactMap { button in
       guard var record = button.inputs else { return nil }
