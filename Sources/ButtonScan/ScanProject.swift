@@ -139,8 +139,8 @@ func parent(_ path: String) -> String {
   return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
 }
 
-/// The path's last component.
-func lastComponent(_ path: String) -> String {
+/// The path's last component (a file's name: what `scan --add` tags its buttons with).
+package func lastComponent(_ path: String) -> String {
   var trimmed = Substring(path)
   while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
   return trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) }

@@ -208,11 +208,6 @@ enum ScanCommand {
     record.variants.removeStrings()
   }
 
-  /// The last component of `path`.
-  static func lastComponent(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
   /// Exit 1 when a button has an error or a file could not be read, saying how many of each
   /// (the report, already printed, names them).
   static func outcome(_ counts: ScanCounts) throws(CLIError) {
