@@ -66,6 +66,7 @@ enum ButtonSummary {
     if s.configurationButtonSize != .default {
       parts.append("button size \(s.configurationButtonSize.rawValue)")
     }
+    parts += appearanceParts(button)
     return parts.joined(separator: ", ")
   }
 
