@@ -13,8 +13,13 @@ extension ShowText {
     let style = a.style.map(\.rawValue) ?? "plain (default)"
     var corners = a.effectiveCornerStyle.rawValue
     if a.cornerStyle == nil { corners += " (the style's)" }
-    if a.effectiveCornerStyle.usesRadius {
-      let radius = a.cornerRadius ?? CornerRadius.defaultBackgroundRadius(a.effectiveCornerStyle)
+    let cornerStyle = a.effectiveCornerStyle
+    if cornerStyle == .dynamic, a.cornerRadius == nil,
+      CornerRadius.dynamicIsHalfTheHeight(r.spec.configurationButtonSize)
+    {
+      corners += ", half the height (a large button's default)"
+    } else if cornerStyle.usesRadius {
+      let radius = a.cornerRadius ?? CornerRadius.defaultBackgroundRadius(cornerStyle)
       corners += ", radius \(TextFormat.number(radius))"
       if a.cornerRadius == nil { corners += " (default)" }
     }
@@ -25,7 +30,8 @@ extension ShowText {
   static func cornerLine(_ r: ButtonRecord, _ l: TechniqueLayout) -> String {
     let a = r.appearance
     guard a.isSet else { return "" }
-    let radius = a.cornerRadius(height: l.bounds.height)
+    let radius = a.cornerRadius(
+      height: l.bounds.height, buttonSize: r.spec.configurationButtonSize)
     return
       "  layer.cornerRadius \(TextFormat.number(radius)) (\(a.effectiveCornerStyle.rawValue) at height \(TextFormat.number(l.bounds.height)))\n"
   }

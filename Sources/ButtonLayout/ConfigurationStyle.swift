@@ -71,9 +71,13 @@ public struct ConfigurationAppearance: Hashable, Sendable {
     cornerStyle ?? (style ?? .plain).defaultCornerStyle
   }
 
-  /// The button layer's `cornerRadius` at `height` (`CornerRadius.resolved`).
-  public func cornerRadius(height: Double) -> Double {
+  /// The button layer's `cornerRadius` at `height` on a button of `buttonSize`
+  /// (`CornerRadius.resolved`).
+  public func cornerRadius(height: Double, buttonSize: ConfigurationButtonSize = .medium)
+    -> Double
+  {
     CornerRadius.resolved(
-      cornerStyle: effectiveCornerStyle, backgroundRadius: cornerRadius, height: height)
+      cornerStyle: effectiveCornerStyle, backgroundRadius: cornerRadius, height: height,
+      buttonSize: buttonSize)
   }
 }

@@ -12,6 +12,7 @@
 /// | `small` | h / 8 | [measured] 2.5, 3.5, 4.25, 5.5, 7.5 |
 /// | `fixed` | the background's radius (5.95 unless given) | [measured] 5.95 at every height |
 /// | `dynamic` | min(the background's radius (17 unless given), h / 2) | [measured] 10, 14, 17, 17, 17 |
+/// | `dynamic`, a large button without a radius | h / 2 | [inferred] 25.167 at h 50.333 |
 ///
 /// A radius given to `capsule`, `small`, `medium` or `large` is ignored (measured at h 44 for
 /// `capsule`, `medium` and `large`: the same corner pixels as without it). That `fixed` and
@@ -26,12 +27,25 @@ public enum CornerRadius {
     cornerStyle == .dynamic ? 17 : 5.95
   }
 
+  /// Whether a `dynamic` corner without a given radius is half the height whatever it is: a
+  /// large button's ([inferred] from `buttonSizes.large.topLeftCorner`, whose corner at h 50.333
+  /// is that of a radius of h / 2, not 17; the radius itself was not dumped).
+  public static func dynamicIsHalfTheHeight(_ size: ConfigurationButtonSize) -> Bool {
+    size == .large
+  }
+
   /// The layer's corner radius at `height` points, for `cornerStyle` with the background's
-  /// radius `backgroundRadius` (`nil`: the default the corner style gives).
-  public static func resolved(cornerStyle: CornerStyle, backgroundRadius: Double?, height: Double)
-    -> Double
-  {
+  /// radius `backgroundRadius` (`nil`: the default the corner style gives) on a button of
+  /// `buttonSize` (the 17 of `dynamic` is medium's, measured; mini's and small's agree at their
+  /// height, 28).
+  public static func resolved(
+    cornerStyle: CornerStyle, backgroundRadius: Double?, height: Double,
+    buttonSize: ConfigurationButtonSize = .medium
+  ) -> Double {
     let h = Swift.max(height, 0)
+    if cornerStyle == .dynamic, backgroundRadius == nil, dynamicIsHalfTheHeight(buttonSize) {
+      return h / 2
+    }
     let radius = backgroundRadius ?? defaultBackgroundRadius(cornerStyle)
     switch cornerStyle {
     case .capsule: return h / 2

@@ -67,6 +67,23 @@ import Testing
     #expect(abs(glass - 17.16667) < 1e-5)
   }
 
+  /// The button size: medium's dynamic corner is 17 ([measured] factoryLayout.filled at
+  /// 34.333); mini's and small's at their height 28 are 14, which min(17, h / 2) gives
+  /// ([inferred] from buttonSizes.{mini,small}.topLeftCorner, the profile of capsule h28); a
+  /// large button's at 50.333 is half the height, not 17 ([inferred] from
+  /// buttonSizes.large.topLeftCorner [20,16,14,12,…], between capsule h44's and h60's).
+  @Test func theButtonSize() {
+    let filled = ConfigurationAppearance(style: .filled)
+    #expect(filled.cornerRadius(height: 34 + 1.0 / 3, buttonSize: .medium) == 17)
+    #expect(filled.cornerRadius(height: 28, buttonSize: .mini) == 14)
+    #expect(filled.cornerRadius(height: 28, buttonSize: .small) == 14)
+    let large = filled.cornerRadius(height: 50 + 1.0 / 3, buttonSize: .large)
+    #expect(abs(large - 25.16667) < 1e-5)
+    // A radius given is used as for any size.
+    let given = ConfigurationAppearance(style: .filled, cornerRadius: 6)
+    #expect(given.cornerRadius(height: 50 + 1.0 / 3, buttonSize: .large) == 6)
+  }
+
   /// A background radius: used by fixed and dynamic ([inferred] from
   /// cornerStyles.{fixed,dynamic}.explicitRadius6_h44.topLeftCorner, the pixels of 5.95),
   /// dynamic capped at half the height; ignored by the others ([measured]

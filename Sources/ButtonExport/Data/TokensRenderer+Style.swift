@@ -9,7 +9,8 @@ extension TokensRenderer {
   static func appearanceTokens(_ button: ExportButton) -> [(String, JSONValue)] {
     let a = button.record.appearance
     guard a.isSet, let layout = button.chosenLayouts.first else { return [] }
-    let radius = a.cornerRadius(height: layout.bounds.height)
+    let radius = a.cornerRadius(
+      height: layout.bounds.height, buttonSize: button.spec.configurationButtonSize)
     return [
       (
         "cornerRadius",

@@ -62,7 +62,9 @@ extension SVGDiagram {
   {
     guard appearance.isSet else { return rect(b, fill: "#edf2f7", stroke: "none", width: 0) }
     let paint = StylePaint(appearance.style)
-    let radius = Swift.min(appearance.cornerRadius(height: height) * z, b.2 / 2, b.3 / 2)
+    let radius = Swift.min(
+      appearance.cornerRadius(
+        height: height, buttonSize: button.spec.configurationButtonSize) * z, b.2 / 2, b.3 / 2)
     var out = ""
     if let fill = paint.fill {
       out += roundedRect(
@@ -105,7 +107,8 @@ extension SVGDiagram {
   func appearanceFooter(_ layout: TechniqueLayout) -> [(text: String, color: String)] {
     guard appearance.isSet else { return [] }
     let style = appearance.style?.rawValue ?? "plain"
-    let radius = appearance.cornerRadius(height: layout.bounds.height)
+    let radius = appearance.cornerRadius(
+      height: layout.bounds.height, buttonSize: button.spec.configurationButtonSize)
     return [
       (
         "style \(style) · corners \(appearance.effectiveCornerStyle.rawValue), radius \(ExportNumber.text(radius))",
