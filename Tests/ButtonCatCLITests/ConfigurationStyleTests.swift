@@ -218,6 +218,47 @@ import Testing
       "\(conflict.stderr)")
   }
 
+  /// `show`'s text of a styled button, held by a golden file: the style and corner rows, and
+  /// the radius under each layout's frames.
+  @Test func showMatchesItsGoldenFile() throws {
+    let c = try CatalogFixture()
+    #expect(
+      try c.run(
+        Self.base + ["--style", "prominentGlass", "--size", "160x44", "--direction", "both"]
+      ).status == 0)
+    let show = try c.run(["show", "cta"])
+    #expect(show.status == 0, "\(show.stderr)")
+    try Golden.check(show.stdout, "show-style.txt")
+  }
+
+  /// A catalog at migration 0018 migrates: no button has a style, nothing turns stale, the
+  /// document is the same; the schema refuses a glass style below iOS 26 as `validate` does.
+  @Test func aCatalogFromBeforeTheMigrationMigratesWithNothingStale() throws {
+    let c = try CatalogFixture()
+    #expect(try c.run(Self.base).status == 0)
+    let before = try c.run(["export", "--format", "json"]).stdout
+    do {
+      let db = try Database(path: c.database, mode: .readWrite)
+      try db.execute(sql: StyleMigration.undo)
+    }
+    let list = try c.run(["list", "--stale"])
+    #expect(list.status == 0, "\(list.stderr)")
+    #expect(list.stderr == "no buttons\n", "\(list.stdout)\(list.stderr)")
+    #expect(try c.run(["export", "--format", "json"]).stdout == before)
+    let db = try Database(path: c.database, mode: .readWrite)
+    #expect(
+      try db.fetchAll("SELECT count(*) FROM buttons WHERE style IS NULL") { try $0.int(at: 0) }
+        == [1])
+    #expect(throws: (any Error).self) {
+      try db.execute(sql: "UPDATE buttons SET style = 'glass', ios = '18.7'")
+    }
+    #expect(throws: (any Error).self) { try db.execute(sql: "UPDATE buttons SET style = 'Glass'") }
+    #expect(throws: (any Error).self) {
+      try db.execute(sql: "UPDATE buttons SET corner_radius = -1")
+    }
+    try db.execute(sql: "UPDATE buttons SET style = 'glass', corner_style = 'capsule'")
+  }
+
   /// A record carries the keys only while set; removing one is a change.
   @Test func recordsGiveThemOrLeaveThemOut() {
     var record = ButtonRecord(name: "b")
