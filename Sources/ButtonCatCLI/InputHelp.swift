@@ -80,6 +80,18 @@ enum InputHelp {
       .imageReservation, "PT", .length,
       "The configuration's imageReservation the generated code sets, 0 to 10000 (default: UIKit's); the layouts do not apply it.",
       clear: "Leave UIKit's image reservation (the code sets none)."),
+    input(
+      .style, "S", .choice(of: ConfigurationStyle.self),
+      "The configuration's factory the generated code starts from: \(words(ConfigurationStyle.self)) (the last four glass, iOS 26; default: plain, as before); the layouts are the same for every style.",
+      clear: "Start from plain() again."),
+    input(
+      .cornerStyle, "C", .choice(of: CornerStyle.self),
+      "The configuration's cornerStyle: \(words(CornerStyle.self)) (default: the style's, capsule for glass, else dynamic).",
+      clear: "The style's corner style."),
+    input(
+      .cornerRadius, "PT", .length,
+      "The background's cornerRadius the fixed and dynamic corner styles round with, 0 to 10000 (default 5.95 fixed, 17 dynamic).",
+      clear: "The corner style's default radius."),
     // The legacy insets the button has now (the `insets` technique); `set` removes each with
     // `--no-NAME`.
     input(

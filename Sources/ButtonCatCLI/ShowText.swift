@@ -86,6 +86,7 @@ enum ShowText {
     if let reservation = r.imageReservation {
       rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
     }
+    rows += appearanceRows(r)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [
@@ -122,7 +123,8 @@ enum ShowText {
         ], indent: "  ")
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
-      out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n\n"
+      out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n"
+      out += cornerLine(r, l) + "\n"
       out += Diagram.render(l, title: r.title.map(v)).map { "  " + $0 + "\n" }.joined()
       for d in l.diagnostics {
         let accepted = r.accepted.accepts(d) ? "accepted " : ""

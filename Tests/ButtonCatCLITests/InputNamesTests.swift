@@ -67,6 +67,9 @@ import Testing
       ["title_insets_top*", "title_insets_left*", "title_insets_bottom*", "title_insets_right*"],
       ["--title-insets"]
     ),
+    ("style", "style", ["style"], ["--style"]),
+    ("corner-style", "cornerStyle", ["corner_style"], ["--corner-style"]),
+    ("corner-radius", "cornerRadius", ["corner_radius"], ["--corner-radius"]),
     ("auto-direction", "autoDirection", ["auto_direction"], []),
     ("text-style", "textStyle", ["text_style"], ["--text-style"]),
     ("content-sizes", "contentSizes", ["content_sizes"], ["--content-sizes"]),
@@ -89,7 +92,8 @@ import Testing
   /// The keys the export golden file's buttons leave out: inputs they do not have, left out of
   /// the record's JSON while unset.
   static let leftOutWhileUnset: Set = [
-    "imageReservation", "contentInsets", "imageInsets", "titleInsets",
+    "imageReservation", "contentInsets", "imageInsets", "titleInsets", "style", "cornerStyle",
+    "cornerRadius",
   ]
 
   static func unmarked(_ name: String) -> String {

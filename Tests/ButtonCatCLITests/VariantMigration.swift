@@ -60,7 +60,8 @@ enum ImageReservationMigration {
 /// from the last to the first; a catalog as buttoncat left it at migration 0016.
 enum GivenInsetsMigration {
   static let undo0018 =
-    "DROP TABLE scanned_buttons;\n"
+    StyleMigration.undo
+    + "DROP TABLE scanned_buttons;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';\n"
 
   static let columns = ["content_insets", "image_insets", "title_insets"].flatMap { inset in
@@ -79,4 +80,14 @@ enum GivenInsetsMigration {
       """
     + columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0017_given_insets';\n"
+}
+
+/// Migration 0019 (the configuration's style and corners, issue 28 items 1 and 2) undone: a
+/// catalog as buttoncat left it at migration 0018.
+enum StyleMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN corner_radius;\n"
+    + "ALTER TABLE buttons DROP COLUMN corner_style;\n"
+    + "ALTER TABLE buttons DROP COLUMN style;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0019_configuration_style';\n"
 }

@@ -158,6 +158,10 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            ALTER TABLE buttons DROP COLUMN corner_radius;
+            ALTER TABLE buttons DROP COLUMN corner_style;
+            ALTER TABLE buttons DROP COLUMN style;
+            DELETE FROM schema_migrations WHERE identifier = '0019_configuration_style';
             DROP TABLE scanned_buttons;
             DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';
             PRAGMA writable_schema = ON;

@@ -223,6 +223,7 @@ enum ExportCommand {
     switch output {
     case .standardOutput:
       let exportModel = try model(catalog, names: names, titles: format.needsVariantTitles, context)
+      try refuseUnavailableStyles(exportModel, format, options)
       let files = renderer(for: format, options: options).renderSingleFile(exportModel)
       noteCollisions(format, exportModel, files, context)
       for file in files { context.console.out.write(file.contents) }
@@ -235,6 +236,7 @@ enum ExportCommand {
     }
     let exportModel = try model(
       catalog, names: names, titles: format.needsVariantTitles, context)
+    try refuseUnavailableStyles(exportModel, format, options)
     // A file output takes the format's files combined where it can (swift: both parts).
     let files: [ExportFile]
     // An svg folder keeps each button's file name and removes the diagrams it wrote that no

@@ -62,6 +62,11 @@ package struct ButtonRecord: Hashable, Sendable {
   /// Type), so the layout model does not apply it, no digest holds it, and a change
   /// turns no layout stale.
   package var imageReservation: Double?
+  // Issue 28 (A): the configuration's look (migration 0019).
+  /// The factory, corner style and background corner radius the configuration code sets, each
+  /// `nil` while not given. Not engine inputs: no factory changes a frame, and the corner
+  /// radius is derived from a layout's height where it is shown (`CornerRadius`).
+  package var appearance = ConfigurationAppearance()
   /// What multiplies the button into variants (locales, content sizes, states); empty: only
   /// the base variant.
   package var variants = VariantSettings()

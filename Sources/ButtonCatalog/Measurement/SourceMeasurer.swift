@@ -307,6 +307,7 @@ extension ButtonRecord {
       if let problem = TextRules.pathProblem(fallback.path) { error(.fallbackFont, problem) }
     }
     if let imagePath, let problem = TextRules.pathProblem(imagePath) { error(.image, problem) }
+    errors += appearanceProblems()
     if let reservation = imageReservation {
       let shown = "'\(ButtonSpec.messageNumber(reservation))'"
       if reservation < 0 {

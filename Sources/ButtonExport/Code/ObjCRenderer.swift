@@ -91,7 +91,7 @@ package struct ObjCRenderer: ExportRenderer {
         "/// ",
         [
           "Sets the `\(style.commentName)` style's image placement, padding, content insets, title and",
-          "image on the button's configuration (a plain one when it has none): copy, modify, assign.",
+          style.applyConfigurationSource,
         ])
       out.line(
         "- (void)\(id.member(prefix: "apply", suffix: "Configuration"))\(Self.availability(target));"
@@ -105,7 +105,7 @@ package struct ObjCRenderer: ExportRenderer {
     for style in styles {
       out.line()
       var doc = [
-        "A plain configuration with the `\(style.commentName)` style's image placement, padding and",
+        "A \(style.factoryPhrase) configuration with the `\(style.commentName)` style's image placement, padding and",
         "content insets, all set explicitly (their defaults depend on size and Dynamic Type), its",
         "title, image and title font.",
       ]
@@ -138,9 +138,7 @@ package struct ObjCRenderer: ExportRenderer {
       out.line()
       let configure = style.identifier.member(prefix: "apply", suffix: "Configuration")
       out.block("- (void)\(configure) {") { out in
-        out.line(
-          "UIButtonConfiguration *configuration = [self.configuration copy] ?: [UIButtonConfiguration plainButtonConfiguration];"
-        )
+        style.objCConfigurationStart(ownConfiguration: true, &out)
         Self.configurationStatements(
           style, direction: "self.effectiveUserInterfaceLayoutDirection", &out)
         out.line("self.configuration = configuration;")
@@ -154,9 +152,7 @@ package struct ObjCRenderer: ExportRenderer {
     for style in styles {
       out.line()
       out.block("+ (UIButtonConfiguration *)\(Self.factory(style)) {") { out in
-        out.line(
-          "UIButtonConfiguration *configuration = [UIButtonConfiguration plainButtonConfiguration];"
-        )
+        style.objCConfigurationStart(ownConfiguration: false, &out)
         Self.configurationStatements(style, direction: "layoutDirection", &out)
         out.line("return configuration;")
       }
@@ -334,6 +330,7 @@ package struct ObjCRenderer: ExportRenderer {
     if let reservation = style.imageReservation {
       out.line("configuration.imageReservation = \(ExportNumber.code(reservation));")
     }
+    style.objCCornerStatements(&out)
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

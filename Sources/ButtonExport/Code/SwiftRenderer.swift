@@ -117,11 +117,11 @@ package struct SwiftRenderer: ExportRenderer {
         "/// ",
         [
           "Sets the `\(style.commentName)` style's image placement, padding, content insets, title and",
-          "image on the button's configuration (a plain one when it has none): copy, modify, assign.",
+          style.applyConfigurationSource,
         ])
       if !style.configurationOnly { out.line("@available(iOS 15.0, *)") }
       out.block("func \(configure)() {") { out in
-        out.line("var configuration = self.configuration ?? .plain()")
+        style.swiftConfigurationStart(ownConfiguration: true, &out)
         configurationStatements(
           style, receiver: "configuration", direction: "effectiveUserInterfaceLayoutDirection",
           &out)
@@ -240,7 +240,7 @@ package struct SwiftRenderer: ExportRenderer {
     if !style.configurationOnly { out.line("@available(iOS 15.0, *)") }
     out.block("extension UIButton.Configuration {") { out in
       var doc = [
-        "A plain configuration with the `\(style.commentName)` style's image placement, padding and",
+        "A \(style.factoryPhrase) configuration with the `\(style.commentName)` style's image placement, padding and",
         "content insets, all set explicitly (their defaults depend on size and Dynamic Type), its",
         "title, image and title font.",
       ]
@@ -253,7 +253,7 @@ package struct SwiftRenderer: ExportRenderer {
       out.block(
         "static func \(style.identifier.member(suffix: "Style"))(\(parameters)) -> UIButton.Configuration {"
       ) { out in
-        out.line("var configuration = UIButton.Configuration.plain()")
+        style.swiftConfigurationStart(ownConfiguration: false, &out)
         configurationStatements(
           style, receiver: "configuration", direction: "layoutDirection", &out)
         out.line("return configuration")
@@ -284,6 +284,7 @@ package struct SwiftRenderer: ExportRenderer {
     if let reservation = style.imageReservation {
       out.line("\(receiver).imageReservation = \(ExportNumber.code(reservation))")
     }
+    style.swiftCornerStatements(receiver: receiver, &out)
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

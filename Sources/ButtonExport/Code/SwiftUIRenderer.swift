@@ -50,6 +50,7 @@ package struct SwiftUIRenderer: ExportRenderer {
     let description = CodeComment.lines(style.button.description)
     if !style.button.description.isEmpty { doc += [""] + description }
     doc += ["", "Use it as `.labelStyle(.\(id.member(suffix: "Style")))`."]
+    doc += buttonStyleDoc(style)
     out.comment("/// ", doc)
     out.block("struct \(styleType): LabelStyle {") { out in
       out.block("func makeBody(configuration: Configuration) -> some View {") { out in
@@ -104,7 +105,7 @@ package struct SwiftUIRenderer: ExportRenderer {
   static func preview(_ style: StyleCode, _ out: inout SourceText) {
     let content = style.content
     if !style.target.hasPreviewMacro { out.line("@available(iOS 17.0, *)") }
-    out.block("#Preview(\(CodeLiteral.swift(style.button.name))) {") { out in
+    previewBlock(style, &out) { out in
       out.line("Label {")
       out.indented { out in
         if let title = content.title {

@@ -26,7 +26,9 @@ package struct TokensRenderer: ExportRenderer {
   package static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
   /// The token names of a button's group (a child group with one of these names is escaped,
   /// `TokenName`).
-  package static let tokenNames: Set<String> = ["padding", "gap", "iconSize", "label"]
+  package static let tokenNames: Set<String> = [
+    "padding", "gap", "iconSize", "label", "cornerRadius",
+  ]
 
   package init() {}
 
@@ -90,6 +92,7 @@ package struct TokensRenderer: ExportRenderer {
         ))
     }
     if let label = label(button) { members.append(("label", label)) }
+    members += appearanceTokens(button)
     return members
   }
 
@@ -151,6 +154,7 @@ package struct TokensRenderer: ExportRenderer {
       ("ios", .string(s.ios.description)),
       ("status", .string(button.status.rawValue)),
     ]
+    members += appearanceExtensions(button)
     return .object(members)
   }
 }
@@ -189,7 +193,7 @@ struct TokenGroup {
 /// The format forbids `{`, `}` and `.` in names and a leading `$`; those characters are
 /// percent-encoded (`%7B`, `%7D`, `%2E`, `%24`), and `%` itself is (`%25`), so decoding every
 /// `%XX` gives the name back: `tabbar.home_icon` is `tabbar%2Ehome_icon`. A part below the top
-/// level that is one of a button's token names (`padding`, `gap`, `iconSize`, `label`) has its
+/// level that is one of a button's token names (`padding`, `gap`, `iconSize`, `label`, `cornerRadius`) has its
 /// first letter encoded (`tabbar/label` is `tabbar` › `%6Cabel`), so it never meets the tokens
 /// of a button named like its parent; an empty part (never in a valid name) is `%`.
 package enum TokenName {

@@ -66,6 +66,7 @@ enum ButtonSummary {
     if s.configurationButtonSize != .default {
       parts.append("button size \(s.configurationButtonSize.rawValue)")
     }
+    parts += appearanceParts(button)
     return parts.joined(separator: ", ")
   }
 
@@ -180,7 +181,7 @@ extension ButtonSummary {
       ("iOS", s.ios.description),
       ("direction", s.direction.rawValue),
       ("technique", button.technique.rawValue),
-    ]
+    ] + appearanceRows(button)
       // The findings the team accepted, one row each with its reason (escaped by each format).
       + accepted.codes.map { ("accepted", self.accepted($0, reason: accepted.reason(for: $0))) }
   }

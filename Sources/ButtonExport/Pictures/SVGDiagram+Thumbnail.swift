@@ -27,8 +27,8 @@ extension SVGDiagram {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
     out +=
       "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.font)\" aria-hidden=\"true\">\n"
-    out += rect(box(bounds), fill: "#edf2f7", stroke: "none", width: 0)
-    out += paddingBand(box(bounds), button.spec.padding, zoom: z)
+    out += background(box(bounds), height: bounds.height, zoom: z)
+    out += styledPaddingBand(box(bounds), zoom: z)
     out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1)
     if let image = layout.frames.imageFrame { out += imageMark(box(image)) }
     if let title = layout.titleTextFrame ?? layout.frames.titleFrame, let text = button.title {

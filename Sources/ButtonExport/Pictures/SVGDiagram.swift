@@ -62,6 +62,7 @@ struct SVGDiagram {
         "image \(ButtonSummary.rect(layout.frames.imageFrame)) · title \(ButtonSummary.rect(layout.frames.titleFrame))",
         "#333333"
       ))
+    lines += appearanceFooter(layout)
     let notes = DiagramNotes.lines(button, layout)
     for note in notes {
       for line in Self.wrap(note, width: Self.footerCharacters) { lines.append((line, "#744210")) }
@@ -152,8 +153,8 @@ struct SVGDiagram {
     out += text(12, 34, header[1], size: 11, color: "#555555")
 
     let bounds = Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)
-    out += rect(box(bounds), fill: "#edf2f7", stroke: "none", width: 0)
-    out += paddingBand(box(bounds), button.spec.padding, zoom: z)
+    out += background(box(bounds), height: bounds.height, zoom: z)
+    out += styledPaddingBand(box(bounds), zoom: z)
     out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1.5)
     out += rect(
       box(layout.frames.contentRect), fill: "none", stroke: "#3182ce", width: 1, dash: "4 3")
@@ -212,7 +213,7 @@ struct SVGDiagram {
       t += "font-family=\"\(Markup.escape(family)), \(Self.font)\" "
     }
     if BidiText.isRightToLeft(title) { t += "direction=\"rtl\" " }
-    t += "text-anchor=\"middle\" fill=\"#1a202c\">"
+    t += "text-anchor=\"middle\" fill=\"\(titleColor)\">"
     return t + Markup.singleLine(title) + "</text>\n"
   }
 

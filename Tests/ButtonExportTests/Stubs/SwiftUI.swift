@@ -300,3 +300,56 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
+
+// Issue 28 (A): Button, the built-in button styles and border shapes the swiftui export's
+// previews use (`.buttonStyle(.borderedProminent)`, `.glass`, `.buttonBorderShape(.capsule)`).
+public struct Button<Label: View>: View {
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  public var body: Never { fatalError() }
+}
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+@available(iOS 26.0, *)
+public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
+@available(iOS 26.0, *)
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+@available(iOS 15.0, *)
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+@available(iOS 15.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+@available(iOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+@available(iOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+@available(iOS 15.0, *)
+public struct ButtonBorderShape: Equatable, Sendable {
+  public static let automatic = ButtonBorderShape()
+  public static let capsule = ButtonBorderShape()
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+public struct _ButtonStyleModifier<Style> {}
+extension View {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    ModifiedContent<Self, _ButtonStyleModifier<S>>()
+  }
+  @available(iOS 15.0, *)
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    ModifiedContent<Self, _EnvironmentKeyWritingModifier<ButtonBorderShape>>()
+  }
+}

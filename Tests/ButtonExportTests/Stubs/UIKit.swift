@@ -434,6 +434,25 @@ extension UIButton {
     public static func gray() -> UIButton.Configuration { Configuration() }
     public static func tinted() -> UIButton.Configuration { Configuration() }
     public static func filled() -> UIButton.Configuration { Configuration() }
+    // Issue 28 (A): the other factories (iOS 15; glass iOS 26), the corner style and the
+    // background (UIBackgroundConfiguration, its corner radius).
+    public static func borderless() -> UIButton.Configuration { Configuration() }
+    public static func bordered() -> UIButton.Configuration { Configuration() }
+    public static func borderedTinted() -> UIButton.Configuration { Configuration() }
+    public static func borderedProminent() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func glass() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func prominentGlass() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func clearGlass() -> UIButton.Configuration { Configuration() }
+    @available(iOS 26.0, *)
+    public static func prominentClearGlass() -> UIButton.Configuration { Configuration() }
+    public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+    public var background: UIBackgroundConfiguration = UIBackgroundConfiguration()
+    public enum CornerStyle: Hashable, Sendable {
+      case fixed, dynamic, small, medium, large, capsule
+    }
 
     public var image: UIImage?
     public var title: String?
@@ -450,4 +469,14 @@ extension UIButton {
     nonisolated public static func == (a: Configuration, b: Configuration) -> Bool { true }
     nonisolated public func hash(into hasher: inout Hasher) {}
   }
+}
+
+// Issue 28 (A): UIBackgroundConfiguration (iOS 14), the part generated code sets.
+@available(iOS 14.0, *)
+@MainActor
+public struct UIBackgroundConfiguration: Hashable {
+  public init() {}
+  public var cornerRadius: CGFloat = 0
+  nonisolated public static func == (a: Self, b: Self) -> Bool { true }
+  nonisolated public func hash(into hasher: inout Hasher) {}
 }

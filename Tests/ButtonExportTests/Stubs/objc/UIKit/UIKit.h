@@ -326,12 +326,37 @@ typedef NS_ENUM(NSInteger, UIButtonConfigurationTitleAlignment) {
 
 typedef NSDictionary<NSAttributedStringKey, id> *_Nonnull (^UIConfigurationTextAttributesTransformer)(NSDictionary<NSAttributedStringKey, id> *_Nonnull textAttributes) API_AVAILABLE(ios(15.0));
 
+// Issue 28 (A): UIBackgroundConfiguration.h, its corner radius; the corner styles.
+UIKIT_EXTERN API_AVAILABLE(ios(14.0)) NS_SWIFT_UI_ACTOR
+@interface UIBackgroundConfiguration : NSObject <NSCopying, NSSecureCoding>
+@property (nonatomic, readwrite, assign) CGFloat cornerRadius;
+@end
+
+typedef NS_ENUM(NSInteger, UIButtonConfigurationCornerStyle) {
+  UIButtonConfigurationCornerStyleFixed = -1,
+  UIButtonConfigurationCornerStyleDynamic,
+  UIButtonConfigurationCornerStyleSmall,
+  UIButtonConfigurationCornerStyleMedium,
+  UIButtonConfigurationCornerStyleLarge,
+  UIButtonConfigurationCornerStyleCapsule,
+} API_AVAILABLE(ios(15.0));
+
 UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 @interface UIButtonConfiguration : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)plainButtonConfiguration;
 + (instancetype)tintedButtonConfiguration;
 + (instancetype)grayButtonConfiguration;
 + (instancetype)filledButtonConfiguration;
++ (instancetype)borderlessButtonConfiguration;
++ (instancetype)borderedButtonConfiguration;
++ (instancetype)borderedTintedButtonConfiguration;
++ (instancetype)borderedProminentButtonConfiguration;
++ (instancetype)glassButtonConfiguration API_AVAILABLE(ios(26.0));
++ (instancetype)prominentGlassButtonConfiguration API_AVAILABLE(ios(26.0));
++ (instancetype)clearGlassButtonConfiguration API_AVAILABLE(ios(26.0));
++ (instancetype)prominentClearGlassButtonConfiguration API_AVAILABLE(ios(26.0));
+@property (nonatomic, readwrite, copy) UIBackgroundConfiguration *background;
+@property (nonatomic, readwrite, assign) UIButtonConfigurationCornerStyle cornerStyle;
 - (instancetype)init __attribute__((unavailable));
 + (instancetype)new __attribute__((unavailable));
 @property (nonatomic, readwrite, strong, nullable) UIImage *image;
