@@ -29,6 +29,7 @@ enum ShowText {
         "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
       out += MeasuringHint.line
     }
+    if let problem = UnmeasuredImage.message(r) { out += "  UNMEASURED: \(problem)\n" }
     if let verdict = shown.verdict {
       out +=
         "  status: \(shown.status.reportName) — \(verdict.technique.rawValue) "
@@ -86,6 +87,7 @@ enum ShowText {
     if let reservation = r.imageReservation {
       rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
     }
+    rows += symbolRows(r)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [

@@ -60,7 +60,8 @@ enum ImageReservationMigration {
 /// from the last to the first; a catalog as buttoncat left it at migration 0016.
 enum GivenInsetsMigration {
   static let undo0018 =
-    "DROP TABLE scanned_buttons;\n"
+    SymbolMigration.undo
+    + "DROP TABLE scanned_buttons;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';\n"
 
   static let columns = ["content_insets", "image_insets", "title_insets"].flatMap { inset in
@@ -79,4 +80,17 @@ enum GivenInsetsMigration {
       """
     + columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0017_given_insets';\n"
+}
+
+/// Migration 0022 (the activity indicator and SF Symbol images) undone, its columns dropped
+/// from the last to the first: a catalog as buttoncat left it at migration 0018.
+enum SymbolMigration {
+  static let columns = [
+    "activity_indicator", "symbol", "symbol_point_size", "symbol_weight", "symbol_scale",
+    "symbol_view_width", "symbol_view_height",
+  ]
+
+  static let undo =
+    columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
+    + "DELETE FROM schema_migrations WHERE identifier = '0022_activity_indicator_symbols';\n"
 }

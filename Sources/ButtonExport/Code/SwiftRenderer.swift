@@ -284,6 +284,7 @@ package struct SwiftRenderer: ExportRenderer {
     if let reservation = style.imageReservation {
       out.line("\(receiver).imageReservation = \(ExportNumber.code(reservation))")
     }
+    for line in ActivityIndicatorCode.swift(style, receiver: receiver) { out.line(line) }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {
