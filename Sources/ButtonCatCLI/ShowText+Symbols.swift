@@ -35,3 +35,15 @@ enum UnmeasuredImage {
       "--symbol '\(TextFormat.visible(symbol))' has neither a size nor a device measurement, so its layouts are pending; give --symbol-size WxH (the symbol image's UIImage.size)"
   }
 }
+
+extension ShowText {
+  /// The activity indicator's row of a configuration layout's frames, when the button shows
+  /// one (stored layouts keep no indicator frame: it is recomputed from the inputs).
+  static func activityIndicatorRows(_ r: ButtonRecord, _ l: TechniqueLayout) -> [[String]] {
+    guard r.spec.showsActivityIndicator, l.technique == .configuration else { return [] }
+    let frame =
+      l.frames.activityIndicatorFrame
+      ?? LayoutEngine.layout(r.spec, .configuration, l.direction).frames.activityIndicatorFrame
+    return frame.map { [frameRow("activityIndicator", $0)] } ?? []
+  }
+}

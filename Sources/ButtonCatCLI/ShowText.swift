@@ -121,7 +121,7 @@ enum ShowText {
           frameRow("contentRect", l.frames.contentRect),
           frameRow("imageView", l.frames.imageFrame),
           frameRow("titleLabel", l.frames.titleFrame),
-        ], indent: "  ")
+        ] + activityIndicatorRows(r, l), indent: "  ")
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n\n"

@@ -141,6 +141,10 @@ import Testing
     #expect(add.status == 0, "\(add.stderr)")
     let show = try c.run(["show", "load"])
     #expect(show.stdout.contains("activity indicator"), "\(show.stdout)")
+    // The configuration's frames: the indicator at (12, 7), 20.333 square, the title after it.
+    #expect(
+      show.stdout.contains("  activityIndicator      12  7  20.333  20.333\n"), "\(show.stdout)")
+    #expect(show.stdout.contains("  titleLabel         32.333  7      22  20.333\n"))
     let json = try c.run(["show", "load", "--format", "json"])
     #expect(json.stdout.contains("\"activityIndicator\": true"), "\(json.stdout)")
     #expect(json.stdout.contains("no-activity-indicator"), "\(json.stdout)")
