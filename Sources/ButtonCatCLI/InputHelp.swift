@@ -78,7 +78,7 @@ enum InputHelp {
     input(.buttonSize, "S", .choice(of: ConfigurationButtonSize.self), buttonSizeHelp),
     input(
       .imageReservation, "PT", .length,
-      "The configuration's imageReservation the generated code sets, 0 to 10000 (default: UIKit's); the layouts do not apply it.",
+      "The configuration's imageReservation, 0 to 10000 (default: UIKit's): the image's space along the placement axis, the image centred in it, ignored when the image is larger (as Apple describes it; unverified).",
       clear: "Leave UIKit's image reservation (the code sets none)."),
     input(
       .style, "S", .choice(of: ConfigurationStyle.self),
@@ -92,6 +92,31 @@ enum InputHelp {
       .cornerRadius, "PT", .length,
       "The background's cornerRadius the fixed and dynamic corner styles round with, 0 to 10000 (default 5.95 fixed, 17 dynamic).",
       clear: "The corner style's default radius."),
+    // Issue 28 (D): the activity indicator and SF Symbol images.
+    input(
+      .activityIndicator, "", .flag,
+      "The configuration's showsActivityIndicator: an activity indicator in place of the image (the legacy techniques have none).",
+      clear: "No activity indicator."),
+    input(
+      .symbol, "NAME", .text,
+      "An SF Symbol as the image (UIImage(systemName:)), instead of --image.",
+      clear: "Remove the symbol and its size and configuration."),
+    input(
+      .symbolSize, "WxH", .size,
+      "The symbol image's size (UIImage.size) in points; without it or a device measurement the symbol is unmeasured."
+    ),
+    input(
+      .symbolPointSize, "PT", .fontSize,
+      "The symbol configuration's point size, > 0 and ≤ 1000 (default: the title's font size).",
+      clear: "The title's font size."),
+    input(
+      .symbolWeight, "W", .choice(of: SystemFontWeight.self),
+      "The symbol configuration's weight: \(words(SystemFontWeight.self)) (default regular).",
+      clear: "UIKit's default weight."),
+    input(
+      .symbolScale, "S", .choice(of: SymbolScale.self),
+      "The symbol configuration's scale: \(words(SymbolScale.self)) (default medium).",
+      clear: "UIKit's default scale."),
     // The legacy insets the button has now (the `insets` technique); `set` removes each with
     // `--no-NAME`.
     input(

@@ -324,6 +324,7 @@ enum InputOptions {
       record.fallbackFonts = []
     }
     record.spec = spec
+    applySymbolOptions(arguments, to: &record, &collector, conflicts: conflicts)
     // Usage errors, not bad data: options that cannot go together.
     if conflicts { collector.problems += record.conflictingOptions.map(rendered) }
   }

@@ -29,6 +29,7 @@ enum ShowText {
         "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
       out += MeasuringHint.line
     }
+    if let problem = UnmeasuredImage.message(r) { out += "  UNMEASURED: \(problem)\n" }
     if let verdict = shown.verdict {
       out +=
         "  status: \(shown.status.reportName) — \(verdict.technique.rawValue) "
@@ -87,6 +88,7 @@ enum ShowText {
       rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
     }
     rows += appearanceRows(r)
+    rows += symbolRows(r)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [
@@ -120,7 +122,7 @@ enum ShowText {
           frameRow("contentRect", l.frames.contentRect),
           frameRow("imageView", l.frames.imageFrame),
           frameRow("titleLabel", l.frames.titleFrame),
-        ], indent: "  ")
+        ] + activityIndicatorRows(r, l), indent: "  ")
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n"

@@ -19,6 +19,7 @@ enum VerdictText {
       return "  unmeasured: \(TextFormat.visible(key.description)) has no device measurement; "
         + "its layouts are pending\n" + MeasuringHint.line
     }
+    if let problem = UnmeasuredImage.message(record) { return "  unmeasured: \(problem)\n" }
     guard let verdict = button.verdict else { return "" }
     return line(verdict)
   }

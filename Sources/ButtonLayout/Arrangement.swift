@@ -39,7 +39,12 @@ public struct Arrangement: Hashable, Sendable {
     self.direction = direction
     self.sizing = sizing
     placement = spec.placement.resolved(direction)
-    image = spec.imageSize
+    // A configuration stacks what takes the image's place by its slot (a symbol, the activity
+    // indicator, a reservation), a bitmap image by its size.
+    image =
+      sizing == .configuration
+      ? ConfigurationImageSlot(spec, placement: placement)?.size ?? spec.imageSize
+      : spec.imageSize
     switch sizing {
     case .legacy: title = spec.roundedTitleSize
     case .configuration: title = ConfigurationModel.titleSize(spec)

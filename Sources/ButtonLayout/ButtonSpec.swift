@@ -53,6 +53,23 @@ public struct ButtonSpec: Hashable, Sendable {
   /// input), or `nil`, the default: the button has none, and no `insets` layout.
   public var givenInsets: GivenInsets? = nil
 
+  // Issue 28 (D): the activity indicator, SF Symbol images and the image reservation, read by
+  // the configuration technique only (docs/layout-model.md, "The image's place in a
+  // configuration"). Each left at its default lays every button out as before.
+
+  /// `UIButton.Configuration.showsActivityIndicator`: an activity indicator in place of the
+  /// image (`ConfigurationImageSlot`). The legacy techniques have none (`no-activity-indicator`).
+  public var showsActivityIndicator: Bool = false
+  /// The point size of the SF Symbol the image is (`UIImage.SymbolConfiguration.pointSize`), or
+  /// `nil` for a bitmap image. `imageSize` is the symbol image's `UIImage.size`.
+  public var symbolPointSize: Double? = nil
+  /// The symbol's image view as a device measured it, or `nil`: inferred from the image size
+  /// and the point size (`ConfigurationImageSlot.symbolImageView`).
+  public var symbolImageViewSize: Size? = nil
+  /// `UIButton.Configuration.imageReservation` in points, or `nil` (UIKit's default, 0): the
+  /// image's space along the placement axis, the image centred in it; a larger image ignores it.
+  public var imageReservation: Double? = nil
+
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the
   /// newest iOS.

@@ -36,7 +36,7 @@ public enum ConfigurationModel {
   /// to place, so the placement is left unset (`nil`) and the padding is 0 (the model lays a
   /// single element out without either, so the frames are the same).
   public static func values(_ spec: ButtonSpec, _ direction: LayoutDirection) -> TechniqueValues {
-    let both = spec.hasImageAndTitle
+    let both = spec.hasImageAndTitle || (spec.showsActivityIndicator && spec.titleSize != nil)
     return .configuration(
       imagePlacement: both ? imagePlacement(spec.placement, direction) : nil,
       imagePadding: both ? spec.spacing : 0, contentInsets: contentInsets(spec.padding, direction))
@@ -62,18 +62,21 @@ public enum ConfigurationModel {
       arrangement.contentSize.width > area.width + PixelGrid.epsilon
     {
       let others =
-        arrangement.placement.isVertical ? 0 : (spec.imageSize?.width ?? 0) + arrangement.spacing
+        arrangement.placement.isVertical ? 0 : (arrangement.image?.width ?? 0) + arrangement.spacing
       frame.width = Swift.max(Swift.min(title.width, area.width - others), 0)
       truncated = frame.width < title.width
       titleFrame = frame
     }
-    return TechniqueLayout(
+    var layout = TechniqueLayout(
       technique: .configuration, direction: direction, values: values(spec, direction),
       bounds: bounds,
       frames: LayoutFrames(
         contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,
         intrinsicContentSize: arrangement.neededSize),
       titleTextFrame: titleFrame, titleTruncated: truncated, isModel: true)
+    ConfigurationImageSlot(spec, placement: arrangement.placement)?.place(
+      in: &layout, grid: spec.grid)
+    return layout
   }
 
   /// Image and title in `area` (the bounds inset by `contentInsets`): one after the other along

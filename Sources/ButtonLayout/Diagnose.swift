@@ -8,7 +8,8 @@ enum Diagnose {
     let grid = spec.grid
     let tolerance = grid.pixel / 2 + 1e-6
     var found: [Diagnostic] = []
-    let image = layout.frames.imageFrame
+    // What takes the image's place stacks by its slot, which its view may exceed (a symbol).
+    let image = layout.imageSlotFrame ?? layout.frames.imageFrame
     let title = layout.titleTextFrame
     let n = TextNumber.format
 

@@ -13,7 +13,8 @@ extension Diagnostic.Code {
     case .ibFrameMismatch, .ibMisplaced, .ibUnknownValue: [.warning]
     case .ignoredWithConfiguration, .missingTranslation, .variantNote: [.info]
     // The catalog's measurement findings (`fixedSeverity`).
-    case .unmeasuredTitle, .deviceMismatch: [.error]
+    case .unmeasuredTitle, .deviceMismatch, .unmeasuredImage: [.error]
+    case .noActivityIndicator: [.warning]
     case .measureMismatch, .approximateTitle: [.info]
     }
   }

@@ -59,12 +59,19 @@ public struct Diagnostic: Hashable, Sendable {
     /// A scanned button's attribute holds a word this buttoncat does not know (an alignment, a
     /// weight, a placement): the default is laid out instead (warning).
     case ibUnknownValue = "ib-unknown-value"
+    // Issue 28 (D).
+    /// The button shows an activity indicator (`showsActivityIndicator`), which only a
+    /// configuration has: a legacy technique's layout has none (warning).
+    case noActivityIndicator = "no-activity-indicator"
+    /// An SF Symbol image with neither a size given nor a device measurement: the layouts that
+    /// show it are pending (error).
+    case unmeasuredImage = "unmeasured-image"
 
     /// The severity a finding of this code always has, or `nil` for a code whose severity
     /// depends on the finding (the layout diagnostics).
     public var fixedSeverity: Severity? {
       switch self {
-      case .unmeasuredTitle, .deviceMismatch: .error
+      case .unmeasuredTitle, .deviceMismatch, .unmeasuredImage: .error
       case .measureMismatch, .approximateTitle: .info
       default: nil
       }

@@ -66,6 +66,7 @@ public enum LayoutEngine {
     case .insets: layout = GivenInsetsTechnique.layout(spec, direction)
     }
     Diagnose.measure(&layout, Arrangement(spec, direction: direction, technique: technique))
+    ConfigurationImageSlot.diagnoseLegacy(&layout, spec)
     return layout
   }
 }

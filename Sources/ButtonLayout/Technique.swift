@@ -86,6 +86,10 @@ public struct LayoutFrames: Hashable, Sendable {
   public var titleFrame: Rect?
   /// `intrinsicContentSize`.
   public var intrinsicContentSize: Size
+  // Issue 28 (D): the activity indicator.
+  /// The configuration's activity indicator (`showsActivityIndicator`), or `nil` without one.
+  /// Computed with the layout, not stored: a stored layout's is recomputed from the inputs.
+  public var activityIndicatorFrame: Rect? = nil
 
   /// Frames with these values.
   public init(contentRect: Rect, imageFrame: Rect?, titleFrame: Rect?, intrinsicContentSize: Size) {
@@ -122,6 +126,11 @@ public struct TechniqueLayout: Hashable, Sendable {
   public var diagnostics: [Diagnostic]
   /// Frames come from the configuration model (section 2), not the legacy simulation.
   public var isModel: Bool
+  // Issue 28 (D): the image's place in a configuration.
+  /// The space what takes the image's place stacks by (`ConfigurationImageSlot`), when it is
+  /// not the image view (a symbol, the activity indicator, a reservation); `nil` otherwise. The
+  /// gap and the content's position are measured from it. Computed with the layout, not stored.
+  public var imageSlotFrame: Rect? = nil
 
   /// A layout with these values; the engine builds them (`LayoutEngine`).
   public init(

@@ -65,8 +65,9 @@ import Testing
         "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
-        "state_images", "max_width", "accepted", "naming_order", "input_digest", "revision",
-        "created_at",
+        "state_images", "max_width", "accepted", "naming_order", "activity_indicator", "symbol",
+        "symbol_point_size", "symbol_weight", "symbol_scale", "symbol_view_width",
+        "symbol_view_height", "input_digest", "revision", "created_at",
         "updated_at", "name_key",
       ])
     #expect(
@@ -80,11 +81,12 @@ import Testing
         "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
-        "namingOrder",
+        "namingOrder", "activityIndicator", "symbol", "symbolPointSize", "symbolWeight",
+        "symbolScale", "symbolImageView",
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(24))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(30))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

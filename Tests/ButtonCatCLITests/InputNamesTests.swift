@@ -87,13 +87,21 @@ import Testing
     ("max-width", "maxWidth", ["max_width"], ["--max-width"]),
     ("accept", "accepted*", ["accepted*"], ["--accept", "--no-accept"]),
     ("naming-order", "namingOrder", ["naming_order"], []),
+    // Issue 28 (D): migration 0022.
+    ("activity-indicator", "activityIndicator", ["activity_indicator"], ["--activity-indicator"]),
+    ("symbol", "symbol", ["symbol"], ["--symbol", "--symbol-size"]),
+    ("symbol-point-size", "symbolPointSize", ["symbol_point_size"], ["--symbol-point-size"]),
+    ("symbol-weight", "symbolWeight", ["symbol_weight"], ["--symbol-weight"]),
+    ("symbol-scale", "symbolScale", ["symbol_scale"], ["--symbol-scale"]),
+    ("symbol-view", "symbolImageView*", ["symbol_view_width*", "symbol_view_height*"], []),
   ]
 
   /// The keys the export golden file's buttons leave out: inputs they do not have, left out of
   /// the record's JSON while unset.
   static let leftOutWhileUnset: Set = [
     "imageReservation", "contentInsets", "imageInsets", "titleInsets", "style", "cornerStyle",
-    "cornerRadius",
+    "cornerRadius", "activityIndicator", "symbol", "symbolPointSize", "symbolWeight",
+    "symbolScale", "symbolImageView",
   ]
 
   static func unmarked(_ name: String) -> String {

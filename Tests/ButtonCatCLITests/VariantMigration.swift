@@ -60,7 +60,8 @@ enum ImageReservationMigration {
 /// from the last to the first; a catalog as buttoncat left it at migration 0016.
 enum GivenInsetsMigration {
   static let undo0018 =
-    StyleMigration.undo
+    SymbolMigration.undo
+    + StyleMigration.undo
     + "DROP TABLE scanned_buttons;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';\n"
 
@@ -90,4 +91,17 @@ enum StyleMigration {
     + "ALTER TABLE buttons DROP COLUMN corner_style;\n"
     + "ALTER TABLE buttons DROP COLUMN style;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0019_configuration_style';\n"
+}
+
+/// Migration 0022 (the activity indicator and SF Symbol images) undone, its columns dropped
+/// from the last to the first: a catalog as buttoncat left it at migration 0018.
+enum SymbolMigration {
+  static let columns = [
+    "activity_indicator", "symbol", "symbol_point_size", "symbol_weight", "symbol_scale",
+    "symbol_view_width", "symbol_view_height",
+  ]
+
+  static let undo =
+    columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
+    + "DELETE FROM schema_migrations WHERE identifier = '0022_activity_indicator_symbols';\n"
 }

@@ -158,6 +158,14 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            ALTER TABLE buttons DROP COLUMN symbol_view_height;
+            ALTER TABLE buttons DROP COLUMN symbol_view_width;
+            ALTER TABLE buttons DROP COLUMN symbol_scale;
+            ALTER TABLE buttons DROP COLUMN symbol_weight;
+            ALTER TABLE buttons DROP COLUMN symbol_point_size;
+            ALTER TABLE buttons DROP COLUMN symbol;
+            ALTER TABLE buttons DROP COLUMN activity_indicator;
+            DELETE FROM schema_migrations WHERE identifier = '0022_activity_indicator_symbols';
             ALTER TABLE buttons DROP COLUMN corner_radius;
             ALTER TABLE buttons DROP COLUMN corner_style;
             ALTER TABLE buttons DROP COLUMN style;

@@ -99,6 +99,7 @@ enum LayoutCommand {
             + (measurer.systemFonts.problem.map { "; \($0)" } ?? "")
         ])
     }
+    if let problem = UnmeasuredImage.message(inputs) { throw CLIError(.data, [problem]) }
     let layouts = LayoutEngine.layouts(inputs.spec, techniques: techniques)
     console.out.write(
       try output(

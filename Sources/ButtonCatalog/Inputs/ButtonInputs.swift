@@ -24,7 +24,7 @@ extension ButtonField {
   package static let technique: ButtonField = "technique"
   /// The configuration technique's `UIButton.Configuration.Size`.
   package static let buttonSize: ButtonField = "button-size"
-  /// The configuration's `imageReservation`, which exports set and the engine does not read.
+  /// The configuration's `imageReservation`.
   package static let imageReservation: ButtonField = "image-reservation"
 
   // Measured or derived: no option sets them, no problem names them.
@@ -118,17 +118,8 @@ package enum ButtonInputs {
         .buttonSize, \.spec.configurationButtonSize,
         digest: \ButtonSpec.configurationButtonSize, digestDefault: .default, settable: true,
         optionalInDocuments: true),
-      // Added after catalogs existed (migration 0016): no digest member (the engine does not
-      // read it), optional in documents, and left out of the record's JSON while unset, so
-      // documents, `show` and history of buttons without it stay as they were.
-      optionalNumber(
-        .imageReservation, \.imageReservation,
-        setting: InputSetting(
-          .imageReservation, catalogOnly: true, reset: { $0.imageReservation = nil }
-        ) { value, r in
-          if case .number(let v) = value { r.imageReservation = v }
-        }, omittedWhenNull: true),
-    ] + givenInsets + styleInputs + variantInputs + [accepted, namingOrder]
+      imageReservation,
+    ] + givenInsets + styleInputs + variantInputs + [accepted, namingOrder] + symbolInputs
 
   /// Every setting of every input.
   package static let settings: [InputSetting] = all.flatMap(\.settings)

@@ -57,16 +57,28 @@ package struct ButtonRecord: Hashable, Sendable {
   /// The technique exports apply.
   package var technique: Technique = .exact
   /// `UIButton.Configuration.imageReservation` the configuration code sets, in points, or `nil`
-  /// for UIKit's default (the code sets nothing). Not an engine input: how UIKit reserves the
-  /// space is not verified (Apple documents it for symbol images, which scale it with Dynamic
-  /// Type), so the layout model does not apply it, no digest holds it, and a change
-  /// turns no layout stale.
-  package var imageReservation: Double?
+  /// for UIKit's default (the code sets nothing): the engine's `spec.imageReservation`, laid out
+  /// by the configuration technique from Apple's description [UNVERIFIED].
+  package var imageReservation: Double? {
+    get { spec.imageReservation }
+    set { spec.imageReservation = newValue }
+  }
   // Issue 28 (A): the configuration's look (migration 0019).
   /// The factory, corner style and background corner radius the configuration code sets, each
   /// `nil` while not given. Not engine inputs: no factory changes a frame, and the corner
   /// radius is derived from a layout's height where it is shown (`CornerRadius`).
   package var appearance = ConfigurationAppearance()
+  // Issue 28 (D): SF Symbol images.
+  /// The SF Symbol the image is (`UIImage(systemName:)`), or `nil`. Its `UIImage.size` is
+  /// `spec.imageSize` (given with `--symbol-size`, or a device's measurement); without one it is
+  /// unmeasured (`isImageUnmeasured`).
+  package var symbol: String?
+  /// The symbol configuration's point size, or `nil`: the title's font size.
+  package var symbolPointSize: Double?
+  /// The symbol configuration's weight, or `nil` (UIKit's default, regular).
+  package var symbolWeight: SystemFontWeight?
+  /// The symbol configuration's scale, or `nil` (UIKit's default, medium).
+  package var symbolScale: SymbolScale?
   /// What multiplies the button into variants (locales, content sizes, states); empty: only
   /// the base variant.
   package var variants = VariantSettings()
@@ -149,5 +161,6 @@ package struct ButtonRecord: Hashable, Sendable {
   mutating func deriveTitleLineHeight() {
     spec.titleLineHeight =
       titleSource == .font ? nil : fontSize.map(SystemFont.lineHeight(pointSize:))
+    deriveSymbolPointSize()
   }
 }

@@ -65,6 +65,7 @@ extension Catalog {
         MeasurementFinding($0.code, $0.message + problem)
       }
     }
+    findings += unmeasuredImageFindings(record)
     findings += DeviceComparison.findings(
       record, measurements: devices, layouts: layouts, variants: variants)
     findings += try approximateFindings(db, id, measurer.systemFonts)

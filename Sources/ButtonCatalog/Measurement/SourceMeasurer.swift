@@ -335,7 +335,7 @@ extension ButtonRecord {
       }
     }
     if imageSource == .file, imagePath == nil { error(.image, "no path given") }
-    if titleSource == .none, imageSource == .none {
+    if titleSource == .none, imageSource == .none, symbol == nil {
       error(
         nil,
         "a button needs a title or an image: give \(ButtonField.title.mention()) (with \(ButtonField.titleSize.mention()), \(ButtonField.titleWidth.mention()) or \(ButtonField.font.mention())) or \(ButtonField.image.mention()) (or \(ButtonField.imageSize.mention()))"
@@ -343,6 +343,7 @@ extension ButtonRecord {
     }
     errors += variantProblems(measured: measured)
     errors += acceptedProblems()
+    errors += symbolProblems()
     var warnings: [InputProblem] = []
     for problem in spec.validate() {
       // Said above from the sources (a measured size is only known after measuring), and the

@@ -49,7 +49,9 @@ package struct RecomputeOutcome: Equatable, Sendable {
     if !failures.isEmpty { return .stale }
     // A recomputed button's causes say why it was rewritten: it is current now.
     if result != .recomputed, !staleCauses.isEmpty || !mismatches.isEmpty { return .stale }
-    if measurementFindings.contains(where: { $0.code == .unmeasuredTitle }) {
+    if measurementFindings.contains(where: {
+      $0.code == .unmeasuredTitle || $0.code == .unmeasuredImage
+    }) {
       return .unmeasured
     }
     let measured = measurementFindings.map(\.severity).max()

@@ -81,7 +81,9 @@ package struct CatalogButton: Sendable {
     if !problems.isEmpty { return .invalid }
     if !missingSources.isEmpty { return .missing }
     if needsRecompute { return .stale }
-    if record.isTitleUnmeasured || pendingLayouts > 0 { return .unmeasured }
+    if record.isTitleUnmeasured || record.isImageUnmeasured || pendingLayouts > 0 {
+      return .unmeasured
+    }
     return ButtonStatus(
       verdict?.severity ?? [worstSeverity, worstVariantSeverity].compactMap({ $0 }).max())
   }

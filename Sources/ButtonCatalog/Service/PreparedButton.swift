@@ -83,7 +83,8 @@ struct PreparedButton: Sendable {
     inputsJSON = JSONWriter(pretty: false).string(RecordJSON.encode(record))
     // An unmeasured system-font title: every base layout shows it, so none is computed (they
     // are pending until a measurement arrives).
-    let computed = record.isTitleUnmeasured ? [] : LayoutEngine.layouts(record.spec)
+    let computed =
+      record.isTitleUnmeasured || record.isImageUnmeasured ? [] : LayoutEngine.layouts(record.spec)
     chosen = computed.filter { $0.technique == record.technique }
     layouts = computed.map { l in
       var json = ""

@@ -286,7 +286,7 @@ extension Catalog {
     var causes: [StaleCause] = []
     // An unmeasured title's layouts are pending: none is stored.
     let expected =
-      record.isTitleUnmeasured
+      record.isTitleUnmeasured || record.isImageUnmeasured
       ? 0 : Technique.techniques(for: record.spec).count * record.spec.directions.count
     if layouts.count != expected {
       causes.append(.missingLayouts)

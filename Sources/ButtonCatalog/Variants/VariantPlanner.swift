@@ -48,6 +48,10 @@ package struct VariantPlanner: Sendable {
   /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
   package func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
+    // An unmeasured symbol image: every variant shows it, none is laid out.
+    if record.isImageUnmeasured {
+      return Plan(inputs: [], unmeasured: [], needs: measurer.baseTitleNeeds(record))
+    }
     guard !settings.isEmpty else {
       let needs = measurer.baseTitleNeeds(record)
       if record.isTitleUnmeasured {

@@ -36,6 +36,8 @@ enum ObjCContent {
       ["[self setImage:[UIImage imageNamed:\(string(name))] forState:\(Self.state(state))];"]
     case .size(let size):
       ["// " + StyleContent.imageComment(size, state: state)]
+    case .symbol(let symbol):
+      symbol.objCAvailable(["[self setImage:\(symbol.objC) forState:\(Self.state(state))];"])
     }
   }
 
@@ -53,6 +55,8 @@ enum ObjCContent {
       lines.append("configuration.image = [UIImage imageNamed:\(string(name))];")
     case .size(let size)?:
       lines.append("// " + StyleContent.imageComment(size, state: state))
+    case .symbol(let symbol)?:
+      lines.append("configuration.image = \(symbol.objC);")
     case nil:
       break
     }

@@ -331,6 +331,7 @@ package struct ObjCRenderer: ExportRenderer {
       out.line("configuration.imageReservation = \(ExportNumber.code(reservation));")
     }
     style.objCCornerStatements(&out)
+    for line in ActivityIndicatorCode.objC(style) { out.line(line) }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

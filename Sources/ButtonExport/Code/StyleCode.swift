@@ -52,7 +52,7 @@ struct StyleCode {
     self.button = button
     self.identifier = identifier
     self.target = target
-    content = StyleContent(button)
+    content = StyleContent(button, target: target)
     commentName = CodeComment.inline(button.name)
     chosen = button.chosenLayouts
     let legacyTechnique: Technique? =

@@ -37,6 +37,8 @@ struct StyleContent {
     case asset(String)
     /// A size given by hand: the code can only say which size the image must have.
     case size(Size)
+    /// An SF Symbol: `UIImage(systemName:withConfiguration:)`.
+    case symbol(SymbolImageCode)
   }
 
   /// The title text and, with a strings file, the key the app looks it up by.
@@ -59,7 +61,7 @@ struct StyleContent {
   /// The size the button is constrained to (`spec.size` fixed), or nil for its intrinsic size.
   var fixedSize: Size?
 
-  init(_ button: ExportButton) {
+  init(_ button: ExportButton, target: CodeTarget? = nil) {
     let record = button.record
     let variants = record.variants
     let hasTitle = button.title != nil || button.spec.titleSize != nil
@@ -78,6 +80,8 @@ struct StyleContent {
     }
     if let name = button.imageName {
       image = .asset(name)
+    } else if let symbol = SymbolImageCode(record) {
+      image = .symbol(symbol)
     } else if let size = button.spec.imageSize {
       image = .size(size)
     } else {
@@ -108,6 +112,10 @@ struct StyleContent {
     }
     maximumContentSize = variants.maxContentSize
     fixedSize = button.spec.size.fixedSize
+    if case .symbol(var symbol)? = image, let target, target.major < 13 {
+      symbol.needsAvailabilityCheck = true
+      image = .symbol(symbol)
+    }
   }
 
   /// The font the catalog measured the title in: a font file's (by its PostScript name); the

@@ -34,6 +34,8 @@ enum SwiftContent {
       ["setImage(UIImage(named: \(CodeLiteral.swift(name))), for: \(Self.state(state)))"]
     case .size(let size):
       ["// " + StyleContent.imageComment(size, state: state)]
+    case .symbol(let symbol):
+      symbol.swiftAvailable(["setImage(\(symbol.swift), for: \(Self.state(state)))"])
     }
   }
 
@@ -53,6 +55,8 @@ enum SwiftContent {
       lines.append("\(receiver).image = UIImage(named: \(CodeLiteral.swift(name)))")
     case .size(let size)?:
       lines.append("// " + StyleContent.imageComment(size, state: state))
+    case .symbol(let symbol)?:
+      lines.append("\(receiver).image = \(symbol.swift)")
     case nil:
       break
     }

@@ -285,6 +285,7 @@ package struct SwiftRenderer: ExportRenderer {
       out.line("\(receiver).imageReservation = \(ExportNumber.code(reservation))")
     }
     style.swiftCornerStatements(receiver: receiver, &out)
+    for line in ActivityIndicatorCode.swift(style, receiver: receiver) { out.line(line) }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

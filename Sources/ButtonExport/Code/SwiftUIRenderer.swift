@@ -127,6 +127,8 @@ package struct SwiftUIRenderer: ExportRenderer {
               ".frame(width: \(ExportNumber.code(size.width)), height: \(ExportNumber.code(size.height)))"
             )
           }
+        case .symbol(let symbol)?:
+          for line in symbol.swiftUI { out.line(line) }
         case nil:
           out.line("EmptyView()")
         }
@@ -239,8 +241,10 @@ package struct SwiftUIRenderer: ExportRenderer {
 
   static func stack(_ spec: ButtonSpec, _ metrics: Metrics, _ out: inout SourceText) {
     let spacing = metrics.spacing
-    let iconFirst = ["configuration.icon", "configuration.title"]
-    let titleFirst = ["configuration.title", "configuration.icon"]
+    // showsActivityIndicator: a ProgressView in place of the icon.
+    let icon = spec.showsActivityIndicator ? "ProgressView()" : "configuration.icon"
+    let iconFirst = [icon, "configuration.title"]
+    let titleFirst = ["configuration.title", icon]
     switch spec.placement {
     case .top, .bottom:
       out.block("VStack(spacing: \(spacing)) {") { out in

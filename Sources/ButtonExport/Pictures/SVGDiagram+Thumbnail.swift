@@ -31,6 +31,7 @@ extension SVGDiagram {
     out += styledPaddingBand(box(bounds), zoom: z)
     out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1)
     if let image = layout.frames.imageFrame { out += imageMark(box(image)) }
+    out += activityIndicatorMark(layout, box)
     if let title = layout.titleTextFrame ?? layout.frames.titleFrame, let text = button.title {
       let (x, y, w, h) = box(title)
       if w > 0, h > 0 {

@@ -161,6 +161,7 @@ struct SVGDiagram {
     if let image = layout.frames.imageFrame {
       out += imageMark(box(image))
     }
+    out += activityIndicatorMark(layout, box)
     if let title = layout.frames.titleFrame {
       out += rect(box(title), fill: "#9ae6b4", stroke: "#2f855a", width: 1, opacity: 0.45)
       let textFrame = layout.titleTextFrame ?? title
@@ -241,6 +242,7 @@ struct SVGDiagram {
   func imageMark(_ b: (Double, Double, Double, Double)) -> String {
     let n = ExportNumber.text
     let (x, y, w, h) = b
+    if let symbol = button.record.symbol { return symbolMark(b, name: symbol) }
     switch button.image?.content {
     case .embedded:
       var out = ""

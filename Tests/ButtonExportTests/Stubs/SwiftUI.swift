@@ -61,6 +61,23 @@ public struct Image: View {
   public init(_ name: String) {}
   public init(systemName: String) {}
   public var body: Never { fatalError() }
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+extension View {
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    ModifiedContent<Self, _EnvironmentKeyWritingModifier<Image.Scale>>()
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  public init() {}
 }
 
 @frozen public struct HorizontalAlignment: Equatable, Sendable {

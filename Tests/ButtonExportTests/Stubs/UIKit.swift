@@ -369,7 +369,30 @@ open class UIControl: UIView {
 @MainActor
 open class UIImage: NSObject {
   public init?(named name: String) {}
+  @available(iOS 13.0, *)
+  public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {}
   open var size: CGSize { .zero }
+}
+
+extension UIImage {
+  @available(iOS 13.0, *)
+  open class Configuration: NSObject, @unchecked Sendable {}
+
+  @available(iOS 13.0, *)
+  open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+    public init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {}
+  }
+
+  @available(iOS 13.0, *)
+  public enum SymbolWeight: Int, Sendable {
+    case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+
+  @available(iOS 13.0, *)
+  public enum SymbolScale: Int, Sendable {
+    case `default` = -1
+    case unspecified, small, medium, large
+  }
 }
 
 @MainActor
@@ -462,6 +485,8 @@ extension UIButton {
     public var imagePadding: CGFloat = 0
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     public var buttonSize: Size = .medium
+    public var imageReservation: CGFloat = 0
+    public var showsActivityIndicator: Bool = false
 
     public enum Size: Hashable, Sendable { case mini, small, medium, large }
     public enum TitleAlignment: Hashable, Sendable { case automatic, leading, center, trailing }

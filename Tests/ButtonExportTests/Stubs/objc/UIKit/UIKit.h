@@ -303,10 +303,42 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @end
 
 // UIImage.h
+@class UIImageConfiguration;
 UIKIT_EXTERN
 @interface UIImage : NSObject
 + (nullable UIImage *)imageNamed:(NSString *)name;
++ (nullable UIImage *)systemImageNamed:(NSString *)name withConfiguration:(nullable UIImageConfiguration *)configuration API_AVAILABLE(ios(13.0));
 @property (nonatomic, readonly) CGSize size;
+@end
+
+typedef NS_ENUM(NSInteger, UIImageSymbolScale) {
+    UIImageSymbolScaleDefault = -1,
+    UIImageSymbolScaleUnspecified = 0,
+    UIImageSymbolScaleSmall = 1,
+    UIImageSymbolScaleMedium,
+    UIImageSymbolScaleLarge,
+} API_AVAILABLE(ios(13.0));
+
+typedef NS_ENUM(NSInteger, UIImageSymbolWeight) {
+    UIImageSymbolWeightUnspecified = 0,
+    UIImageSymbolWeightUltraLight = 1,
+    UIImageSymbolWeightThin,
+    UIImageSymbolWeightLight,
+    UIImageSymbolWeightRegular,
+    UIImageSymbolWeightMedium,
+    UIImageSymbolWeightSemibold,
+    UIImageSymbolWeightBold,
+    UIImageSymbolWeightHeavy,
+    UIImageSymbolWeightBlack
+} API_AVAILABLE(ios(13.0));
+
+UIKIT_EXTERN API_AVAILABLE(ios(13.0))
+@interface UIImageConfiguration : NSObject <NSCopying, NSSecureCoding>
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(13.0))
+@interface UIImageSymbolConfiguration : UIImageConfiguration
++ (instancetype)configurationWithPointSize:(CGFloat)pointSize weight:(UIImageSymbolWeight)weight scale:(UIImageSymbolScale)scale;
 @end
 
 // UIButtonConfiguration.h
@@ -362,6 +394,8 @@ UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
 @property (nonatomic, readwrite, strong, nullable) UIImage *image;
 @property (nonatomic, readwrite, assign) NSDirectionalRectEdge imagePlacement;
 @property (nonatomic, readwrite, assign) CGFloat imagePadding;
+@property (nonatomic, readwrite, assign) CGFloat imageReservation;
+@property (nonatomic, readwrite, assign) BOOL showsActivityIndicator;
 @property (nonatomic, readwrite, assign) NSDirectionalEdgeInsets contentInsets;
 @property (nonatomic, readwrite, assign) UIButtonConfigurationSize buttonSize;
 @property (nonatomic, readwrite, copy, nullable) NSString *title;
