@@ -23,8 +23,7 @@ enum ShowText {
     if shown.stale {
       out += "  STALE: the stored layouts are out of date; run 'buttoncat recompute \(name)'\n"
     }
-    if r.isTitleUnmeasured, let title = r.title {
-      let key = r.systemTitleKey(title)
+    if r.isTitleUnmeasured, let key = SubtitleText.unmeasuredKey(r) {
       out +=
         "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
       out += MeasuringHint.line
@@ -86,6 +85,7 @@ enum ShowText {
     if let reservation = r.imageReservation {
       rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
     }
+    rows += SubtitleText.rows(r)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [
@@ -119,7 +119,7 @@ enum ShowText {
           frameRow("contentRect", l.frames.contentRect),
           frameRow("imageView", l.frames.imageFrame),
           frameRow("titleLabel", l.frames.titleFrame),
-        ], indent: "  ")
+        ] + SubtitleText.frameRows(l), indent: "  ")
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n\n"

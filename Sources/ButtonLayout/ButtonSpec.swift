@@ -53,6 +53,18 @@ public struct ButtonSpec: Hashable, Sendable {
   /// input), or `nil`, the default: the button has none, and no `insets` layout.
   public var givenInsets: GivenInsets? = nil
 
+  // Issue 28 (subtitle): the configuration's subtitle, `titlePadding` and `titleAlignment`
+  // (`SubtitleStack`). Only the configuration technique reads them.
+  /// The subtitle's single-line typographic size, measured in the title's font at the subtitle's
+  /// point size, or `nil`, the default, for a button without a subtitle.
+  public var subtitleSize: Size? = nil
+  /// `UIButton.Configuration.titlePadding`: the distance between title and subtitle (UIKit's
+  /// default 1).
+  public var titlePadding: Double = SubtitleStack.defaultTitlePadding
+  /// `UIButton.Configuration.titleAlignment`, or `nil`, the default: the alignment the
+  /// generated code derives from the content alignment (`SubtitleStack.alignment`).
+  public var titleAlignment: ConfigurationTitleAlignment? = nil
+
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the
   /// newest iOS.

@@ -9,7 +9,7 @@ enum Diagnose {
     let tolerance = grid.pixel / 2 + 1e-6
     var found: [Diagnostic] = []
     let image = layout.frames.imageFrame
-    let title = layout.titleTextFrame
+    let title = SubtitleStack.textGroup(layout)
     let n = TextNumber.format
 
     // spacing-mismatch: the gap along the placement axis, in the order asked.
@@ -108,7 +108,10 @@ enum Diagnose {
 
     // off-pixel: origins a device cannot draw sharply.
     var offPixel: [String] = []
-    for (name, frame) in [("imageView", image), ("titleLabel", layout.frames.titleFrame)] {
+    for (name, frame) in [
+      ("imageView", image), ("titleLabel", layout.frames.titleFrame),
+      ("subtitleLabel", layout.frames.subtitleFrame),
+    ] {
       guard let frame else { continue }
       if !grid.isAligned(frame.x) || !grid.isAligned(frame.y) {
         offPixel.append("\(name) at (\(n(frame.x)), \(n(frame.y)))")
@@ -152,6 +155,7 @@ enum Diagnose {
           "legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)"
         ))
     }
+    if let subtitle = SubtitleStack.unsupported(layout, spec) { found.append(subtitle) }
     layout.diagnostics = found
   }
 

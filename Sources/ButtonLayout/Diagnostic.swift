@@ -59,6 +59,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// A scanned button's attribute holds a word this buttoncat does not know (an alignment, a
     /// weight, a placement): the default is laid out instead (warning).
     case ibUnknownValue = "ib-unknown-value"
+    /// A button with a subtitle laid out by a technique that sets legacy insets: without a
+    /// `UIButton.Configuration` a button has no subtitle, and it is not shown (warning).
+    case subtitleUnsupported = "subtitle-unsupported"
 
     /// The severity a finding of this code always has, or `nil` for a code whose severity
     /// depends on the finding (the layout diagnostics).

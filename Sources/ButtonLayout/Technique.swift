@@ -86,6 +86,8 @@ public struct LayoutFrames: Hashable, Sendable {
   public var titleFrame: Rect?
   /// `intrinsicContentSize`.
   public var intrinsicContentSize: Size
+  /// Issue 28 (subtitle): the subtitle label's frame (a configuration's), or `nil` without one.
+  public var subtitleFrame: Rect? = nil
 
   /// Frames with these values.
   public init(contentRect: Rect, imageFrame: Rect?, titleFrame: Rect?, intrinsicContentSize: Size) {

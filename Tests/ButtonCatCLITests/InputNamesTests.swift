@@ -67,6 +67,13 @@ import Testing
       ["title_insets_top*", "title_insets_left*", "title_insets_bottom*", "title_insets_right*"],
       ["--title-insets"]
     ),
+    // Issue 28 (subtitle), migration 0020.
+    ("subtitle", "subtitle", ["subtitle"], ["--subtitle"]),
+    ("subtitle-font-size", "subtitleFontSize", ["subtitle_font_size"], ["--subtitle-font-size"]),
+    ("subtitle-size", "subtitleSize", ["subtitle_width*", "subtitle_height*"], []),
+    ("title-padding", "titlePadding", ["title_padding"], ["--title-padding"]),
+    ("title-alignment", "titleAlignment", ["title_alignment"], ["--title-alignment"]),
+    ("subtitle-key", "subtitleKey", ["subtitle_key"], ["--subtitle-key"]),
     ("auto-direction", "autoDirection", ["auto_direction"], []),
     ("text-style", "textStyle", ["text_style"], ["--text-style"]),
     ("content-sizes", "contentSizes", ["content_sizes"], ["--content-sizes"]),
@@ -90,6 +97,8 @@ import Testing
   /// the record's JSON while unset.
   static let leftOutWhileUnset: Set = [
     "imageReservation", "contentInsets", "imageInsets", "titleInsets",
+    // Issue 28 (subtitle).
+    "subtitle", "subtitleFontSize", "subtitleSize", "titlePadding", "titleAlignment", "subtitleKey",
   ]
 
   static func unmarked(_ name: String) -> String {

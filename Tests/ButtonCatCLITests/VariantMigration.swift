@@ -68,7 +68,7 @@ enum GivenInsetsMigration {
   }
 
   static let undo =
-    undo0018
+    SubtitleMigration.undo + undo0018
       + """
       PRAGMA writable_schema = ON;
       UPDATE sqlite_master
@@ -79,4 +79,17 @@ enum GivenInsetsMigration {
       """
     + columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0017_given_insets';\n"
+}
+
+/// Migration 0020 (a configuration's subtitle and title alignment, issue 28) undone, the
+/// columns dropped from the last to the first: a catalog as buttoncat left it before it.
+enum SubtitleMigration {
+  static let columns = [
+    "subtitle", "subtitle_font_size", "subtitle_width", "subtitle_height", "title_padding",
+    "title_alignment", "subtitle_key",
+  ]
+
+  static let undo =
+    columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
+    + "DELETE FROM schema_migrations WHERE identifier = '0020_subtitle';\n"
 }

@@ -1,0 +1,85 @@
+import ButtonCatalog
+import ButtonLayout
+
+/// Issue 28 (subtitle): what the Swift and Objective-C configuration code sets for a subtitle:
+/// `subtitle` (its localized value with a subtitle key), `titlePadding` when it is not UIKit's
+/// 1, and a `subtitleTextAttributesTransformer` with the font the catalog measured the subtitle
+/// in, whenever that is not UIKit's default subtitle font (a point size given, or a title font
+/// other than the default system font: the subtitle is measured in the title's font).
+struct SubtitleCode {
+  let subtitle: StyleContent.Title?
+  /// `nil` at UIKit's default.
+  let titlePadding: Double?
+  let font: StyleContent.Font?
+
+  init(_ button: ExportButton, _ content: StyleContent) {
+    let record = button.record
+    let padding = button.spec.titlePadding
+    titlePadding = padding == SubtitleStack.defaultTitlePadding ? nil : padding
+    guard let text = record.subtitle else {
+      subtitle = nil
+      font = nil
+      return
+    }
+    subtitle = StyleContent.Title(
+      text: text, key: record.subtitleKey,
+      table: record.subtitleKey == nil ? nil : StyleContent.table(record.variants.strings))
+    guard content.font != nil || record.subtitleFontSize != nil else {
+      font = nil
+      return
+    }
+    let size = record.subtitlePointSize
+    switch content.font {
+    case .named(let name, let file, _, let style, let maximum)?:
+      font = .named(
+        postScriptName: name, fileName: file, size: size, textStyle: style,
+        maximumPointSize: maximum)
+    case .system(_, let weight, let style, let maximum)?:
+      font = .system(size: size, weight: weight, textStyle: style, maximumPointSize: maximum)
+    case .preferred(let style)?:
+      font = .system(size: size, weight: style.weight, textStyle: style, maximumPointSize: nil)
+    case nil:
+      font = .system(size: size, weight: .regular, textStyle: nil, maximumPointSize: nil)
+    }
+  }
+
+  init(_ style: StyleCode) { self.init(style.button, style.content) }
+
+  /// The Swift statements, on `receiver` (a `UIButton.Configuration`).
+  func swift(receiver: String) -> [String] {
+    var lines: [String] = []
+    if let subtitle { lines.append("\(receiver).subtitle = \(SwiftContent.title(subtitle))") }
+    if let titlePadding {
+      lines.append("\(receiver).titlePadding = \(ExportNumber.code(titlePadding))")
+    }
+    if let font {
+      lines += [
+        "\(receiver).subtitleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in",
+        "  var outgoing = incoming",
+        "  outgoing.font = \(SwiftContent.font(font))",
+        "  return outgoing",
+        "}",
+      ]
+    }
+    return lines
+  }
+
+  /// The Objective-C statements, on `configuration`.
+  func objC() -> [String] {
+    var lines: [String] = []
+    if let subtitle { lines.append("configuration.subtitle = \(ObjCContent.title(subtitle));") }
+    if let titlePadding {
+      lines.append("configuration.titlePadding = \(ExportNumber.code(titlePadding));")
+    }
+    if let font {
+      lines += [
+        "configuration.subtitleTextAttributesTransformer = ^NSDictionary<NSAttributedStringKey, id> *(NSDictionary<NSAttributedStringKey, id> *incoming) {",
+        "  NSMutableDictionary<NSAttributedStringKey, id> *outgoing = [incoming mutableCopy];",
+        "  outgoing[NSFontAttributeName] = \(ObjCContent.font(font));",
+        "  return outgoing;",
+        "};",
+      ]
+    }
+    return lines
+  }
+}
