@@ -11,11 +11,15 @@ struct SubtitleCode {
   /// `nil` at UIKit's default.
   let titlePadding: Double?
   let font: StyleContent.Font?
+  /// The subtitle's point size at the default content size.
+  let pointSize: Double
 
   init(_ button: ExportButton, _ content: StyleContent) {
     let record = button.record
+    alignment = SubtitleStack.alignment(button.spec, .leftToRight)
     let padding = button.spec.titlePadding
     titlePadding = padding == SubtitleStack.defaultTitlePadding ? nil : padding
+    pointSize = record.subtitlePointSize
     guard let text = record.subtitle else {
       subtitle = nil
       font = nil
@@ -43,7 +47,12 @@ struct SubtitleCode {
     }
   }
 
-  init(_ style: StyleCode) { self.init(style.button, style.content) }
+  /// The alignment of the stack across (the configuration's title alignment).
+  let alignment: ConfigurationTitleAlignment
+
+  init(_ style: StyleCode) {
+    self.init(style.button, style.content)
+  }
 
   /// The Swift statements, on `receiver` (a `UIButton.Configuration`).
   func swift(receiver: String) -> [String] {
@@ -62,6 +71,31 @@ struct SubtitleCode {
       ]
     }
     return lines
+  }
+
+  /// The SwiftUI preview's title: its text, or with a subtitle a `VStack` of both (aligned as
+  /// the title alignment in left to right, `titlePadding` apart, the subtitle at its size).
+  func swiftUI(_ title: String, _ out: inout SourceText) {
+    guard let subtitle else {
+      out.line("Text(verbatim: \(CodeLiteral.swift(title)))")
+      return
+    }
+    let across =
+      switch alignment {
+      case .automatic, .leading: "leading"
+      case .center: "center"
+      case .trailing: "trailing"
+      }
+    let spacing = ExportNumber.code(titlePadding ?? SubtitleStack.defaultTitlePadding)
+    out.line("VStack(alignment: .\(across), spacing: \(spacing)) {")
+    out.indented { out in
+      out.line("Text(verbatim: \(CodeLiteral.swift(title)))")
+      out.line("Text(verbatim: \(CodeLiteral.swift(subtitle.text)))")
+      out.indented { out in
+        out.line(".font(.system(size: \(ExportNumber.code(pointSize))))")
+      }
+    }
+    out.line("}")
   }
 
   /// The Objective-C statements, on `configuration`.

@@ -141,6 +141,9 @@ extension ButtonSummary {
       ("contentRect", rect(layout.frames.contentRect)),
       ("imageView.frame", rect(layout.frames.imageFrame)),
       ("titleLabel.frame", rect(layout.frames.titleFrame)),
+    ]
+    // Issue 28 (subtitle): only a layout with a subtitle has its row.
+    + (layout.frames.subtitleFrame.map { [("subtitleLabel.frame", rect($0))] } ?? []) + [
       ("intrinsicContentSize", size(layout.frames.intrinsicContentSize)),
       (
         "gap",
