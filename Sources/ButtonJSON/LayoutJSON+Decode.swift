@@ -142,7 +142,9 @@ extension LayoutJSON {
       let bounds = size(o["bounds"], path + ".bounds", reader),
       let f = reader.object(
         o["frames"], path + ".frames",
-        allowed: ["contentRect", "imageFrame", "titleFrame", "subtitleFrame", "intrinsicContentSize"]),
+        allowed: [
+          "contentRect", "imageFrame", "titleFrame", "subtitleFrame", "intrinsicContentSize",
+        ]),
       let content = rect(f["contentRect"], path + ".frames.contentRect", reader),
       let image = optionalRect(f["imageFrame"], path + ".frames.imageFrame", reader),
       let title = optionalRect(f["titleFrame"], path + ".frames.titleFrame", reader),

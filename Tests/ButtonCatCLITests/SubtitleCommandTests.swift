@@ -42,7 +42,8 @@ import Testing
     #expect(show.contains("subtitle-unsupported"), "\(show)")
     let json = try VariantInputTests.json(try c.run(["show", "card", "--format", "json"]).stdout)
     let layouts = try #require(json["layouts"] as? [[String: Any]])
-    let configuration = try #require(layouts.first { $0["technique"] as? String == "configuration" })
+    let configuration = try #require(
+      layouts.first { $0["technique"] as? String == "configuration" })
     let frames = try #require(configuration["frames"] as? [String: Any])
     let title = try #require(frames["titleFrame"] as? [String: Double])
     let subtitle = try #require(frames["subtitleFrame"] as? [String: Double])

@@ -24,8 +24,7 @@ import Testing
     return spec
   }
 
-  func expectRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ what: String)
-  {
+  func expectRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ what: String) {
     guard let r else {
       Issue.record("\(what): no frame")
       return
@@ -132,7 +131,8 @@ import Testing
         titleSize: Size(width: 1 + length(200), height: 8 + length(30)),
         imageSize: rng.next() % 2 == 0 ? Size(width: length(40), height: length(40)) : nil,
         placement: placements[Int(rng.next() % 6)], spacing: length(20),
-        padding: EdgeInsets(top: length(20), left: length(20), bottom: length(20), right: length(20)),
+        padding: EdgeInsets(
+          top: length(20), left: length(20), bottom: length(20), right: length(20)),
         scale: scale, direction: .both)
       spec.subtitleSize = Size(width: 1 + length(200), height: 6 + length(24))
       spec.titlePadding = rng.next() % 3 == 0 ? 1 : length(12)

@@ -125,7 +125,10 @@ extension ButtonInputs {
     },
     encode: { r in .optional(r.spec.titleAlignment) { .string($0.rawValue) } },
     decode: { v, p, reader, r in
-      if v == nil || v == .null { return r.spec.titleAlignment = nil }
+      if v == nil || v == .null {
+        r.spec.titleAlignment = nil
+        return
+      }
       if let choice = reader.choice(v, p, ConfigurationTitleAlignment.self) {
         r.spec.titleAlignment = choice
       }

@@ -97,8 +97,7 @@ extension SourceMeasurer {
 
   /// The subtitle's strings key read like the title's: the source language's value is the
   /// subtitle; a problem names the key's field.
-  func subtitleFromStrings(_ record: inout ButtonRecord, _ table: StringTable) -> InputProblem?
-  {
+  func subtitleFromStrings(_ record: inout ButtonRecord, _ table: StringTable) -> InputProblem? {
     guard let key = record.subtitleKey else { return nil }
     do {
       record.subtitle = try table.title(forKey: key, locale: table.sourceLanguage).text

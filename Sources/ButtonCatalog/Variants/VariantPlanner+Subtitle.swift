@@ -23,9 +23,11 @@ extension VariantPlanner {
     var result: [String?: String] = [:]
     for locale in locales {
       var text = own
-      if let name = locale.name, let pseudo = record.variants.pseudo.first(where: {
-        $0.localeName == name
-      }) {
+      if let name = locale.name,
+        let pseudo = record.variants.pseudo.first(where: {
+          $0.localeName == name
+        })
+      {
         text = pseudo.transform(own)
       } else if let table, let key = record.subtitleKey, let name = locale.name,
         let translated = try? table.title(forKey: key, locale: name)
