@@ -216,4 +216,52 @@ import Testing
     let markdown = try c.run(["export", "--format", "markdown"]).stdout
     #expect(markdown.contains("| subtitleLabel.frame |"), "\(markdown)")
   }
+
+  /// The probe's `titles.titleAndSubtitle` through the command line: a system-font title and
+  /// subtitle are pending until a device measures both (the probe export asks for the
+  /// subtitle at 13 pt), then laid out as iOS 26.1 did: 99 × 51, the subtitle at (12, 28.333).
+  @Test func aSystemFontSubtitleWaitsForItsMeasurementThenMatchesTheProbe() throws {
+    let c = try CatalogFixture()
+    let add = try c.run([
+      "add", "cfg", "--title", "Configure", "--subtitle", "Subtitle", "--technique",
+      "configuration", "--title-alignment", "automatic",
+    ])
+    #expect(add.status == 0, "\(add.stderr)")
+    let pending = try c.run(["show", "cfg"]).stdout
+    #expect(pending.contains("UNMEASURED: \"Configure\", system regular 17 pt"), "\(pending)")
+    let probe = try c.run(["export", "--format", "probe", "--output", "probe/"])
+    #expect(probe.status == 0, "\(probe.stderr)")
+    let probeText = try FileManager.default.contentsOfDirectory(atPath: c.path("probe"))
+      .map { try String(contentsOfFile: c.path("probe/\($0)"), encoding: .utf8) }.joined()
+    #expect(
+      probeText.contains(
+        "Title(text: \"Subtitle\", font: .system(size: 13, weight: .regular, textStyle: nil, maximumPointSize: nil)"
+      ))
+    let document = """
+      {"formatVersion": 1,
+       "measurements": [
+         {"text": "Configure", "font": {"family": "system", "weight": "regular", "size": 17},
+          "scale": 3, "ios": "26.1", "width": 75, "height": 20.333333333333332},
+         {"text": "Subtitle", "font": {"family": "system", "weight": "regular", "size": 13},
+          "scale": 3, "ios": "26.1", "width": 46.666666666666664, "height": 15.666666666666666}
+       ]}
+      """
+    try Data(document.utf8).write(to: URL(fileURLWithPath: c.path("m.json")))
+    let imported = try c.run(["measurements", "import", "m.json"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let json = try VariantInputTests.json(try c.run(["show", "cfg", "--format", "json"]).stdout)
+    let layouts = try #require(json["layouts"] as? [[String: Any]])
+    let configuration = try #require(
+      layouts.first { $0["technique"] as? String == "configuration" })
+    let frames = try #require(configuration["frames"] as? [String: Any])
+    let intrinsic = try #require(frames["intrinsicContentSize"] as? [String: Double])
+    let subtitle = try #require(frames["subtitleFrame"] as? [String: Double])
+    #expect(abs(intrinsic["width"]! - 99) < 1e-9 && abs(intrinsic["height"]! - 51) < 1e-9)
+    #expect(abs(subtitle["x"]! - 12) < 1e-9 && abs(subtitle["y"]! - 85.0 / 3) < 1e-9)
+    let text = try c.run([
+      "layout", "--title", "Configure", "--subtitle", "Subtitle",
+      "--technique", "configuration", "--title-alignment", "automatic",
+    ]).stdout
+    #expect(text.contains("subtitleFrame"), "\(text)")
+  }
 }

@@ -116,4 +116,18 @@ struct SubtitleCode {
     }
     return lines
   }
+
+  /// The probe's `Title` line that measures a system-font subtitle at its point size in the
+  /// title's weight, at the default content size (the measurement its base layouts wait for:
+  /// `ButtonRecord.subtitleNeeds`), or `nil` without one (a font file's subtitle is measured
+  /// with HarfBuzz).
+  static func probeTitle(_ button: ExportButton) -> String? {
+    let record = button.record
+    guard let subtitle = record.subtitle, record.titleSource != .font else { return nil }
+    let weight = record.effectiveFontWeight.rawValue
+    return "Title(text: \(CodeLiteral.swift(subtitle)), "
+      + "font: .system(size: \(ExportNumber.code(record.subtitlePointSize)), weight: .\(weight), textStyle: nil, maximumPointSize: nil), "
+      + "name: .system(weight: \(CodeLiteral.swift(weight))), "
+      + "contentSize: .\(ContentSizeCategory.default.uikitName))"
+  }
 }
