@@ -38,6 +38,11 @@ import Testing
     #expect(show.contains("title padding    2 pt (configuration)"), "\(show)")
     #expect(show.contains("title alignment  trailing (configuration)"), "\(show)")
     #expect(show.contains("subtitleLabel"), "\(show)")
+    // The diagram draws the subtitle under the title.
+    let drawn = show.split(separator: "\n").filter { $0.hasPrefix("   |") }
+    let titleRow = try #require(drawn.firstIndex { $0.contains("Configure") })
+    let subtitleRow = try #require(drawn.firstIndex { $0.contains("Subtitle") })
+    #expect(subtitleRow > titleRow, "\(show)")
     // The legacy techniques have no subtitle and say so.
     #expect(show.contains("subtitle-unsupported"), "\(show)")
     let json = try VariantInputTests.json(try c.run(["show", "card", "--format", "json"]).stdout)
