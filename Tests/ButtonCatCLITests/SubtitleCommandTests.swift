@@ -178,6 +178,16 @@ import Testing
     }
     // "Jetzt sofort losfahren" at 13 pt is far wider than "Los" or "Now".
     #expect(try width("de") > width("en") + 80)
+    // Each variant stores its subtitle's frame: the German one as wide as its stack.
+    let de = try #require(variants.first { $0["locale"] as? String == "de" })
+    let deFrames = try #require(de["frames"] as? [String: Any])
+    let deSubtitle = try #require(deFrames["subtitleFrame"] as? [String: Any])
+    let deTitle = try #require(deFrames["titleFrame"] as? [String: Any])
+    let subtitleWidth = try #require((deSubtitle["width"] as? NSNumber)?.doubleValue)
+    let titleWidth = try #require((deTitle["width"] as? NSNumber)?.doubleValue)
+    #expect(subtitleWidth > titleWidth + 80)
+    let shown = try c.run(["show", "go", "--variant", "de,L,normal", "--format", "json"])
+    #expect(shown.stdout.contains("\"subtitleFrame\""), "\(shown.stdout) \(shown.stderr)")
 
     let swift = try c.run(["export", "--format", "swift", "go"]).stdout
     #expect(
