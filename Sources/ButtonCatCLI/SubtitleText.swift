@@ -26,8 +26,11 @@ enum SubtitleText {
   }
 
   /// The subtitle label's frame row, for a layout that has one.
-  static func frameRows(_ l: TechniqueLayout) -> [[String]] {
-    l.frames.subtitleFrame.map { [ShowText.frameRow("subtitleLabel", $0)] } ?? []
+  static func frameRows(_ l: TechniqueLayout) -> [[String]] { frameRows(l.frames) }
+
+  /// The subtitle label's frame row, for frames that have one (a layout's or a variant's).
+  static func frameRows(_ frames: LayoutFrames) -> [[String]] {
+    frames.subtitleFrame.map { [ShowText.frameRow("subtitleLabel", $0)] } ?? []
   }
 
   /// The measurement `show` names for a pending layout: the title's, or the subtitle's when it

@@ -188,6 +188,8 @@ import Testing
     #expect(subtitleWidth > titleWidth + 80)
     let shown = try c.run(["show", "go", "--variant", "de,L,normal", "--format", "json"])
     #expect(shown.stdout.contains("\"subtitleFrame\""), "\(shown.stdout) \(shown.stderr)")
+    let shownText = try c.run(["show", "go", "--variant", "de,L,normal"]).stdout
+    #expect(shownText.contains("subtitleLabel"), "\(shownText)")
 
     let swift = try c.run(["export", "--format", "swift", "go"]).stdout
     #expect(
