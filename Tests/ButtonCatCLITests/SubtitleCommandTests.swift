@@ -13,6 +13,17 @@ import Testing
     return c
   }
 
+  /// `show NAME --format json`'s layouts, and the configuration layout's frames.
+  static func layouts(_ c: CatalogFixture, _ name: String) throws -> (
+    all: [[String: Any]], configuration: [String: Any]
+  ) {
+    let json = try VariantInputTests.json(try c.run(["show", name, "--format", "json"]).stdout)
+    let layouts = try #require(json["layouts"] as? [[String: Any]])
+    let configuration = try #require(
+      layouts.first { $0["technique"] as? String == "configuration" })
+    return (layouts, try #require(configuration["frames"] as? [String: Any]))
+  }
+
   static let add = [
     "add", "card", "--title", "Configure", "--font", "Brand.ttf", "--font-size", "17",
     "--padding", "7,12,7,12", "--technique", "configuration",
@@ -45,11 +56,7 @@ import Testing
     #expect(subtitleRow > titleRow, "\(show)")
     // The legacy techniques have no subtitle and say so.
     #expect(show.contains("subtitle-unsupported"), "\(show)")
-    let json = try VariantInputTests.json(try c.run(["show", "card", "--format", "json"]).stdout)
-    let layouts = try #require(json["layouts"] as? [[String: Any]])
-    let configuration = try #require(
-      layouts.first { $0["technique"] as? String == "configuration" })
-    let frames = try #require(configuration["frames"] as? [String: Any])
+    let (layouts, frames) = try Self.layouts(c, "card")
     let title = try #require(frames["titleFrame"] as? [String: Double])
     let subtitle = try #require(frames["subtitleFrame"] as? [String: Double])
     // titlePadding exactly; trailing: the narrower subtitle at the title's trailing edge.
@@ -266,11 +273,7 @@ import Testing
     try Data(document.utf8).write(to: URL(fileURLWithPath: c.path("m.json")))
     let imported = try c.run(["measurements", "import", "m.json"])
     #expect(imported.status == 0, "\(imported.stderr)")
-    let json = try VariantInputTests.json(try c.run(["show", "cfg", "--format", "json"]).stdout)
-    let layouts = try #require(json["layouts"] as? [[String: Any]])
-    let configuration = try #require(
-      layouts.first { $0["technique"] as? String == "configuration" })
-    let frames = try #require(configuration["frames"] as? [String: Any])
+    let frames = try Self.layouts(c, "cfg").configuration
     let intrinsic = try #require(frames["intrinsicContentSize"] as? [String: Double])
     let subtitle = try #require(frames["subtitleFrame"] as? [String: Double])
     #expect(abs(intrinsic["width"]! - 99) < 1e-9 && abs(intrinsic["height"]! - 51) < 1e-9)
