@@ -117,6 +117,23 @@ enum InputHelp {
       .symbolScale, "S", .choice(of: SymbolScale.self),
       "The symbol configuration's scale: \(words(SymbolScale.self)) (default medium).",
       clear: "UIKit's default scale."),
+    // Issue 28 (subtitle): the configuration's subtitle and title alignment.
+    input(
+      .subtitle, "TEXT", .text,
+      "The configuration's subtitle (one line), under the title; legacy techniques have none.",
+      clear: "Remove the subtitle."),
+    input(
+      .subtitleFontSize, "PT", .fontSize,
+      "The subtitle's point size, > 0 and ≤ 1000 (default 13, UIKit's beside a 17 pt title).",
+      clear: "UIKit's subtitle size."),
+    input(
+      .titlePadding, "PT", .length,
+      "The configuration's titlePadding between title and subtitle, 0 to 10000 (default 1).",
+      clear: "UIKit's title padding (1)."),
+    input(
+      .titleAlignment, "A", .choice(of: ConfigurationTitleAlignment.self),
+      "The configuration's titleAlignment of title and subtitle: \(words(ConfigurationTitleAlignment.self)) (default: the horizontal alignment's).",
+      clear: "The title alignment the horizontal alignment gives."),
     // The legacy insets the button has now (the `insets` technique); `set` removes each with
     // `--no-NAME`.
     input(
@@ -155,6 +172,9 @@ enum InputHelp {
       "Localized titles: an .xcstrings String Catalog, a .strings file or a folder of LOCALE.lproj.",
       clear: "Remove the strings file, its title keys and locales."),
     input(.titleKey, "KEY", .text, "The title's key in the strings file."),
+    input(
+      .subtitleKey, "KEY", .text, "The subtitle's key in the strings file.",
+      clear: "Remove the subtitle's key."),
     input(
       .locales, "LIST|all", .nameList,
       "Locales laid out, as in the strings file (de,fr,ar), or all (default: every locale with a translation)."

@@ -95,7 +95,13 @@ enum LayoutText {
           + columns.map { $0.gap.map(TextFormat.number) ?? "—" },
         ["imageFrame"] + columns.map { rect($0.frames.imageFrame) },
         ["titleFrame"] + columns.map { rect($0.frames.titleFrame) },
-        ["intrinsicContentSize"] + columns.map { TextFormat.size($0.frames.intrinsicContentSize) },
+      ]
+      // Issue 28 (subtitle): a row only when a layout has a subtitle.
+      if columns.contains(where: { $0.frames.subtitleFrame != nil }) {
+        rows.append(["subtitleFrame"] + columns.map { rect($0.frames.subtitleFrame) })
+      }
+      rows += [
+        ["intrinsicContentSize"] + columns.map { TextFormat.size($0.frames.intrinsicContentSize) }
       ]
       if columns.contains(where: { $0.bounds != $0.frames.intrinsicContentSize }) {
         rows.append(["bounds"] + columns.map { TextFormat.size($0.bounds) })

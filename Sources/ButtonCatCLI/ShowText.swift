@@ -23,8 +23,7 @@ enum ShowText {
     if shown.stale {
       out += "  STALE: the stored layouts are out of date; run 'buttoncat recompute \(name)'\n"
     }
-    if r.isTitleUnmeasured, let title = r.title {
-      let key = r.systemTitleKey(title)
+    if r.isTitleUnmeasured, let key = SubtitleText.unmeasuredKey(r) {
       out +=
         "  UNMEASURED: \(v(key.description)) has no device measurement; its layouts are pending\n"
       out += MeasuringHint.line
@@ -89,6 +88,7 @@ enum ShowText {
     }
     rows += appearanceRows(r)
     rows += symbolRows(r)
+    rows += SubtitleText.rows(r)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [
@@ -122,12 +122,14 @@ enum ShowText {
           frameRow("contentRect", l.frames.contentRect),
           frameRow("imageView", l.frames.imageFrame),
           frameRow("titleLabel", l.frames.titleFrame),
-        ] + activityIndicatorRows(r, l), indent: "  ")
+        ] + activityIndicatorRows(r, l) + SubtitleText.frameRows(l), indent: "  ")
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n"
       out += cornerLine(r, l) + "\n"
-      out += Diagram.render(l, title: r.title.map(v)).map { "  " + $0 + "\n" }.joined()
+      out += Diagram.render(l, title: r.title.map(v), subtitle: r.subtitle.map(v)).map {
+        "  " + $0 + "\n"
+      }.joined()
       for d in l.diagnostics {
         let accepted = r.accepted.accepts(d) ? "accepted " : ""
         out += "  \(accepted)\(d.severity.rawValue) \(d.code.rawValue): \(v(d.message))\n"
@@ -207,7 +209,7 @@ enum Diagram {
     var lines: [String] { cells.map { $0.joined().replacingTrailingSpaces() } }
   }
 
-  static func render(_ l: TechniqueLayout, title: String?) -> [String] {
+  static func render(_ l: TechniqueLayout, title: String?, subtitle: String? = nil) -> [String] {
     let bounds = l.bounds
     guard bounds.width > 0, bounds.height > 0 else { return [] }
     // Cells are about twice as tall as wide.
@@ -217,7 +219,9 @@ enum Diagram {
     var minY = 0.0
     var maxX = bounds.width
     var maxY = bounds.height
-    for frame in [l.frames.imageFrame, l.frames.titleFrame].compactMap({ $0 }) {
+    for frame in [l.frames.imageFrame, l.frames.titleFrame, l.frames.subtitleFrame].compactMap({
+      $0
+    }) {
       minX = min(minX, frame.minX)
       minY = min(minY, frame.minY)
       maxX = max(maxX, frame.maxX)
@@ -234,7 +238,7 @@ enum Diagram {
     var canvas = Canvas(width: width, height: height)
     var note: String?
     var letters: [(x: Int, y: Int, character: Character)] = []
-    func fill(_ frame: Rect, _ text: String, _ filler: Character) {
+    func fill(_ frame: Rect, _ text: String, _ filler: Character, what: String = "title") {
       let (a, b) = (col(frame.minX), max(col(frame.maxX) - 1, col(frame.minX)))
       let (c, d) = (row(frame.minY), max(row(frame.maxY) - 1, row(frame.minY)))
       for y in c...d {
@@ -251,7 +255,7 @@ enum Diagram {
         used += w
       }
       if shown.count < text.count {
-        note = "title drawn clipped: \(shown.count) of \(text.count) characters fit the drawing"
+        note = "\(what) drawn clipped: \(shown.count) of \(text.count) characters fit the drawing"
       }
       var x = a + (span - used) / 2
       for ch in shown {
@@ -263,6 +267,10 @@ enum Diagram {
     if let titleFrame = l.titleTextFrame ?? l.frames.titleFrame {
       let text = title ?? ""
       fill(titleFrame, text, text.isEmpty ? "T" : "·")
+    }
+    // Issue 28 (subtitle): the subtitle label under it.
+    if let frame = l.frames.subtitleFrame, let subtitle {
+      fill(frame, subtitle, "·", what: "subtitle")
     }
     // Bounds over the boxes: an image or title box at the edge never erases them.
     let (x0, y0, x1, y1) = (col(0), row(0), col(bounds.width), row(bounds.height))

@@ -61,7 +61,7 @@ enum VariantText {
           ShowText.frameRow("contentRect", l.frames.contentRect),
           ShowText.frameRow("imageView", l.frames.imageFrame),
           ShowText.frameRow("titleLabel", l.frames.titleFrame),
-        ], indent: "  ")
+        ] + SubtitleText.frameRows(l.frames), indent: "  ")
       out +=
         "  bounds \(TextFormat.size(l.bounds)), intrinsicContentSize \(TextFormat.size(l.frames.intrinsicContentSize))"
       out += ", gap \(l.gap.map(TextFormat.number) ?? "—")\n"

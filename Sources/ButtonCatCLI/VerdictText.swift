@@ -14,8 +14,7 @@ enum VerdictText {
   /// What `add` and `set` print after the change: the verdict line, or why there is none yet.
   static func afterEdit(_ button: CatalogButton) -> String {
     let record = button.record
-    if record.isTitleUnmeasured, let title = record.title {
-      let key = record.systemTitleKey(title)
+    if record.isTitleUnmeasured, let key = SubtitleText.unmeasuredKey(record) {
       return "  unmeasured: \(TextFormat.visible(key.description)) has no device measurement; "
         + "its layouts are pending\n" + MeasuringHint.line
     }

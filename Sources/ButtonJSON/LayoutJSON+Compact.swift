@@ -55,6 +55,10 @@ extension LayoutJSON {
     append(l.frames.imageFrame, &out)
     out += ",\"titleFrame\":"
     append(l.frames.titleFrame, &out)
+    if let subtitle = l.frames.subtitleFrame {
+      out += ",\"subtitleFrame\":"
+      append(subtitle, &out)
+    }
     out += ",\"intrinsicContentSize\":"
     append(l.frames.intrinsicContentSize, &out)
     out += "},\"gap\":"

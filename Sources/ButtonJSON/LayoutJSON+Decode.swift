@@ -142,7 +142,9 @@ extension LayoutJSON {
       let bounds = size(o["bounds"], path + ".bounds", reader),
       let f = reader.object(
         o["frames"], path + ".frames",
-        allowed: ["contentRect", "imageFrame", "titleFrame", "intrinsicContentSize"]),
+        allowed: [
+          "contentRect", "imageFrame", "titleFrame", "subtitleFrame", "intrinsicContentSize",
+        ]),
       let content = rect(f["contentRect"], path + ".frames.contentRect", reader),
       let image = optionalRect(f["imageFrame"], path + ".frames.imageFrame", reader),
       let title = optionalRect(f["titleFrame"], path + ".frames.titleFrame", reader),
@@ -151,6 +153,11 @@ extension LayoutJSON {
       let gap = reader.optionalNumber(o["gap"], path + ".gap"),
       let items = reader.array(o["diagnostics"], path + ".diagnostics")
     else { return nil }
+    var subtitle: Rect?
+    if let value = f["subtitleFrame"] {
+      guard let frame = rect(value, path + ".frames.subtitleFrame", reader) else { return nil }
+      subtitle = frame
+    }
     var diagnostics: [Diagnostic] = []
     for (i, item) in items.enumerated() {
       guard let d = diagnostic(item, "\(path).diagnostics[\(i)]", reader) else { return nil }
@@ -172,11 +179,12 @@ extension LayoutJSON {
       guard let flag = reader.bool(value, path + ".imageClamped") else { return nil }
       clamped = flag
     }
+    var frames = LayoutFrames(
+      contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic)
+    frames.subtitleFrame = subtitle
     return TechniqueLayout(
       technique: technique, direction: direction, values: values, bounds: bounds,
-      frames: LayoutFrames(
-        contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic),
-      titleTextFrame: textFrame, titleTruncated: truncated, imageClamped: clamped,
+      frames: frames, titleTextFrame: textFrame, titleTruncated: truncated, imageClamped: clamped,
       gap: gap, diagnostics: diagnostics, isModel: model)
   }
 

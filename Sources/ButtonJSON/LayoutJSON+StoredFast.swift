@@ -238,6 +238,13 @@ enum StoredLayoutFastPath {
       return Diagnostic(code, severity, message, numbers)
     }
 
+    /// Issue 28 (subtitle): the subtitle's frame when the layout has one: `.some(nil)` when the
+    /// key is absent, `nil` when it is there and not a rect.
+    mutating func subtitleFrame() -> Rect?? {
+      guard skip(",\"subtitleFrame\":") else { return .some(nil) }
+      return rect().map { .some($0) }
+    }
+
     mutating func layout() -> TechniqueLayout? {
       guard skip("{\"technique\":"), let technique = choice(Technique.self),
         skip(",\"direction\":"), let direction = choice(LayoutDirection.self),
@@ -245,6 +252,7 @@ enum StoredLayoutFastPath {
         let values = values(technique), skip(",\"bounds\":"), let bounds = size(),
         skip(",\"frames\":{\"contentRect\":"), let content = rect(), skip(",\"imageFrame\":"),
         let image = optionalRect(), skip(",\"titleFrame\":"), let title = optionalRect(),
+        let subtitle = subtitleFrame(),
         skip(",\"intrinsicContentSize\":"), let intrinsic = size(), skip("},\"gap\":"),
         let gap = optionalNumber(), skip(",\"diagnostics\":[")
       else { return nil }
@@ -273,12 +281,13 @@ enum StoredLayoutFastPath {
         clamped = flag
       }
       guard skip("}") else { return nil }
+      var frames = LayoutFrames(
+        contentRect: content, imageFrame: image, titleFrame: title,
+        intrinsicContentSize: intrinsic)
+      frames.subtitleFrame = subtitle
       return TechniqueLayout(
         technique: technique, direction: direction, values: values, bounds: bounds,
-        frames: LayoutFrames(
-          contentRect: content, imageFrame: image, titleFrame: title,
-          intrinsicContentSize: intrinsic),
-        titleTextFrame: textFrame, titleTruncated: truncated, imageClamped: clamped,
+        frames: frames, titleTextFrame: textFrame, titleTruncated: truncated, imageClamped: clamped,
         gap: gap, diagnostics: diagnostics, isModel: model)
     }
   }

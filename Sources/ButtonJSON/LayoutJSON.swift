@@ -82,12 +82,15 @@ extension LayoutJSON {
       ("bounds", size(l.bounds)),
       (
         "frames",
-        .object([
-          ("contentRect", rect(l.frames.contentRect)),
-          ("imageFrame", .optional(l.frames.imageFrame, rect)),
-          ("titleFrame", .optional(l.frames.titleFrame, rect)),
-          ("intrinsicContentSize", size(l.frames.intrinsicContentSize)),
-        ])
+        .object(
+          [
+            ("contentRect", rect(l.frames.contentRect)),
+            ("imageFrame", .optional(l.frames.imageFrame, rect)),
+            ("titleFrame", .optional(l.frames.titleFrame, rect)),
+          ]
+            // Issue 28 (subtitle): only a layout with a subtitle has the key.
+            + (l.frames.subtitleFrame.map { [("subtitleFrame", rect($0))] } ?? [])
+            + [("intrinsicContentSize", size(l.frames.intrinsicContentSize))])
       ),
       ("gap", .optional(l.gap) { .number($0) }),
       ("diagnostics", .array(l.diagnostics.map(diagnostic))),

@@ -124,12 +124,17 @@ extension StoredLayoutFastPath.Scanner {
       } while skip(",")
       guard skip("]") else { return nil }
     }
+    // Issue 28 (subtitle): a 15th member, the subtitle's frame, only when the variant has one.
+    var frames = LayoutFrames(
+      contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic)
+    if skip(",") {
+      guard let subtitle = quad() else { return nil }
+      frames.subtitleFrame = subtitle
+    }
     guard skip("]") else { return nil }
     return VariantLayout(
       key: VariantKey(locale: locale, contentSize: contentSize, state: state),
       direction: direction, technique: technique, fontSize: fontSize, titleSize: titleSize,
-      frames: LayoutFrames(
-        contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic),
-      bounds: bounds, gap: gap, diagnostics: found)
+      frames: frames, bounds: bounds, gap: gap, diagnostics: found)
   }
 }

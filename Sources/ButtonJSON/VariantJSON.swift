@@ -20,12 +20,15 @@ package enum VariantJSON {
       ("bounds", LayoutJSON.size(v.bounds)),
       (
         "frames",
-        .object([
-          ("contentRect", LayoutJSON.rect(v.frames.contentRect)),
-          ("imageFrame", .optional(v.frames.imageFrame, LayoutJSON.rect)),
-          ("titleFrame", .optional(v.frames.titleFrame, LayoutJSON.rect)),
-          ("intrinsicContentSize", LayoutJSON.size(v.frames.intrinsicContentSize)),
-        ])
+        .object(
+          [
+            ("contentRect", LayoutJSON.rect(v.frames.contentRect)),
+            ("imageFrame", .optional(v.frames.imageFrame, LayoutJSON.rect)),
+            ("titleFrame", .optional(v.frames.titleFrame, LayoutJSON.rect)),
+          ]
+            // Issue 28 (subtitle): only a variant with a subtitle has the key.
+            + (v.frames.subtitleFrame.map { [("subtitleFrame", LayoutJSON.rect($0))] } ?? [])
+            + [("intrinsicContentSize", LayoutJSON.size(v.frames.intrinsicContentSize))])
       ),
       ("gap", .optional(v.gap) { .number($0) }),
       ("diagnostics", .array(v.diagnostics.map(LayoutJSON.diagnostic))),
@@ -62,10 +65,14 @@ package enum VariantJSON {
     let bounds = LayoutJSON.size(o["bounds"], path + ".bounds", reader)
     let fp = path + ".frames"
     let f = reader.object(
-      o["frames"], fp, allowed: ["contentRect", "imageFrame", "titleFrame", "intrinsicContentSize"])
+      o["frames"], fp,
+      allowed: ["contentRect", "imageFrame", "titleFrame", "subtitleFrame", "intrinsicContentSize"])
     let content = f.flatMap { LayoutJSON.rect($0["contentRect"], fp + ".contentRect", reader) }
     let image = f.flatMap { LayoutJSON.optionalRect($0["imageFrame"], fp + ".imageFrame", reader) }
     let title = f.flatMap { LayoutJSON.optionalRect($0["titleFrame"], fp + ".titleFrame", reader) }
+    let subtitle = f?["subtitleFrame"].flatMap {
+      LayoutJSON.rect($0, fp + ".subtitleFrame", reader)
+    }
     let intrinsic = f.flatMap {
       LayoutJSON.size($0["intrinsicContentSize"], fp + ".intrinsicContentSize", reader)
     }
@@ -81,12 +88,13 @@ package enum VariantJSON {
     guard let locale, let contentSize, let state, let direction, let technique, let fontSize,
       let titleSize, let bounds, let content, let image, let title, let intrinsic, let gap
     else { return nil }
+    var frames = LayoutFrames(
+      contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic)
+    frames.subtitleFrame = subtitle
     return VariantLayout(
       key: VariantKey(locale: locale, contentSize: contentSize, state: state),
       direction: direction, technique: technique, fontSize: fontSize, titleSize: titleSize,
-      frames: LayoutFrames(
-        contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic),
-      bounds: bounds, gap: gap, diagnostics: diagnostics)
+      frames: frames, bounds: bounds, gap: gap, diagnostics: diagnostics)
   }
 
   /// The stored form's version: a row holding another is damaged (or from a newer build).
@@ -122,14 +130,17 @@ package enum VariantJSON {
         refs.append(.integer(Int64(i)))
       }
       rows.append(
-        .array([
-          .optional(v.key.locale) { .string($0) }, .string(v.key.contentSize.shortName),
-          .string(v.key.state.rawValue), .string(v.direction.rawValue),
-          .string(v.technique.rawValue), .optional(v.fontSize) { .number($0) },
-          .optional(v.titleSize, pair), pair(v.bounds), quad(v.frames.contentRect),
-          .optional(v.frames.imageFrame, quad), .optional(v.frames.titleFrame, quad),
-          pair(v.frames.intrinsicContentSize), .optional(v.gap) { .number($0) }, .array(refs),
-        ]))
+        .array(
+          [
+            .optional(v.key.locale) { .string($0) }, .string(v.key.contentSize.shortName),
+            .string(v.key.state.rawValue), .string(v.direction.rawValue),
+            .string(v.technique.rawValue), .optional(v.fontSize) { .number($0) },
+            .optional(v.titleSize, pair), pair(v.bounds), quad(v.frames.contentRect),
+            .optional(v.frames.imageFrame, quad), .optional(v.frames.titleFrame, quad),
+            pair(v.frames.intrinsicContentSize), .optional(v.gap) { .number($0) }, .array(refs),
+          ]
+            // Issue 28 (subtitle): a 15th member, only for a variant with a subtitle.
+            + (v.frames.subtitleFrame.map { [quad($0)] } ?? [])))
     }
     return JSONWriter(pretty: false).string(
       .object([
@@ -224,8 +235,8 @@ package enum VariantJSON {
     _ value: JSONValue, _ path: String, _ diagnostics: [Diagnostic], _ reader: JSONReader
   ) -> VariantLayout? {
     guard let items = reader.array(value, path) else { return nil }
-    guard items.count == 14 else {
-      reader.problem(path, "has \(items.count) members, not 14")
+    guard items.count == 14 || items.count == 15 else {
+      reader.problem(path, "has \(items.count) members, not 14 (15 with a subtitle)")
       return nil
     }
     func at(_ i: Int) -> String { "\(path)[\(i)]" }
@@ -246,6 +257,8 @@ package enum VariantJSON {
     let title = optional(items[10], at(10), reader, rect)
     let intrinsic = size(items[11], at(11), reader)
     let gap = reader.optionalNumber(items[12], at(12))
+    let subtitle = items.count == 15 ? rect(items[14], at(14), reader) : nil
+    if items.count == 15, subtitle == nil { return nil }
     var found: [Diagnostic] = []
     for (j, ref) in (reader.array(items[13], at(13)) ?? []).enumerated() {
       guard let k = reader.integer(ref, "\(at(13))[\(j)]") else { continue }
@@ -258,11 +271,12 @@ package enum VariantJSON {
     guard let locale, let contentSize, let state, let direction, let technique, let fontSize,
       let titleSize, let bounds, let content, let image, let title, let intrinsic, let gap
     else { return nil }
+    var frames = LayoutFrames(
+      contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic)
+    frames.subtitleFrame = subtitle
     return VariantLayout(
       key: VariantKey(locale: locale, contentSize: contentSize, state: state),
       direction: direction, technique: technique, fontSize: fontSize, titleSize: titleSize,
-      frames: LayoutFrames(
-        contentRect: content, imageFrame: image, titleFrame: title, intrinsicContentSize: intrinsic),
-      bounds: bounds, gap: gap, diagnostics: found)
+      frames: frames, bounds: bounds, gap: gap, diagnostics: found)
   }
 }

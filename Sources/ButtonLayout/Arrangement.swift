@@ -16,7 +16,8 @@ public struct Arrangement: Hashable, Sendable {
   /// `image.size`, unclamped.
   public let image: Size?
   /// The title as the button sizes it, unconstrained: rounded as in section 1, step 4 for the
-  /// legacy sizing, up to the pixel grid for a configuration (section 2).
+  /// legacy sizing, up to the pixel grid for a configuration (section 2); a configuration's
+  /// title and subtitle as one stack (`SubtitleStack.size`).
   public let title: Size?
   /// The spacing that applies (zero unless there are both an image and a title).
   public let spacing: Double
@@ -47,7 +48,7 @@ public struct Arrangement: Hashable, Sendable {
       : spec.imageSize
     switch sizing {
     case .legacy: title = spec.roundedTitleSize
-    case .configuration: title = ConfigurationModel.titleSize(spec)
+    case .configuration: title = SubtitleStack.size(spec)
     }
     let both = image != nil && title != nil
     spacing = both ? spec.spacing : 0

@@ -70,6 +70,18 @@ public struct ButtonSpec: Hashable, Sendable {
   /// image's space along the placement axis, the image centred in it; a larger image ignores it.
   public var imageReservation: Double? = nil
 
+  // Issue 28 (subtitle): the configuration's subtitle, `titlePadding` and `titleAlignment`
+  // (`SubtitleStack`). Only the configuration technique reads them.
+  /// The subtitle's single-line typographic size, measured in the title's font at the subtitle's
+  /// point size, or `nil`, the default, for a button without a subtitle.
+  public var subtitleSize: Size? = nil
+  /// `UIButton.Configuration.titlePadding`: the distance between title and subtitle (UIKit's
+  /// default 1).
+  public var titlePadding: Double = SubtitleStack.defaultTitlePadding
+  /// `UIButton.Configuration.titleAlignment`, or `nil`, the default: the alignment the
+  /// generated code derives from the content alignment (`SubtitleStack.alignment`).
+  public var titleAlignment: ConfigurationTitleAlignment? = nil
+
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the
   /// newest iOS.

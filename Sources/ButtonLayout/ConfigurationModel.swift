@@ -67,13 +67,19 @@ public enum ConfigurationModel {
       truncated = frame.width < title.width
       titleFrame = frame
     }
+    var frames = LayoutFrames(
+      contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,
+      intrinsicContentSize: arrangement.neededSize)
+    // A subtitle: the placed title is the stack of both labels.
+    if let stack = titleFrame, let labels = SubtitleStack.frames(in: stack, spec, direction) {
+      frames.titleFrame = labels.title
+      frames.subtitleFrame = labels.subtitle
+      truncated = labels.title.width < (titleSize(spec)?.width ?? 0)
+    }
     var layout = TechniqueLayout(
       technique: .configuration, direction: direction, values: values(spec, direction),
-      bounds: bounds,
-      frames: LayoutFrames(
-        contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,
-        intrinsicContentSize: arrangement.neededSize),
-      titleTextFrame: titleFrame, titleTruncated: truncated, isModel: true)
+      bounds: bounds, frames: frames, titleTextFrame: frames.titleFrame,
+      titleTruncated: truncated, isModel: true)
     ConfigurationImageSlot(spec, placement: arrangement.placement)?.place(
       in: &layout, grid: spec.grid)
     return layout

@@ -10,7 +10,7 @@ enum Diagnose {
     var found: [Diagnostic] = []
     // What takes the image's place stacks by its slot, which its view may exceed (a symbol).
     let image = layout.imageSlotFrame ?? layout.frames.imageFrame
-    let title = layout.titleTextFrame
+    let title = SubtitleStack.textGroup(layout)
     let n = TextNumber.format
 
     // spacing-mismatch: the gap along the placement axis, in the order asked.
@@ -109,7 +109,10 @@ enum Diagnose {
 
     // off-pixel: origins a device cannot draw sharply.
     var offPixel: [String] = []
-    for (name, frame) in [("imageView", image), ("titleLabel", layout.frames.titleFrame)] {
+    for (name, frame) in [
+      ("imageView", image), ("titleLabel", layout.frames.titleFrame),
+      ("subtitleLabel", layout.frames.subtitleFrame),
+    ] {
       guard let frame else { continue }
       if !grid.isAligned(frame.x) || !grid.isAligned(frame.y) {
         offPixel.append("\(name) at (\(n(frame.x)), \(n(frame.y)))")
@@ -153,6 +156,7 @@ enum Diagnose {
           "legacy insets are ignored once the button has a UIButton.Configuration (Interface Builder's Plain, Gray, Tinted and Filled styles have one)"
         ))
     }
+    if let subtitle = SubtitleStack.unsupported(layout, spec) { found.append(subtitle) }
     layout.diagnostics = found
   }
 

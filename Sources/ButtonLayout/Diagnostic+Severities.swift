@@ -9,6 +9,7 @@ extension Diagnostic.Code {
       [.error]
     case .contentOverflow, .intrinsicSizeMismatch: [.warning, .error]
     case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump: [.warning]
+    case .subtitleUnsupported: [.warning]
     // The scan's findings about what Interface Builder stored (`buttoncat scan`).
     case .ibFrameMismatch, .ibMisplaced, .ibUnknownValue: [.warning]
     case .ignoredWithConfiguration, .missingTranslation, .variantNote: [.info]

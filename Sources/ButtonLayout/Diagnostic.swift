@@ -66,6 +66,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// An SF Symbol image with neither a size given nor a device measurement: the layouts that
     /// show it are pending (error).
     case unmeasuredImage = "unmeasured-image"
+    /// A button with a subtitle laid out by a technique that sets legacy insets: without a
+    /// `UIButton.Configuration` a button has no subtitle, and it is not shown (warning).
+    case subtitleUnsupported = "subtitle-unsupported"
 
     /// The severity a finding of this code always has, or `nil` for a code whose severity
     /// depends on the finding (the layout diagnostics).

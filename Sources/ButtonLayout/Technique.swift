@@ -90,6 +90,8 @@ public struct LayoutFrames: Hashable, Sendable {
   /// The configuration's activity indicator (`showsActivityIndicator`), or `nil` without one.
   /// Computed with the layout, not stored: a stored layout's is recomputed from the inputs.
   public var activityIndicatorFrame: Rect? = nil
+  /// Issue 28 (subtitle): the subtitle label's frame (a configuration's), or `nil` without one.
+  public var subtitleFrame: Rect? = nil
 
   /// Frames with these values.
   public init(contentRect: Rect, imageFrame: Rect?, titleFrame: Rect?, intrinsicContentSize: Size) {

@@ -64,6 +64,7 @@ extension ButtonSpec {
     checkSize(.titleSize, titleSize)
     checkSize(.imageSize, imageSize)
     checkSize(.size, self.size.fixedSize)
+    problems += subtitleProblems()
     if let titleLineHeight { number(.fontSize, titleLineHeight) }
     number(.spacing, spacing)
     func checkInsets(_ field: ButtonField, _ insets: EdgeInsets?, allowNegative: Bool) {

@@ -61,7 +61,9 @@ import Testing
         "content_insets_top", "content_insets_left", "content_insets_bottom",
         "content_insets_right", "image_insets_top", "image_insets_left", "image_insets_bottom",
         "image_insets_right", "title_insets_top", "title_insets_left", "title_insets_bottom",
-        "title_insets_right", "style", "corner_style", "corner_radius", "auto_direction",
+        "title_insets_right", "style", "corner_style", "corner_radius", "subtitle",
+        "subtitle_font_size", "subtitle_width", "subtitle_height", "title_padding",
+        "title_alignment", "subtitle_key", "auto_direction",
         "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
@@ -77,7 +79,8 @@ import Testing
         "imageSize", "imageDigest",
         "placement", "spacing", "padding", "size", "align", "valign", "scale", "ios", "direction",
         "technique", "buttonSize", "imageReservation", "contentInsets", "imageInsets",
-        "titleInsets", "style", "cornerStyle", "cornerRadius", "autoDirection", "textStyle",
+        "titleInsets", "style", "cornerStyle", "cornerRadius", "subtitle", "subtitleFontSize",
+        "subtitleSize", "titlePadding", "titleAlignment", "subtitleKey", "autoDirection", "textStyle",
         "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
@@ -86,7 +89,7 @@ import Testing
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(30))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(36))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

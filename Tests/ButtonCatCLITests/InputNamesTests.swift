@@ -70,6 +70,13 @@ import Testing
     ("style", "style", ["style"], ["--style"]),
     ("corner-style", "cornerStyle", ["corner_style"], ["--corner-style"]),
     ("corner-radius", "cornerRadius", ["corner_radius"], ["--corner-radius"]),
+    // Issue 28 (subtitle), migration 0020.
+    ("subtitle", "subtitle", ["subtitle"], ["--subtitle"]),
+    ("subtitle-font-size", "subtitleFontSize", ["subtitle_font_size"], ["--subtitle-font-size"]),
+    ("subtitle-size", "subtitleSize", ["subtitle_width*", "subtitle_height*"], []),
+    ("title-padding", "titlePadding", ["title_padding"], ["--title-padding"]),
+    ("title-alignment", "titleAlignment", ["title_alignment"], ["--title-alignment"]),
+    ("subtitle-key", "subtitleKey", ["subtitle_key"], ["--subtitle-key"]),
     ("auto-direction", "autoDirection", ["auto_direction"], []),
     ("text-style", "textStyle", ["text_style"], ["--text-style"]),
     ("content-sizes", "contentSizes", ["content_sizes"], ["--content-sizes"]),
@@ -102,6 +109,7 @@ import Testing
     "imageReservation", "contentInsets", "imageInsets", "titleInsets", "style", "cornerStyle",
     "cornerRadius", "activityIndicator", "symbol", "symbolPointSize", "symbolWeight",
     "symbolScale", "symbolImageView",
+    "subtitle", "subtitleFontSize", "subtitleSize", "titlePadding", "titleAlignment", "subtitleKey",
   ]
 
   static func unmarked(_ name: String) -> String {

@@ -61,6 +61,7 @@ enum ImageReservationMigration {
 enum GivenInsetsMigration {
   static let undo0018 =
     SymbolMigration.undo
+    + SubtitleMigration.undo
     + StyleMigration.undo
     + "DROP TABLE scanned_buttons;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';\n"
@@ -104,4 +105,17 @@ enum SymbolMigration {
   static let undo =
     columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0022_activity_indicator_symbols';\n"
+}
+
+/// Migration 0020 (a configuration's subtitle and title alignment, issue 28) undone, the
+/// columns dropped from the last to the first: a catalog as buttoncat left it before it.
+enum SubtitleMigration {
+  static let columns = [
+    "subtitle", "subtitle_font_size", "subtitle_width", "subtitle_height", "title_padding",
+    "title_alignment", "subtitle_key",
+  ]
+
+  static let undo =
+    columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
+    + "DELETE FROM schema_migrations WHERE identifier = '0020_subtitle';\n"
 }

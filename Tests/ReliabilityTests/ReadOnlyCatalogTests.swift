@@ -166,6 +166,14 @@ extension Reliability {
             ALTER TABLE buttons DROP COLUMN symbol;
             ALTER TABLE buttons DROP COLUMN activity_indicator;
             DELETE FROM schema_migrations WHERE identifier = '0022_activity_indicator_symbols';
+            ALTER TABLE buttons DROP COLUMN subtitle_key;
+            ALTER TABLE buttons DROP COLUMN title_alignment;
+            ALTER TABLE buttons DROP COLUMN title_padding;
+            ALTER TABLE buttons DROP COLUMN subtitle_height;
+            ALTER TABLE buttons DROP COLUMN subtitle_width;
+            ALTER TABLE buttons DROP COLUMN subtitle_font_size;
+            ALTER TABLE buttons DROP COLUMN subtitle;
+            DELETE FROM schema_migrations WHERE identifier = '0020_subtitle';
             ALTER TABLE buttons DROP COLUMN corner_radius;
             ALTER TABLE buttons DROP COLUMN corner_style;
             ALTER TABLE buttons DROP COLUMN style;

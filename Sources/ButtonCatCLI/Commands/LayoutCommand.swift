@@ -90,12 +90,12 @@ enum LayoutCommand {
       throw CLIError(error)
     }
 
-    if inputs.isTitleUnmeasured, let title = inputs.title {
-      let key = inputs.systemTitleKey(title)
+    if inputs.isTitleUnmeasured, let key = SubtitleText.unmeasuredKey(inputs) {
+      let field = inputs.isSubtitleUnmeasured && key.text == inputs.subtitle ? "subtitle" : "title"
       throw CLIError(
         .data,
         [
-          "--title: \(key.description) has no device measurement, so it cannot be laid out; measure it: \(MeasuringHint.probeCommand) writes the probe; run it on a simulator, then \(MeasuringHint.importCommand)"
+          "--\(field): \(key.description) has no device measurement, so it cannot be laid out; measure it: \(MeasuringHint.probeCommand) writes the probe; run it on a simulator, then \(MeasuringHint.importCommand)"
             + (measurer.systemFonts.problem.map { "; \($0)" } ?? "")
         ])
     }

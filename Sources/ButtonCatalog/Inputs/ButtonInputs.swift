@@ -119,7 +119,8 @@ package enum ButtonInputs {
         digest: \ButtonSpec.configurationButtonSize, digestDefault: .default, settable: true,
         optionalInDocuments: true),
       imageReservation,
-    ] + givenInsets + styleInputs + variantInputs + [accepted, namingOrder] + symbolInputs
+    ] + givenInsets + styleInputs + subtitleInputs + variantInputs + [accepted, namingOrder]
+    + symbolInputs
 
   /// Every setting of every input.
   package static let settings: [InputSetting] = all.flatMap(\.settings)

@@ -79,6 +79,15 @@ package struct ButtonRecord: Hashable, Sendable {
   package var symbolWeight: SystemFontWeight?
   /// The symbol configuration's scale, or `nil` (UIKit's default, medium).
   package var symbolScale: SymbolScale?
+  // Issue 28 (subtitle): the subtitle's text, point size and strings key; its measured size,
+  // `titlePadding` and `titleAlignment` are the engine's (`spec`).
+  /// `UIButton.Configuration.subtitle`, or `nil` for none.
+  package var subtitle: String?
+  /// The subtitle's point size, or `nil` for UIKit's (`SubtitleStack.defaultSubtitlePointSize`).
+  package var subtitleFontSize: Double?
+  /// The subtitle's key in the strings file: its text is the source language's value, and the
+  /// variants translate it per locale.
+  package var subtitleKey: String?
   /// What multiplies the button into variants (locales, content sizes, states); empty: only
   /// the base variant.
   package var variants = VariantSettings()
@@ -131,15 +140,18 @@ package struct ButtonRecord: Hashable, Sendable {
 
   /// The measured title the base layouts need: a system-font title's, none otherwise.
   package var baseTitleNeeds: [TitleNeed] {
-    guard titleSource == .system, let title else { return [] }
+    guard titleSource == .system, let title else { return subtitleNeeds }
+    let unmeasured = spec.titleSize == nil
     return [
-      TitleNeed(
-        key: systemTitleKey(title), digest: titleDigest, pending: isTitleUnmeasured ? 1 : 0)
-    ]
+      TitleNeed(key: systemTitleKey(title), digest: titleDigest, pending: unmeasured ? 1 : 0)
+    ] + subtitleNeeds
   }
 
-  /// A system-font title with no measurement yet: its layouts are pending.
-  package var isTitleUnmeasured: Bool { titleSource == .system && spec.titleSize == nil }
+  /// A system-font title with no measurement yet (or a subtitle: `isSubtitleUnmeasured`): its
+  /// layouts are pending.
+  package var isTitleUnmeasured: Bool {
+    titleSource == .system && spec.titleSize == nil || isSubtitleUnmeasured
+  }
 
   /// The policy of a button size given (`buttonSize` set by a command): the padding and the
   /// font size the same command does not give take the size's defaults

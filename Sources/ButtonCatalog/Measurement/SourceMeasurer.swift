@@ -92,6 +92,7 @@ package struct SourceMeasurer: Sendable {
       }
     }
     record.deriveTitleLineHeight()
+    try measureSubtitle(&record)
     switch record.imageSource {
     case .none:
       record.spec.imageSize = nil
@@ -115,6 +116,11 @@ package struct SourceMeasurer: Sendable {
 
   /// Sizes a system-font title from the measurements (`titleSize`): none while unmeasured.
   package func measureSystemTitle(_ record: inout ButtonRecord) {
+    if record.titleSource != .font {
+      record.spec.subtitleSize = record.subtitle.flatMap {
+        titleSize($0, record, pointSize: record.subtitlePointSize).size
+      }
+    }
     guard record.titleSource == .system else { return }
     let source = record.title.map { titleSize($0, record) } ?? .unmeasured
     record.spec.titleSize = source.size
@@ -171,6 +177,7 @@ package struct SourceMeasurer: Sendable {
           ))
       }
     }
+    if let problem = subtitleFromStrings(&record, table) { problems.append(problem) }
     if !problems.isEmpty { throw .invalidInputs(problems) }
     let use: StringsUse
     do {
@@ -341,6 +348,7 @@ extension ButtonRecord {
         "a button needs a title or an image: give \(ButtonField.title.mention()) (with \(ButtonField.titleSize.mention()), \(ButtonField.titleWidth.mention()) or \(ButtonField.font.mention())) or \(ButtonField.image.mention()) (or \(ButtonField.imageSize.mention()))"
       )
     }
+    errors += subtitleProblems()
     errors += variantProblems(measured: measured)
     errors += acceptedProblems()
     errors += symbolProblems()

@@ -65,7 +65,11 @@ struct StringsUse: Equatable, Sendable {
     }
     if !locales.contains(table.sourceLanguage) { locales.insert(table.sourceLanguage, at: 0) }
     // The title's key, then each state title's key (`--state-title-key`) the file has.
-    let stateKeys = Set(settings.stringKeys.dropFirst()).subtracting([key])
+    // Issue 28 (subtitle): the subtitle's key too, so a changed translation turns it stale.
+    let stateKeys = Set(settings.stringKeys.dropFirst()).union(
+      record.subtitleKey.map { [$0] } ?? []
+    )
+    .subtracting([key])
     let keys = [key] + stateKeys.filter { table.contains(key: $0) }.sorted()
     for key in keys {
       var texts: [String: String] = [:]

@@ -68,6 +68,7 @@ package struct VariantPlanner: Sendable {
     let matrix = try self.matrix(record)
     let sizing = TitleSizing(record: record, planner: self)
     let images = try stateImages(record, states: matrix.states)
+    let subtitles = try localeSubtitles(record, matrix.locales)
 
     var inputs: [VariantInput] = []
     var unmeasured: [PendingVariant] = []
@@ -91,6 +92,16 @@ package struct VariantPlanner: Sendable {
             }
           }
           var variant = scaled
+          if let text = subtitles[locale.name] {
+            let subtitle = try subtitleSize(text, record, sizing, at: size)
+            if let need = subtitle.need, need.digest == nil {
+              needs[need.key, default: TitleNeed(key: need.key, digest: nil, pending: 0)]
+                .pending += 1
+              unmeasured.append(PendingVariant(key: key, title: need.key))
+              continue
+            }
+            variant.subtitleSize = subtitle.size
+          }
           variant.titleSize = title.size
           variant.titleLineHeight = title.lineHeight
           variant.imageSize = images[state] ?? record.spec.imageSize

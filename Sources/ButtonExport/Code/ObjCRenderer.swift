@@ -354,6 +354,7 @@ package struct ObjCRenderer: ExportRenderer {
     if let font = style.content.font {
       for line in ObjCContent.transformer(font) { out.line(line) }
     }
+    for line in SubtitleCode(style).objC() { out.line(line) }
   }
 
   /// `body` once, or in an `if (<direction> == UIUserInterfaceLayoutDirectionRightToLeft)`.

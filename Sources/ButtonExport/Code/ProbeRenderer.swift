@@ -69,6 +69,10 @@ package struct ProbeRenderer: ExportRenderer {
         button.variantTitles.isEmpty
         ? [VariantTitle(key: .base, directions: button.spec.directions, text: button.title)]
         : button.variantTitles
+      // Issue 28 (subtitle): a system-font subtitle is measured like a title.
+      if let line = SubtitleCode.probeTitle(button), seenTitles.insert(line).inserted {
+        titles.append(line)
+      }
       for variant in variants {
         if let text = variant.text, let font {
           let category = font.scales ? variant.key.contentSize : .default

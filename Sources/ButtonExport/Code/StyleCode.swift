@@ -78,7 +78,7 @@ struct StyleCode {
       }
       return ConfigurationValues(
         placement: placement, padding: padding, contentInsets: insets,
-        titleAlignment: ConfigurationTitleAlignment(spec.horizontalAlignment, direction).rawValue)
+        titleAlignment: SubtitleStack.alignment(spec, direction).rawValue)
     }
     let computed = button.layouts.filter { $0.technique == .configuration }.compactMap {
       layout in values(layout.values, layout.direction).map { (layout.direction, $0) }

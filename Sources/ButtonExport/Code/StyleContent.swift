@@ -67,14 +67,7 @@ struct StyleContent {
     let hasTitle = button.title != nil || button.spec.titleSize != nil
     font = hasTitle ? Self.font(button) : nil
     adjustsFontForContentSizeCategory = hasTitle && variants.textStyle != nil
-    var table: String?
-    if let strings = variants.strings {
-      let file = String(strings.split(separator: "/").last ?? Substring(strings))
-      for suffix in [".xcstrings", ".strings"] where file.hasSuffix(suffix) {
-        let stem = String(file.dropLast(suffix.count))
-        table = stem == "Localizable" || stem.isEmpty ? nil : stem
-      }
-    }
+    let table = Self.table(variants.strings)
     title = button.title.map { text in
       Title(text: text, key: variants.titleKey, table: variants.titleKey == nil ? nil : table)
     }
@@ -116,6 +109,19 @@ struct StyleContent {
       symbol.needsAvailabilityCheck = true
       image = .symbol(symbol)
     }
+  }
+
+  /// The strings table a strings file is (`Buttons` for `Buttons.xcstrings`), nil for the
+  /// default one (`Localizable`) or without a strings file.
+  static func table(_ strings: String?) -> String? {
+    guard let strings else { return nil }
+    var table: String?
+    let file = String(strings.split(separator: "/").last ?? Substring(strings))
+    for suffix in [".xcstrings", ".strings"] where file.hasSuffix(suffix) {
+      let stem = String(file.dropLast(suffix.count))
+      table = stem == "Localizable" || stem.isEmpty ? nil : stem
+    }
+    return table
   }
 
   /// The font the catalog measured the title in: a font file's (by its PostScript name); the

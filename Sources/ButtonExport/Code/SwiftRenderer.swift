@@ -318,6 +318,7 @@ package struct SwiftRenderer: ExportRenderer {
       }
       out.line("}")
     }
+    for line in SubtitleCode(style).swift(receiver: receiver) { out.line(line) }
   }
 
   /// `body` once, or in an `if <direction> == .rightToLeft { … } else { … }`.

@@ -109,7 +109,7 @@ package struct SwiftUIRenderer: ExportRenderer {
       out.line("Label {")
       out.indented { out in
         if let title = content.title {
-          out.line("Text(verbatim: \(CodeLiteral.swift(title.text)))")
+          SubtitleCode(style).swiftUI(title.text, &out)
         } else {
           out.line("EmptyView()")
         }

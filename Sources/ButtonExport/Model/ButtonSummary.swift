@@ -142,13 +142,16 @@ extension ButtonSummary {
       ("contentRect", rect(layout.frames.contentRect)),
       ("imageView.frame", rect(layout.frames.imageFrame)),
       ("titleLabel.frame", rect(layout.frames.titleFrame)),
-      ("intrinsicContentSize", size(layout.frames.intrinsicContentSize)),
-      (
-        "gap",
-        layout.gap.map { "\(ExportNumber.text($0)) (asked \(ExportNumber.text(askedGap)))" }
-          ?? "none"
-      ),
     ]
+      // Issue 28 (subtitle): only a layout with a subtitle has its row.
+      + (layout.frames.subtitleFrame.map { [("subtitleLabel.frame", rect($0))] } ?? []) + [
+        ("intrinsicContentSize", size(layout.frames.intrinsicContentSize)),
+        (
+          "gap",
+          layout.gap.map { "\(ExportNumber.text($0)) (asked \(ExportNumber.text(askedGap)))" }
+            ?? "none"
+        ),
+      ]
   }
 
   /// The spacing a layout should show: the style's, or none without both image and title.

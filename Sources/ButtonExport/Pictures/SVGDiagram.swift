@@ -40,7 +40,8 @@ struct SVGDiagram {
   func extent(_ layout: TechniqueLayout) -> Rect {
     var rects = [Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)]
     rects.append(layout.frames.contentRect)
-    rects += [layout.frames.imageFrame, layout.frames.titleFrame].compactMap { $0 }
+    rects += [layout.frames.imageFrame, layout.frames.titleFrame, layout.frames.subtitleFrame]
+      .compactMap { $0 }
     let minX = rects.map(\.minX).min()!
     let minY = rects.map(\.minY).min()!
     let maxX = rects.map(\.maxX).max()!
@@ -59,7 +60,8 @@ struct SVGDiagram {
     lines.append((measures, "#333333"))
     lines.append(
       (
-        "image \(ButtonSummary.rect(layout.frames.imageFrame)) · title \(ButtonSummary.rect(layout.frames.titleFrame))",
+        "image \(ButtonSummary.rect(layout.frames.imageFrame)) · title \(ButtonSummary.rect(layout.frames.titleFrame))"
+          + (layout.frames.subtitleFrame.map { " · subtitle \(ButtonSummary.rect($0))" } ?? ""),
         "#333333"
       ))
     lines += appearanceFooter(layout)
@@ -168,6 +170,15 @@ struct SVGDiagram {
       let (x, y, w, h) = box(textFrame)
       if let title = button.title, w > 0, h > 0 {
         out += titleText(title, x: x + w / 2, y: y + h / 2, size: titleFontSize * z)
+      }
+    }
+    // Issue 28 (subtitle): the subtitle label's box and its text.
+    if let subtitle = layout.frames.subtitleFrame {
+      out += rect(box(subtitle), fill: "#fbd38d", stroke: "#c05621", width: 1, opacity: 0.45)
+      let (x, y, w, h) = box(subtitle)
+      if let text = button.record.subtitle, w > 0, h > 0 {
+        out += titleText(
+          text, x: x + w / 2, y: y + h / 2, size: button.record.subtitlePointSize * z)
       }
     }
     out += gap(layout, px: px, py: py)
