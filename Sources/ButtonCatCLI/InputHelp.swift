@@ -80,6 +80,15 @@ enum InputHelp {
       .imageReservation, "PT", .length,
       "The configuration's imageReservation the generated code sets, 0 to 10000 (default: UIKit's); the layouts do not apply it.",
       clear: "Leave UIKit's image reservation (the code sets none)."),
+    // Issue 28 (lines): multi-line titles.
+    input(
+      .lines, "N", .lineCount,
+      "The title label's numberOfLines, 0 (no limit) to \(TitleWrapper.maximumLines) (default 1): the title wraps in a fixed --size.",
+      clear: "One line again (numberOfLines 1)."),
+    input(
+      .lineBreak, "MODE", .choice(of: TitleLineBreak.self),
+      "The title's line break mode: word or char wrap, clip, head, tail or middle keep one line (default: word once --lines is not 1).",
+      clear: "Unset the line break mode."),
     // The legacy insets the button has now (the `insets` technique); `set` removes each with
     // `--no-NAME`.
     input(
@@ -227,6 +236,8 @@ enum ValueSyntax: Hashable, Sendable {
   case stateText(states: [String], value: String)
   /// `STATE=PATH` or `STATE=WxH` (`.stateValue` holding `.text` or `.size`).
   case stateImage(states: [String])
+  /// A whole number of lines, 0 to `TitleWrapper.maximumLines` (`.number`).
+  case lineCount
   /// A diagnostic code that can be accepted (`AcceptedFindings.acceptableCode`), with
   /// `=REASON` when `reason` (`.finding`); without, any known code (one to stop accepting).
   case finding(reason: Bool)

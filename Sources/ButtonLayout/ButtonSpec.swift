@@ -53,6 +53,21 @@ public struct ButtonSpec: Hashable, Sendable {
   /// input), or `nil`, the default: the button has none, and no `insets` layout.
   public var givenInsets: GivenInsets? = nil
 
+  // Issue 28 (lines): multi-line titles (docs/layout-model.md, "Multi-line titles").
+  /// `numberOfLines`: 1 (the default) keeps the title on one line, 0 gives it as many lines as it
+  /// needs.
+  public var titleLines: Int = 1
+  /// `lineBreakMode` (legacy) or `titleLineBreakMode` (configuration), or `nil`: unset, which
+  /// wraps at words once `titleLines` is not 1 (`TitleWrapping`).
+  public var titleLineBreak: TitleLineBreak? = nil
+  /// The title's break opportunities with their widths (`TitleWrapper.pieceTexts`), measured in
+  /// the title's font; `nil` while the title does not wrap (or has no title).
+  public var titlePieces: [TitlePiece]? = nil
+
+  /// Whether the title may take several lines: `titleLines` is not 1 and the line break mode
+  /// wraps (unset counts as word wrapping).
+  public var wrapsTitle: Bool { titleLines != 1 && (titleLineBreak ?? .word).wraps }
+
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the
   /// newest iOS.

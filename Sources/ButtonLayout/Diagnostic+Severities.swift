@@ -11,7 +11,7 @@ extension Diagnostic.Code {
     case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump: [.warning]
     // The scan's findings about what Interface Builder stored (`buttoncat scan`).
     case .ibFrameMismatch, .ibMisplaced, .ibUnknownValue: [.warning]
-    case .ignoredWithConfiguration, .missingTranslation, .variantNote: [.info]
+    case .ignoredWithConfiguration, .missingTranslation, .variantNote, .titleWraps: [.info]
     // The catalog's measurement findings (`fixedSeverity`).
     case .unmeasuredTitle, .deviceMismatch: [.error]
     case .measureMismatch, .approximateTitle: [.info]

@@ -122,6 +122,9 @@ public struct TechniqueLayout: Hashable, Sendable {
   public var diagnostics: [Diagnostic]
   /// Frames come from the configuration model (section 2), not the legacy simulation.
   public var isModel: Bool
+  // Issue 28 (lines): the lines of a wrapped title, or `nil` for a title on one line.
+  /// The title's lines, top to bottom, when it wraps (`TitleWrapping`); `nil` otherwise.
+  public var titleLines: [TitleLine]? = nil
 
   /// A layout with these values; the engine builds them (`LayoutEngine`).
   public init(

@@ -64,7 +64,8 @@ import Testing
         "title_insets_right", "auto_direction", "text_style",
         "content_sizes", "max_content_size", "max_font_size", "scaled_metrics", "strings",
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
-        "state_images", "max_width", "accepted", "naming_order", "input_digest", "revision",
+        "state_images", "max_width", "accepted", "naming_order", "lines", "line_break",
+        "title_pieces", "input_digest", "revision",
         "created_at",
         "updated_at", "name_key",
       ])
@@ -79,11 +80,11 @@ import Testing
         "contentSizes", "maxContentSize",
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
-        "namingOrder",
+        "namingOrder", "lines", "lineBreak", "titlePieces",
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(21))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(24))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

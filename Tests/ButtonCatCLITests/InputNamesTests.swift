@@ -84,12 +84,16 @@ import Testing
     ("max-width", "maxWidth", ["max_width"], ["--max-width"]),
     ("accept", "accepted*", ["accepted*"], ["--accept", "--no-accept"]),
     ("naming-order", "namingOrder", ["naming_order"], []),
+    ("lines", "lines", ["lines"], ["--lines"]),
+    ("line-break", "lineBreak", ["line_break"], ["--line-break"]),
+    ("title-pieces", "titlePieces", ["title_pieces"], []),
   ]
 
   /// The keys the export golden file's buttons leave out: inputs they do not have, left out of
   /// the record's JSON while unset.
   static let leftOutWhileUnset: Set = [
-    "imageReservation", "contentInsets", "imageInsets", "titleInsets",
+    "imageReservation", "contentInsets", "imageInsets", "titleInsets", "lines", "lineBreak",
+    "titlePieces",
   ]
 
   static func unmarked(_ name: String) -> String {

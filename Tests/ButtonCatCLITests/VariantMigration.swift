@@ -60,7 +60,8 @@ enum ImageReservationMigration {
 /// from the last to the first; a catalog as buttoncat left it at migration 0016.
 enum GivenInsetsMigration {
   static let undo0018 =
-    "DROP TABLE scanned_buttons;\n"
+    TitleLinesMigration.undo
+    + "DROP TABLE scanned_buttons;\n"
     + "DELETE FROM schema_migrations WHERE identifier = '0018_scanned_buttons';\n"
 
   static let columns = ["content_insets", "image_insets", "title_insets"].flatMap { inset in
@@ -79,4 +80,13 @@ enum GivenInsetsMigration {
       """
     + columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0017_given_insets';\n"
+}
+
+/// Migration 0021 (multi-line titles) undone: a catalog as buttoncat left it at migration 0018.
+enum TitleLinesMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN title_pieces;\n"
+    + "ALTER TABLE buttons DROP COLUMN line_break;\n"
+    + "ALTER TABLE buttons DROP COLUMN lines;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0021_title_lines';\n"
 }

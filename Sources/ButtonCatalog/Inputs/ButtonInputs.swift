@@ -128,7 +128,7 @@ package enum ButtonInputs {
         ) { value, r in
           if case .number(let v) = value { r.imageReservation = v }
         }, omittedWhenNull: true),
-    ] + givenInsets + variantInputs + [accepted, namingOrder]
+    ] + givenInsets + variantInputs + [accepted, namingOrder] + lineInputs
 
   /// Every setting of every input.
   package static let settings: [InputSetting] = all.flatMap(\.settings)

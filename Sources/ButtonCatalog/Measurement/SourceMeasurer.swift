@@ -92,6 +92,7 @@ package struct SourceMeasurer: Sendable {
       }
     }
     record.deriveTitleLineHeight()
+    try measureTitlePieces(&record)
     switch record.imageSource {
     case .none:
       record.spec.imageSize = nil
@@ -314,6 +315,10 @@ extension ButtonRecord {
       } else if let problem = InputLimits.lengthProblem(reservation) {
         error(.imageReservation, "\(shown) \(problem)")
       }
+    }
+    if spec.titleLines < 0 || spec.titleLines > TitleWrapper.maximumLines {
+      error(
+        .lines, "'\(spec.titleLines)' must be 0 (no limit) to \(TitleWrapper.maximumLines) lines")
     }
     if technique == .insets, spec.givenInsets == nil {
       error(

@@ -1,0 +1,105 @@
+/// A technique's layout with its title wrapped: docs/layout-model.md, "Multi-line titles".
+///
+/// A title wraps only where its width is bounded: a fixed-size button whose single-line title
+/// does not fit its label's room. The title is then broken for that room (`TitleWrapper`), its
+/// label becomes the widest line by the lines' height rounded as one block, and the technique
+/// lays that block out. The intrinsic size is computed without a width, as UIKit does, so a fit
+/// button keeps its single line and a wrapped one reports its single line too [measured for a
+/// configuration]. A configured button's height follows its lines through Auto Layout
+/// [inferred]; a legacy button's does not (the `intrinsicContentSize` bug), which
+/// `intrinsic-size-mismatch` reports, `title-wraps` naming the cause.
+enum TitleWrapping {
+  /// Lays `layout` out again with the title wrapped, when `spec` asks for wrapping and the
+  /// title does not fit on one line; otherwise leaves it as it is.
+  static func wrap(_ layout: inout TechniqueLayout, _ spec: ButtonSpec) {
+    guard spec.wrapsTitle, let pieces = spec.titlePieces, !pieces.isEmpty,
+      let single = spec.titleSize, let room = room(spec, layout.direction),
+      single.width > room + PixelGrid.epsilon
+    else { return }
+    let technique = layout.technique
+    // A configuration has no numberOfLines: its label shows every line [measured: the iOS 26.1
+    // probe's configured UILabel has numberOfLines 0].
+    let maxLines = technique == .configuration ? 0 : spec.titleLines
+    let wrapped = TitleWrapper.wrap(pieces, width: room, maxLines: maxLines)
+    guard wrapped.lines.count > 1 || wrapped.isTruncated else { return }
+    var block = spec
+    block.titleSize = Size(
+      width: wrapped.width, height: wrapped.rawHeight(lineHeight: single.height))
+    block.titlePieces = nil
+    block.titleLines = 1
+    var result = LayoutEngine.techniqueLayout(block, technique, layout.direction)
+    // intrinsicContentSize measures the title without a width, on one line [measured for a
+    // configuration: iOS 26.1 reports the single line's 247.667 × 34.333 for a 140 × 80 button
+    // whose title wraps into 3 lines].
+    if let content = contentEdgeInsets(result.values) {
+      var button = spec.legacyButton(direction: layout.direction)
+      button.contentEdgeInsets = content
+      result.frames.intrinsicContentSize = LegacySimulator.intrinsicContentSize(
+        button, grid: spec.grid)
+    } else {
+      result.frames.intrinsicContentSize = layout.frames.intrinsicContentSize
+    }
+    result.titleTruncated = result.titleTruncated || wrapped.isTruncated
+    result.titleLines = wrapped.lines
+    Diagnose.measure(
+      &result, Arrangement(block, direction: layout.direction, technique: technique))
+    if wrapped.isTruncated, let index = result.diagnostics.firstIndex(where: { $0.code == .titleTruncated }) {
+      result.diagnostics[index] = Diagnostic(
+        .titleTruncated, .error,
+        "the title needs \(wrapped.neededLines) lines at \(TextNumber.format(room)) pt but shows \(wrapped.lines.count) (numberOfLines \(spec.titleLines)): a device truncates the last line",
+        [.init("lines", Double(wrapped.neededLines)), .init("shown", Double(wrapped.lines.count))])
+    }
+    if technique == .configuration {
+      // A configured button's height follows its lines through Auto Layout [inferred]: its
+      // single-line intrinsic size is not the legacy bug.
+      result.diagnostics.removeAll { $0.code == .intrinsicSizeMismatch }
+    }
+    result.diagnostics.append(diagnostic(wrapped, result, spec, single: single))
+    layout = result
+  }
+
+  /// The width a fixed-size button leaves its title: the bounds less the padding, less the
+  /// image and the spacing beside it (a placement along the width); `nil` for a fit button
+  /// (its width is not bounded) [inferred: every technique wraps for the room the style asks
+  /// for, as `sizeThatFits` of the title label in its rect does].
+  static func room(_ spec: ButtonSpec, _ direction: LayoutDirection) -> Double? {
+    guard let bounds = spec.size.fixedSize else { return nil }
+    var room = bounds.width - spec.padding.horizontal
+    if let image = spec.imageSize, !spec.placement.resolved(direction).isVertical {
+      room -= image.width + spec.spacing
+    }
+    return room > 0 ? room : nil
+  }
+
+  /// `title-wraps`: how many lines, in what width, how tall; for a legacy button, that its
+  /// intrinsic size keeps one line.
+  static func diagnostic(
+    _ wrapped: WrappedTitle, _ layout: TechniqueLayout, _ spec: ButtonSpec, single: Size
+  ) -> Diagnostic {
+    let n = TextNumber.format
+    let height = layout.frames.titleFrame?.height ?? 0
+    var message =
+      "the title wraps into \(wrapped.lines.count) lines in \(n(wrapped.availableWidth)) pt (\(n(height)) pt tall; on one line it needs \(n(single.width)) pt)"
+    if layout.technique.isLegacy {
+      message +=
+        "; the legacy button's intrinsicContentSize keeps one line (\(n(layout.frames.intrinsicContentSize.height)) pt tall): sized by Auto Layout without a fixed height, the label overflows"
+    } else if spec.titleLines > 1 {
+      message += "; a configuration has no numberOfLines (\(spec.titleLines) asked): every line shows"
+    }
+    return Diagnostic(
+      .titleWraps, .info, message,
+      [
+        .init("lines", Double(wrapped.lines.count)), .init("width", wrapped.availableWidth),
+        .init("height", height),
+      ])
+  }
+
+  /// The content insets a legacy technique sets, if any.
+  static func contentEdgeInsets(_ values: TechniqueValues) -> EdgeInsets? {
+    switch values {
+    case .legacy(_, _, let content): content
+    case .frames(_, _, let content, _, _): content
+    case .configuration: nil
+    }
+  }
+}
