@@ -64,9 +64,16 @@ public struct ButtonSpec: Hashable, Sendable {
   /// the title's font; `nil` while the title does not wrap (or has no title).
   public var titlePieces: [TitlePiece]? = nil
 
-  /// Whether the title may take several lines: `titleLines` is not 1 and the line break mode
-  /// wraps (unset counts as word wrapping).
-  public var wrapsTitle: Bool { titleLines != 1 && (titleLineBreak ?? .word).wraps }
+  /// Whether `technique`'s title may take several lines: the line break mode wraps (unset
+  /// counts as word wrapping) and `titleLines` is not 1; a configuration has no
+  /// `numberOfLines`, so a wrapping mode given explicitly is enough for it.
+  public func wrapsTitle(_ technique: Technique) -> Bool {
+    guard (titleLineBreak ?? .word).wraps else { return false }
+    return titleLines != 1 || (technique == .configuration && titleLineBreak != nil)
+  }
+
+  /// Whether any technique's title may take several lines (its pieces are measured then).
+  public var mayWrapTitle: Bool { wrapsTitle(.configuration) }
 
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the

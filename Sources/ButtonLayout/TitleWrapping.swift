@@ -12,7 +12,7 @@ enum TitleWrapping {
   /// Lays `layout` out again with the title wrapped, when `spec` asks for wrapping and the
   /// title does not fit on one line; otherwise leaves it as it is.
   static func wrap(_ layout: inout TechniqueLayout, _ spec: ButtonSpec) {
-    guard spec.wrapsTitle, let pieces = spec.titlePieces, !pieces.isEmpty,
+    guard spec.wrapsTitle(layout.technique), let pieces = spec.titlePieces, !pieces.isEmpty,
       let single = spec.titleSize, let room = room(spec, layout.direction),
       single.width > room + PixelGrid.epsilon
     else { return }
@@ -92,6 +92,19 @@ enum TitleWrapping {
         .init("lines", Double(wrapped.lines.count)), .init("width", wrapped.availableWidth),
         .init("height", height),
       ])
+  }
+
+  /// A configuration's image and title when the title is squeezed to `width`: placed as a title
+  /// of that width is (the label fills the room it has) [measured: iOS 26.1, a 140 × 80 button
+  /// truncating a 223.667 pt title at its tail or in its middle shows the label at
+  /// (12, 29.667, 116, 20.333)].
+  static func squeezed(
+    _ spec: ButtonSpec, _ direction: LayoutDirection, _ area: Rect, width: Double
+  ) -> (image: Rect?, title: Rect?) {
+    var squeezed = spec
+    squeezed.titleSize?.width = width
+    return ConfigurationModel.place(
+      Arrangement(squeezed, direction: direction, sizing: .configuration), in: area)
   }
 
   /// The content insets a legacy technique sets, if any.

@@ -19,7 +19,7 @@ extension SourceMeasurer {
   func titlePieces(_ title: String?, _ record: ButtonRecord, width: Double?, pointSize: Double)
     throws(CatalogError) -> [TitlePiece]?
   {
-    guard record.spec.wrapsTitle, let title, let width else { return nil }
+    guard record.spec.mayWrapTitle, let title, let width else { return nil }
     let mode: TitleLineBreak = record.spec.titleLineBreak == .char ? .char : .word
     guard record.titleSource == .font, let font = record.font else {
       return TitleWrapper.approximatePieces(title, width: width, mode: mode)

@@ -133,7 +133,8 @@ package struct SwiftRenderer: ExportRenderer {
 
   /// Below iOS 15: the configuration behind `#available`, else the legacy insets and content.
   static func pathStatements(_ style: StyleCode, configure: String, _ out: inout SourceText) {
-    let legacyContent = SwiftContent.legacyStatements(style.content)
+    let legacyContent =
+      SwiftContent.legacyStatements(style.content) + TitleLinesCode.swiftLegacy(style.button.spec)
     switch style.button.technique {
     case .configuration:
       out.line("if #available(iOS 15.0, *) {")
@@ -283,6 +284,9 @@ package struct SwiftRenderer: ExportRenderer {
     }
     if let reservation = style.imageReservation {
       out.line("\(receiver).imageReservation = \(ExportNumber.code(reservation))")
+    }
+    for line in TitleLinesCode.swiftConfiguration(style.button.spec, receiver: receiver) {
+      out.line(line)
     }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
