@@ -8,10 +8,11 @@ extension Diagnostic.Code {
     case .spacingMismatch, .titleTruncated, .requiresIOS15, .rtlBroken, .exceedsMaxWidth:
       [.error]
     case .contentOverflow, .intrinsicSizeMismatch: [.warning, .error]
-    case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump: [.warning]
+    case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump, .titleWraps:
+      [.warning]
     // The scan's findings about what Interface Builder stored (`buttoncat scan`).
     case .ibFrameMismatch, .ibMisplaced, .ibUnknownValue: [.warning]
-    case .ignoredWithConfiguration, .missingTranslation, .variantNote, .titleWraps: [.info]
+    case .ignoredWithConfiguration, .missingTranslation, .variantNote: [.info]
     // The catalog's measurement findings (`fixedSeverity`).
     case .unmeasuredTitle, .deviceMismatch: [.error]
     case .measureMismatch, .approximateTitle: [.info]

@@ -59,8 +59,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// A scanned button's attribute holds a word this buttoncat does not know (an alignment, a
     /// weight, a placement): the default is laid out instead (warning).
     case ibUnknownValue = "ib-unknown-value"
-    /// Issue 28 (lines): the title wraps into several lines in its fixed width (info; the
-    /// lines, the width and the height in its numbers).
+    /// Issue 28 (lines): the title wraps into several lines in its fixed width (warning, so
+    /// every variant that wraps is named; a team that means it accepts it; the lines, the width
+    /// and the height in its numbers).
     case titleWraps = "title-wraps"
 
     /// The severity a finding of this code always has, or `nil` for a code whose severity

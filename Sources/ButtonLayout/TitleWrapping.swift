@@ -87,7 +87,7 @@ enum TitleWrapping {
       message += "; a configuration has no numberOfLines (\(spec.titleLines) asked): every line shows"
     }
     return Diagnostic(
-      .titleWraps, .info, message,
+      .titleWraps, .warning, message,
       [
         .init("lines", Double(wrapped.lines.count)), .init("width", wrapped.availableWidth),
         .init("height", height),

@@ -191,7 +191,7 @@ import Testing
       #expect(lines.count == 3, "\(layout.technique)")
       #expect(lines.map(\.text).joined() == "Anmelden mit Ihrem Konto")
       let wraps = layout.diagnostics.first { $0.code == .titleWraps }
-      #expect(wraps?.severity == .info, "\(layout.technique)")
+      #expect(wraps?.severity == .warning, "\(layout.technique)")
       #expect(wraps?.numbers.first { $0.name == "lines" }?.value == 3)
       let mismatch = layout.diagnostics.contains { $0.code == .intrinsicSizeMismatch }
       #expect(mismatch == layout.technique.isLegacy, "\(layout.technique)")
