@@ -86,6 +86,7 @@ enum ShowText {
     if let reservation = r.imageReservation {
       rows.append(["image reservation", "\(TextFormat.number(reservation)) pt (configuration)"])
     }
+    if let lines = TitleLinesText.row(s) { rows.append(lines) }  // Issue 28 (lines)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [

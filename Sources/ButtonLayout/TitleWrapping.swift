@@ -8,20 +8,14 @@
 /// configuration]. A configured button's height follows its lines through Auto Layout
 /// [inferred]; a legacy button's does not (the `intrinsicContentSize` bug), which
 /// `intrinsic-size-mismatch` reports, `title-wraps` naming the cause.
-enum TitleWrapping {
+public enum TitleWrapping {
   /// Lays `layout` out again with the title wrapped, when `spec` asks for wrapping and the
   /// title does not fit on one line; otherwise leaves it as it is.
   static func wrap(_ layout: inout TechniqueLayout, _ spec: ButtonSpec) {
-    guard spec.wrapsTitle(layout.technique), let pieces = spec.titlePieces, !pieces.isEmpty,
-      let single = spec.titleSize, let room = room(spec, layout.direction),
-      single.width > room + PixelGrid.epsilon
-    else { return }
     let technique = layout.technique
-    // A configuration has no numberOfLines: its label shows every line [measured: the iOS 26.1
-    // probe's configured UILabel has numberOfLines 0].
-    let maxLines = technique == .configuration ? 0 : spec.titleLines
-    let wrapped = TitleWrapper.wrap(pieces, width: room, maxLines: maxLines)
-    guard wrapped.lines.count > 1 || wrapped.isTruncated else { return }
+    guard let wrapped = wrapped(spec, technique, layout.direction), let single = spec.titleSize
+    else { return }
+    let room = wrapped.availableWidth
     var block = spec
     block.titleSize = Size(
       width: wrapped.width, height: wrapped.rawHeight(lineHeight: single.height))
@@ -69,6 +63,30 @@ enum TitleWrapping {
       room -= image.width + spec.spacing
     }
     return room > 0 ? room : nil
+  }
+
+  /// The lines `technique` breaks `spec`'s title into in `direction`, or `nil` when it keeps
+  /// one line: what the exports draw (a stored layout does not keep its lines).
+  public static func lines(
+    _ spec: ButtonSpec, _ technique: Technique, _ direction: LayoutDirection
+  ) -> [TitleLine]? {
+    wrapped(spec, technique, direction)?.lines
+  }
+
+  /// The title broken for the room a fixed-size button leaves it, or `nil` when it keeps one
+  /// line (it does not wrap, fits, or the button is not fixed).
+  static func wrapped(_ spec: ButtonSpec, _ technique: Technique, _ direction: LayoutDirection)
+    -> WrappedTitle?
+  {
+    guard spec.wrapsTitle(technique), let pieces = spec.titlePieces, !pieces.isEmpty,
+      let single = spec.titleSize, let room = room(spec, direction),
+      single.width > room + PixelGrid.epsilon
+    else { return nil }
+    // A configuration has no numberOfLines: its label shows every line [measured: the iOS 26.1
+    // probe's configured UILabel has numberOfLines 0].
+    let maxLines = technique == .configuration ? 0 : spec.titleLines
+    let wrapped = TitleWrapper.wrap(pieces, width: room, maxLines: maxLines)
+    return wrapped.lines.count > 1 || wrapped.isTruncated ? wrapped : nil
   }
 
   /// `title-wraps`: how many lines, in what width, how tall; for a legacy button, that its
