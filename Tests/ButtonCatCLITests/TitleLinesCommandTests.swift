@@ -64,6 +64,27 @@ import Testing
     for key in ["\"lines\"", "\"lineBreak\"", "\"titlePieces\""] { #expect(!back.contains(key)) }
   }
 
+  /// `diff` shows the inputs and the pieces by their texts.
+  @Test func diffShowsTheLinesAndWhereTheTitleBreaks() throws {
+    let c = try Self.fixture()
+    #expect(
+      try c.run([
+        "add", "signin", "--title", "Sign in", "--font", "Brand.ttf", "--size", "40x44",
+        "--lines", "0",
+      ]).status == 0)
+    let a = c.path("a.json")
+    try c.run(["export"]).stdout.write(toFile: a, atomically: true, encoding: .utf8)
+    #expect(try c.run(["set", "signin", "--lines", "2", "--line-break", "char"]).status == 0)
+    let b = c.path("b.json")
+    try c.run(["export"]).stdout.write(toFile: b, atomically: true, encoding: .utf8)
+    let diff = try c.run(["diff", a, b]).stdout
+    #expect(
+      diff.hasPrefix(
+        "1 changed\nchanged  signin\n  lines        0 → 2\n  lineBreak    null → \"char\"\n"
+          + "  titlePieces  |Sign |in| (2 pieces, measured) → |S|i|g|n |i|n| (6 pieces, measured)\n"),
+      "\(diff)")
+  }
+
   /// `show` names the inputs and the finding; the code exports set the label's lines.
   @Test func showAndTheCodeExports() throws {
     let c = try Self.fixture()
