@@ -37,7 +37,9 @@ public enum TitleWrapping {
     result.titleLines = wrapped.lines
     Diagnose.measure(
       &result, Arrangement(block, direction: layout.direction, technique: technique))
-    if wrapped.isTruncated, let index = result.diagnostics.firstIndex(where: { $0.code == .titleTruncated }) {
+    if wrapped.isTruncated,
+      let index = result.diagnostics.firstIndex(where: { $0.code == .titleTruncated })
+    {
       result.diagnostics[index] = Diagnostic(
         .titleTruncated, .error,
         "the title needs \(wrapped.neededLines) lines at \(TextNumber.format(room)) pt but shows \(wrapped.lines.count) (numberOfLines \(spec.titleLines)): a device truncates the last line",
@@ -102,7 +104,8 @@ public enum TitleWrapping {
       message +=
         "; the legacy button's intrinsicContentSize keeps one line (\(n(layout.frames.intrinsicContentSize.height)) pt tall): sized by Auto Layout without a fixed height, the label overflows"
     } else if spec.titleLines > 1 {
-      message += "; a configuration has no numberOfLines (\(spec.titleLines) asked): every line shows"
+      message +=
+        "; a configuration has no numberOfLines (\(spec.titleLines) asked): every line shows"
     }
     return Diagnostic(
       .titleWraps, .warning, message,

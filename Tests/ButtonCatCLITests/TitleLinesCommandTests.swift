@@ -81,7 +81,8 @@ import Testing
     #expect(
       diff.hasPrefix(
         "1 changed\nchanged  signin\n  lines        0 → 2\n  lineBreak    null → \"char\"\n"
-          + "  titlePieces  |Sign |in| (2 pieces, measured) → |S|i|g|n |i|n| (6 pieces, measured)\n"),
+          + "  titlePieces  |Sign |in| (2 pieces, measured) → |S|i|g|n |i|n| (6 pieces, measured)\n"
+      ),
       "\(diff)")
   }
 
@@ -90,8 +91,10 @@ import Testing
     let c = try Self.fixture()
     #expect(try c.run(Self.wrapping).status == 0)
     #expect(
-      try c.run(Self.wrapping.map { $0 == "signin" ? "legacy" : $0 == "configuration" ? "exact" : $0 }
-        + ["--line-break", "char"]).status == 0)
+      try c.run(
+        Self.wrapping.map { $0 == "signin" ? "legacy" : $0 == "configuration" ? "exact" : $0 }
+          + ["--line-break", "char"]
+      ).status == 0)
     #expect(
       try c.run([
         "add", "tail", "--title", "Sign in with your account", "--font", "Brand.ttf",

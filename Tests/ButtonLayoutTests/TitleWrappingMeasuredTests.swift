@@ -26,23 +26,18 @@ import Testing
     LayoutEngine.layout(spec(mode), .configuration, .leftToRight)
   }
 
-  /// byWordWrapping: 3 lines, the label 60.333 tall at y 9.667.
-  @Test func wordWrappingGivesThreeLines() throws {
-    let layout = Self.layout(.word)
-    #expect(layout.titleLines?.count == 3)
+  /// byWordWrapping: 3 lines, the label 60.333 tall at y 9.667; byCharWrapping: 2 lines,
+  /// 40.333 tall at y 19.667. Either fits the 116 pt the insets leave.
+  @Test(arguments: [(TitleLineBreak.word, 3, 60.33333, 9.66667), (.char, 2, 40.33333, 19.66667)])
+  func wrappingModesGiveTheMeasuredLines(
+    mode: TitleLineBreak, lines: Int, height: Double, y: Double
+  ) throws {
+    let layout = Self.layout(mode)
+    #expect(layout.titleLines?.count == lines)
     let frame = try #require(layout.frames.titleFrame)
-    #expect(abs(frame.height - 60.33333) < 1e-3)
-    #expect(abs(frame.y - 9.66667) < 1e-3)
+    #expect(abs(frame.height - height) < 1e-3)
+    #expect(abs(frame.y - y) < 1e-3)
     #expect(frame.width <= 116)
-  }
-
-  /// byCharWrapping: 2 lines, the label 40.333 tall at y 19.667.
-  @Test func characterWrappingGivesTwoLines() throws {
-    let layout = Self.layout(.char)
-    #expect(layout.titleLines?.count == 2)
-    let frame = try #require(layout.frames.titleFrame)
-    #expect(abs(frame.height - 40.33333) < 1e-3)
-    #expect(abs(frame.y - 19.66667) < 1e-3)
   }
 
   /// byTruncatingTail and byTruncatingMiddle: one line filling the room, (12, 29.667, 116,
@@ -68,7 +63,9 @@ import Testing
   @Test func lineStackHeights() {
     let lineHeight = SystemFont.lineHeight(pointSize: 17)
     let grid = PixelGrid(scale: 3)
-    let heights = (1...3).map { grid.ceil(WrappedTitle.rawHeight(lines: $0, lineHeight: lineHeight)) }
+    let heights = (1...3).map {
+      grid.ceil(WrappedTitle.rawHeight(lines: $0, lineHeight: lineHeight))
+    }
     #expect(zip(heights, [20.33333, 40.33333, 60.33333]).allSatisfy { abs($0 - $1) < 1e-3 })
   }
 }

@@ -6,8 +6,10 @@ import Testing
 /// The greedy line breaker (`TitleWrapper`) and the wrapped layouts (`TitleWrapping`),
 /// docs/layout-model.md, "Multi-line titles".
 @Suite struct TitleWrappingTests {
-  static let words = ["A", "rather", "long", "button", "title", "here", "Anmelden", "mit",
-    "Ihrem", "Konto", "well-known", "x", "Donaudampfschifffahrtsgesellschaft", "ok"]
+  static let words = [
+    "A", "rather", "long", "button", "title", "here", "Anmelden", "mit",
+    "Ihrem", "Konto", "well-known", "x", "Donaudampfschifffahrtsgesellschaft", "ok",
+  ]
 
   /// A random title of words separated by one or two spaces.
   static func randomTitle(_ rng: inout SplitMix64) -> String {
@@ -66,7 +68,8 @@ import Testing
         let inside = !boundaries.contains(end)
         if inside {
           #expect(
-            pieces.contains { tooWide.contains($0.text) }, "\(title) broken inside a word at \(width)")
+            pieces.contains { tooWide.contains($0.text) },
+            "\(title) broken inside a word at \(width)")
         }
       }
     }
@@ -133,7 +136,8 @@ import Testing
   @Test func aWordWiderThanTheLineIsBrokenByCharacter() {
     let pieces = [
       TitlePiece(text: "ab ", width: 20, spaceWidth: 5, characterWidths: [10, 10]),
-      TitlePiece(text: "cdefgh", width: 60, spaceWidth: 0, characterWidths: Array(repeating: 10, count: 6)),
+      TitlePiece(
+        text: "cdefgh", width: 60, spaceWidth: 0, characterWidths: Array(repeating: 10, count: 6)),
     ]
     let wrapped = TitleWrapper.wrap(pieces, width: 35, maxLines: 0)
     #expect(wrapped.lines.map(\.text) == ["ab ", "cde", "fgh"])

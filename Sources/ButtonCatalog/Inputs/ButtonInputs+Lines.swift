@@ -30,7 +30,10 @@ extension ButtonInputs {
     },
     encode: { r in r.spec.titleLines == 1 ? .null : .integer(Int64(r.spec.titleLines)) },
     decode: { v, p, reader, r in
-      if v == nil || v == .null { return r.spec.titleLines = 1 }
+      if v == nil || v == .null {
+        r.spec.titleLines = 1
+        return
+      }
       if let n = reader.integer(v, p) { r.spec.titleLines = n }
     },
     optionalInDocuments: true, omittedWhenNull: true,
@@ -48,7 +51,10 @@ extension ButtonInputs {
     store: { r, row in row.set("line_break", text: r.spec.titleLineBreak?.rawValue) },
     load: { row, r in
       guard let text = try row.optionalText("line_break") else { return }
-      guard let text else { return r.spec.titleLineBreak = nil }
+      guard let text else {
+        r.spec.titleLineBreak = nil
+        return
+      }
       if let mode = TitleLineBreak(rawValue: text) {
         r.spec.titleLineBreak = mode
       } else {
@@ -59,7 +65,10 @@ extension ButtonInputs {
     },
     encode: { r in .optional(r.spec.titleLineBreak) { .string($0.rawValue) } },
     decode: { v, p, reader, r in
-      if v == nil || v == .null { return r.spec.titleLineBreak = nil }
+      if v == nil || v == .null {
+        r.spec.titleLineBreak = nil
+        return
+      }
       if let mode = reader.choice(v, p, TitleLineBreak.self) { r.spec.titleLineBreak = mode }
     },
     optionalInDocuments: true, omittedWhenNull: true,
@@ -77,7 +86,10 @@ extension ButtonInputs {
     },
     load: { row, r in
       guard let text = try row.optionalText("title_pieces") else { return }
-      guard let text else { return r.spec.titlePieces = nil }
+      guard let text else {
+        r.spec.titlePieces = nil
+        return
+      }
       if let pieces = TitlePiecesJSON.pieces(text) {
         r.spec.titlePieces = pieces
       } else {
@@ -86,7 +98,10 @@ extension ButtonInputs {
     },
     encode: { r in .optional(r.spec.titlePieces, TitlePiecesJSON.encode) },
     decode: { v, p, reader, r in
-      if v == nil || v == .null { return r.spec.titlePieces = nil }
+      if v == nil || v == .null {
+        r.spec.titlePieces = nil
+        return
+      }
       if let pieces = TitlePiecesJSON.decode(v, p, reader) { r.spec.titlePieces = pieces }
     },
     optionalInDocuments: true, omittedWhenNull: true,

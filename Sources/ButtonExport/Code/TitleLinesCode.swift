@@ -22,7 +22,9 @@ enum TitleLinesCode {
   static func swiftLegacy(_ spec: ButtonSpec) -> [String] {
     var lines: [String] = []
     if spec.titleLines != 1 { lines.append("titleLabel?.numberOfLines = \(spec.titleLines)") }
-    if let mode = legacyMode(spec) { lines.append("titleLabel?.lineBreakMode = .\(mode.swiftName)") }
+    if let mode = legacyMode(spec) {
+      lines.append("titleLabel?.lineBreakMode = .\(mode.swiftName)")
+    }
     return lines
   }
 
