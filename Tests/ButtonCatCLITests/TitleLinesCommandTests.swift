@@ -86,6 +86,28 @@ import Testing
       "\(diff)")
   }
 
+  /// `merge` takes each side's change: the lines from ours, the line break mode from theirs;
+  /// the merged document's pieces are measured again for the merged inputs.
+  @Test func mergeTakesTheLinesFromOneSideAndTheModeFromTheOther() throws {
+    let c = try Self.fixture()
+    #expect(try c.run(Self.wrapping).status == 0)
+    var paths: [String] = []
+    for (name, options) in [
+      ("base", [String]()), ("ours", ["--lines", "2"]), ("theirs", ["--line-break", "char"]),
+    ] {
+      #expect(try c.run(["set", "signin", "--lines", "0", "--no-line-break"]).status == 0)
+      if !options.isEmpty { #expect(try c.run(["set", "signin"] + options).status == 0) }
+      let path = c.path(name + ".json")
+      #expect(try c.run(["export", "--output", path]).status == 0)
+      paths.append(path)
+    }
+    let merged = try c.run(["merge"] + paths)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(try c.run(["set", "signin", "--lines", "2", "--line-break", "char"]).status == 0)
+    let expected = try c.run(["export"]).stdout
+    #expect(try String(contentsOfFile: paths[1], encoding: .utf8) == expected)
+  }
+
   /// `show` names the inputs and the finding; the code exports set the label's lines.
   @Test func showAndTheCodeExports() throws {
     let c = try Self.fixture()
@@ -112,6 +134,10 @@ import Testing
       try String(contentsOfFile: c.path("objc/UIButton+ButtonStyles.m"), encoding: .utf8),
       "lines-objc.txt")
     try Golden.check(try c.run(["export", "--format", "swiftui"]).stdout, "lines-swiftui.txt")
+    let svg = try c.run(["export", "--format", "svg", "signin", "--output", c.path("signin.svg")])
+    #expect(svg.status == 0, "\(svg.stderr)")
+    try Golden.check(
+      try String(contentsOfFile: c.path("signin.svg"), encoding: .utf8), "lines-svg.txt")
   }
 
   /// A German title in a String Catalog wraps at large content sizes: `check` names the
