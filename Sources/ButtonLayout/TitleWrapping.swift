@@ -54,6 +54,33 @@ public enum TitleWrapping {
     layout = result
   }
 
+  /// `spec` in a container `maxWidth` wide (`--max-width`): a fit button whose title may wrap
+  /// and whose single line is wider than the container is given the container's width, and
+  /// the height its technique then reports: a configuration's follows its lines [inferred], a
+  /// legacy button's keeps its single line (the `intrinsicContentSize` bug), so the lines
+  /// overflow it. Any other spec is returned as it is.
+  public static func constrained(_ spec: ButtonSpec, _ technique: Technique, maxWidth: Double?)
+    -> ButtonSpec
+  {
+    guard let maxWidth, spec.size == .fit, spec.wrapsTitle(technique), spec.titlePieces != nil
+    else { return spec }
+    let single = LayoutEngine.techniqueLayout(spec, technique, .leftToRight)
+    guard single.frames.intrinsicContentSize.width > maxWidth + PixelGrid.epsilon else {
+      return spec
+    }
+    var fixed = spec
+    fixed.size = .fixed(Size(width: maxWidth, height: single.frames.intrinsicContentSize.height))
+    guard technique == .configuration,
+      let wrapped = wrapped(fixed, technique, .leftToRight), let title = spec.titleSize
+    else { return fixed }
+    var block = spec
+    block.titleSize = Size(
+      width: wrapped.width, height: wrapped.rawHeight(lineHeight: title.height))
+    let needed = Arrangement(block, direction: .leftToRight, sizing: .configuration).neededSize
+    fixed.size = .fixed(Size(width: maxWidth, height: needed.height))
+    return fixed
+  }
+
   /// The width a fixed-size button leaves its title: the bounds less the padding, less the
   /// image and the spacing beside it (a placement along the width); `nil` for a fit button
   /// (its width is not bounded) [inferred: every technique wraps for the room the style asks

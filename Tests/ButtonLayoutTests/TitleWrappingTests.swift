@@ -206,6 +206,36 @@ import Testing
     }
   }
 
+  /// In a container narrower than its single line (`--max-width`), a fit button is given the
+  /// container's width: a configuration grows to its lines, a legacy button keeps one line's
+  /// height and its lines overflow (the bug); without lines, `exceeds-max-width` as before.
+  @Test func aContainerNarrowerThanTheLineWrapsAFitButton() throws {
+    let spec = Self.spec(lines: 0, size: .fit)
+    let input = VariantInput(
+      key: .base, spec: spec, fontSize: 17, title: "Anmelden mit Ihrem Konto")
+    let configuration = try #require(
+      VariantEngine.layouts([input], technique: .configuration, maxWidth: 120).first)
+    #expect(configuration.bounds.width == 120)
+    #expect(abs(configuration.bounds.height - (60.333 + 14)) < 1e-3)
+    let codes = Set(configuration.diagnostics.map(\.code))
+    #expect(codes.contains(.titleWraps) && !codes.contains(.exceedsMaxWidth))
+    #expect(!codes.contains(.contentOverflow))
+    let legacy = try #require(
+      VariantEngine.layouts([input], technique: .edgeInsets, maxWidth: 120).first)
+    #expect(legacy.bounds.width == 120 && legacy.bounds.height < 40)
+    let legacyCodes = Set(legacy.diagnostics.map(\.code))
+    #expect(legacyCodes.isSuperset(of: [.titleWraps, .contentOverflow, .intrinsicSizeMismatch]))
+    var single = spec
+    single.titleLines = 1
+    single.titlePieces = nil
+    let unwrapped = try #require(
+      VariantEngine.layouts(
+        [VariantInput(key: .base, spec: single, fontSize: 17, title: nil)],
+        technique: .configuration, maxWidth: 120
+      ).first)
+    #expect(unwrapped.diagnostics.contains { $0.code == .exceedsMaxWidth })
+  }
+
   /// `numberOfLines` 2 on a title that needs 3: two lines shown, `title-truncated` with the
   /// count; a configuration has no such limit.
   @Test func linesThatRunOutTruncate() {
