@@ -134,6 +134,15 @@ enum InputHelp {
       .titleAlignment, "A", .choice(of: ConfigurationTitleAlignment.self),
       "The configuration's titleAlignment of title and subtitle: \(words(ConfigurationTitleAlignment.self)) (default: the horizontal alignment's).",
       clear: "The title alignment the horizontal alignment gives."),
+    // Issue 28 (lines): multi-line titles.
+    input(
+      .lines, "N", .lineCount,
+      "The title label's numberOfLines, 0 (no limit) to \(TitleWrapper.maximumLines) (default 1): the title wraps in a fixed --size.",
+      clear: "One line again (numberOfLines 1)."),
+    input(
+      .lineBreak, "MODE", .choice(of: TitleLineBreak.self),
+      "The title's line break mode: word or char wrap, clip, head, tail or middle keep one line (default: word once --lines is not 1).",
+      clear: "Unset the line break mode."),
     // The legacy insets the button has now (the `insets` technique); `set` removes each with
     // `--no-NAME`.
     input(
@@ -284,6 +293,8 @@ enum ValueSyntax: Hashable, Sendable {
   case stateText(states: [String], value: String)
   /// `STATE=PATH` or `STATE=WxH` (`.stateValue` holding `.text` or `.size`).
   case stateImage(states: [String])
+  /// A whole number of lines, 0 to `TitleWrapper.maximumLines` (`.number`).
+  case lineCount
   /// A diagnostic code that can be accepted (`AcceptedFindings.acceptableCode`), with
   /// `=REASON` when `reason` (`.finding`); without, any known code (one to stop accepting).
   case finding(reason: Bool)

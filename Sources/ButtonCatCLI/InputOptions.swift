@@ -123,6 +123,7 @@ enum InputOptions {
       guard !value.isEmpty else { throw .usage("--\(name): '\(text)' has no path or size") }
       return .stateValue(state, .text(value))
     case .finding(let withReason): return try finding(name, text, reason: withReason)
+    case .lineCount: return .number(Double(try ValueParsing.lineCount(name, text)))
     }
   }
 

@@ -89,6 +89,7 @@ enum ShowText {
     rows += appearanceRows(r)
     rows += symbolRows(r)
     rows += SubtitleText.rows(r)
+    if let lines = TitleLinesText.row(s) { rows.append(lines) }  // Issue 28 (lines)
     // The legacy insets the button has now (the `insets` technique), each only when given.
     if let given = s.givenInsets {
       for (label, insets) in [

@@ -58,6 +58,19 @@ enum ValueParsing {
     return value
   }
 
+  /// A number of lines: a whole number (a usage error otherwise), 0 to
+  /// `TitleWrapper.maximumLines` (exit 65 otherwise), echoed as typed.
+  static func lineCount(_ option: String, _ text: String) throws(CLIError) -> Int {
+    guard let value = Int(text) else {
+      throw .usage("--\(option): '\(text)' is not a whole number of lines")
+    }
+    guard value >= 0, value <= TitleWrapper.maximumLines else {
+      throw .data(
+        "--\(option): '\(text)' must be 0 (no limit) to \(TitleWrapper.maximumLines) lines")
+    }
+    return value
+  }
+
   /// A font size: 0 < size ≤ `InputLimits.maximumFontSize`, echoed as typed when it is not.
   static func fontSize(_ option: String, _ text: String) throws(CLIError) -> Double {
     let value = try nonNegative(option, text)

@@ -82,6 +82,28 @@ public struct ButtonSpec: Hashable, Sendable {
   /// generated code derives from the content alignment (`SubtitleStack.alignment`).
   public var titleAlignment: ConfigurationTitleAlignment? = nil
 
+  // Issue 28 (lines): multi-line titles (docs/layout-model.md, "Multi-line titles").
+  /// `numberOfLines`: 1 (the default) keeps the title on one line, 0 gives it as many lines as it
+  /// needs.
+  public var titleLines: Int = 1
+  /// `lineBreakMode` (legacy) or `titleLineBreakMode` (configuration), or `nil`: unset, which
+  /// wraps at words once `titleLines` is not 1 (`TitleWrapping`).
+  public var titleLineBreak: TitleLineBreak? = nil
+  /// The title's break opportunities with their widths (`TitleWrapper.pieceTexts`), measured in
+  /// the title's font; `nil` while the title does not wrap (or has no title).
+  public var titlePieces: [TitlePiece]? = nil
+
+  /// Whether `technique`'s title may take several lines: the line break mode wraps (unset
+  /// counts as word wrapping) and `titleLines` is not 1; a configuration has no
+  /// `numberOfLines`, so a wrapping mode given explicitly is enough for it.
+  public func wrapsTitle(_ technique: Technique) -> Bool {
+    guard (titleLineBreak ?? .word).wraps else { return false }
+    return titleLines != 1 || (technique == .configuration && titleLineBreak != nil)
+  }
+
+  /// Whether any technique's title may take several lines (its pieces are measured then).
+  public var mayWrapTitle: Bool { wrapsTitle(.configuration) }
+
   /// A spec from its inputs: the sizes measured (`TitleMeasurer`, `ImageMeasurer`) or given, the
   /// rest defaulting to a plain UIButton's (no spacing or padding, centred, fit, LTR) at 3x on the
   /// newest iOS.

@@ -57,6 +57,7 @@ public enum ConfigurationModel {
     let placed = place(arrangement, in: area)
     // Content wider than the inset bounds squeezes the title first.
     var titleFrame = placed.title
+    var imageFrame = placed.image
     var truncated = false
     if var frame = titleFrame, let title = arrangement.title,
       arrangement.contentSize.width > area.width + PixelGrid.epsilon
@@ -66,6 +67,8 @@ public enum ConfigurationModel {
       frame.width = Swift.max(Swift.min(title.width, area.width - others), 0)
       truncated = frame.width < title.width
       titleFrame = frame
+      // Issue 28 (lines): the squeezed label is placed as it is [measured].
+      (imageFrame, titleFrame) = TitleWrapping.squeezed(spec, direction, area, width: frame.width)
     }
     var frames = LayoutFrames(
       contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,

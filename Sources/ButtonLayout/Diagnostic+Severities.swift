@@ -8,7 +8,8 @@ extension Diagnostic.Code {
     case .spacingMismatch, .titleTruncated, .requiresIOS15, .rtlBroken, .exceedsMaxWidth:
       [.error]
     case .contentOverflow, .intrinsicSizeMismatch: [.warning, .error]
-    case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump: [.warning]
+    case .offCenter, .offPixel, .smallHitTarget, .globalSideEffect, .stateJump, .titleWraps:
+      [.warning]
     case .subtitleUnsupported: [.warning]
     // The scan's findings about what Interface Builder stored (`buttoncat scan`).
     case .ibFrameMismatch, .ibMisplaced, .ibUnknownValue: [.warning]

@@ -69,6 +69,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// A button with a subtitle laid out by a technique that sets legacy insets: without a
     /// `UIButton.Configuration` a button has no subtitle, and it is not shown (warning).
     case subtitleUnsupported = "subtitle-unsupported"
+    /// Issue 28 (lines): the title wraps into several lines in its fixed width (warning, so
+    /// every variant that wraps is named; a team that means it accepts it; the lines, the width
+    /// and the height in its numbers).
+    case titleWraps = "title-wraps"
 
     /// The severity a finding of this code always has, or `nil` for a code whose severity
     /// depends on the finding (the layout diagnostics).

@@ -56,7 +56,18 @@ public enum LayoutEngine {
   public static func layout(
     _ spec: ButtonSpec, _ technique: Technique, _ direction: LayoutDirection
   ) -> TechniqueLayout {
-    var layout: TechniqueLayout
+    var layout = techniqueLayout(spec, technique, direction)
+    Diagnose.measure(&layout, Arrangement(spec, direction: direction, technique: technique))
+    ConfigurationImageSlot.diagnoseLegacy(&layout, spec)
+    TitleWrapping.wrap(&layout, spec)
+    return layout
+  }
+
+  /// One technique's frames in one direction, undiagnosed.
+  static func techniqueLayout(
+    _ spec: ButtonSpec, _ technique: Technique, _ direction: LayoutDirection
+  ) -> TechniqueLayout {
+    let layout: TechniqueLayout
     switch technique {
     case .exact: layout = ExactSolver.layout(spec, direction)
     case .configuration: layout = ConfigurationModel.layout(spec, direction)
@@ -65,8 +76,6 @@ public enum LayoutEngine {
     case .layoutSubviews: layout = LayoutSubviewsRecipe.layout(spec, direction)
     case .insets: layout = GivenInsetsTechnique.layout(spec, direction)
     }
-    Diagnose.measure(&layout, Arrangement(spec, direction: direction, technique: technique))
-    ConfigurationImageSlot.diagnoseLegacy(&layout, spec)
     return layout
   }
 }

@@ -133,6 +133,9 @@ public struct TechniqueLayout: Hashable, Sendable {
   /// not the image view (a symbol, the activity indicator, a reservation); `nil` otherwise. The
   /// gap and the content's position are measured from it. Computed with the layout, not stored.
   public var imageSlotFrame: Rect? = nil
+  // Issue 28 (lines): the lines of a wrapped title, or `nil` for a title on one line.
+  /// The title's lines, top to bottom, when it wraps (`TitleWrapping`); `nil` otherwise.
+  public var titleLines: [TitleLine]? = nil
 
   /// A layout with these values; the engine builds them (`LayoutEngine`).
   public init(

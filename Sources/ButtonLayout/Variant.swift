@@ -112,11 +112,13 @@ public enum VariantEngine {
     var pixels: [Double] = []
     pixels.reserveCapacity(inputs.count)
     for input in inputs {
-      for l in LayoutEngine.layouts(input.spec, techniques: [technique]) {
+      // Issue 28 (lines): a fit button wider than its container is given its width.
+      let spec = TitleWrapping.constrained(input.spec, technique, maxWidth: maxWidth)
+      for l in LayoutEngine.layouts(spec, techniques: [technique]) {
         var diagnostics = input.notes + l.diagnostics
         if let maxWidth,
           let finding = VariantDiagnose.exceedsMaxWidth(
-            l.frames, size: input.spec.size, maxWidth: maxWidth, grid: input.spec.grid)
+            l.frames, size: spec.size, maxWidth: maxWidth, grid: input.spec.grid)
         {
           diagnostics.append(finding)
         }

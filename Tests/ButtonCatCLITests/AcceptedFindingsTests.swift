@@ -273,7 +273,7 @@ import Testing
     (["--accept", "device-mismatch"], 64, "Error: --accept: 'device-mismatch' is an error"),
     (
       ["--accept", "small-hit-targt=x"], 64,
-      "Error: --accept: 'small-hit-targt' is not a diagnostic code; warning and info codes: off-center, content-overflow, intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect, ignored-with-configuration, state-jump, missing-translation, variant-note, measure-mismatch, approximate-title, ib-frame-mismatch, ib-misplaced, ib-unknown-value, no-activity-indicator, subtitle-unsupported; did you mean 'small-hit-target'?"
+      "Error: --accept: 'small-hit-targt' is not a diagnostic code; warning and info codes: off-center, content-overflow, intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect, ignored-with-configuration, state-jump, missing-translation, variant-note, measure-mismatch, approximate-title, ib-frame-mismatch, ib-misplaced, ib-unknown-value, no-activity-indicator, subtitle-unsupported, title-wraps; did you mean 'small-hit-target'?"
     ),
     (
       ["--accept", "=reason"], 64,

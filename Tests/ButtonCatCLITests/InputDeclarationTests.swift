@@ -69,7 +69,8 @@ import Testing
         "title_key", "locales", "strings_digest", "pseudo", "state_titles", "state_title_keys",
         "state_images", "max_width", "accepted", "naming_order", "activity_indicator", "symbol",
         "symbol_point_size", "symbol_weight", "symbol_scale", "symbol_view_width",
-        "symbol_view_height", "input_digest", "revision", "created_at",
+        "symbol_view_height", "lines", "line_break", "title_pieces", "input_digest", "revision",
+        "created_at",
         "updated_at", "name_key",
       ])
     #expect(
@@ -85,11 +86,11 @@ import Testing
         "maxFontSize", "scaledMetrics", "strings", "titleKey", "locales", "stringsDigest",
         "pseudo", "stateTitles", "stateTitleKeys", "stateImages", "maxWidth", "accepted",
         "namingOrder", "activityIndicator", "symbol", "symbolPointSize", "symbolWeight",
-        "symbolScale", "symbolImageView",
+        "symbolScale", "symbolImageView", "lines", "lineBreak", "titlePieces",
       ])
     // Every input added after documents existed may be left out of one.
     let optional = ButtonInputs.all.filter(\.optionalInDocuments).map(\.key)
-    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(36))
+    #expect(optional == ["fontWeight", "buttonSize"] + RecordJSON.keys.suffix(39))
     #expect(!Catalog.updateSQL.contains("name"))
     #expect(Catalog.updateSQL.hasSuffix(" WHERE id = ?"))
   }

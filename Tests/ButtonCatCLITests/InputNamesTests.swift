@@ -101,6 +101,9 @@ import Testing
     ("symbol-weight", "symbolWeight", ["symbol_weight"], ["--symbol-weight"]),
     ("symbol-scale", "symbolScale", ["symbol_scale"], ["--symbol-scale"]),
     ("symbol-view", "symbolImageView*", ["symbol_view_width*", "symbol_view_height*"], []),
+    ("lines", "lines", ["lines"], ["--lines"]),
+    ("line-break", "lineBreak", ["line_break"], ["--line-break"]),
+    ("title-pieces", "titlePieces", ["title_pieces"], []),
   ]
 
   /// The keys the export golden file's buttons leave out: inputs they do not have, left out of
@@ -110,6 +113,7 @@ import Testing
     "cornerRadius", "activityIndicator", "symbol", "symbolPointSize", "symbolWeight",
     "symbolScale", "symbolImageView",
     "subtitle", "subtitleFontSize", "subtitleSize", "titlePadding", "titleAlignment", "subtitleKey",
+    "lines", "lineBreak", "titlePieces",
   ]
 
   static func unmarked(_ name: String) -> String {

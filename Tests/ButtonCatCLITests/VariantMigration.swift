@@ -61,6 +61,7 @@ enum ImageReservationMigration {
 enum GivenInsetsMigration {
   static let undo0018 =
     SymbolMigration.undo
+    + TitleLinesMigration.undo
     + SubtitleMigration.undo
     + StyleMigration.undo
     + "DROP TABLE scanned_buttons;\n"
@@ -118,4 +119,13 @@ enum SubtitleMigration {
   static let undo =
     columns.reversed().map { "ALTER TABLE buttons DROP COLUMN \($0);\n" }.joined()
     + "DELETE FROM schema_migrations WHERE identifier = '0020_subtitle';\n"
+}
+
+/// Migration 0021 (multi-line titles) undone: a catalog as buttoncat left it at migration 0018.
+enum TitleLinesMigration {
+  static let undo =
+    "ALTER TABLE buttons DROP COLUMN title_pieces;\n"
+    + "ALTER TABLE buttons DROP COLUMN line_break;\n"
+    + "ALTER TABLE buttons DROP COLUMN lines;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0021_title_lines';\n"
 }

@@ -166,6 +166,10 @@ extension Reliability {
             ALTER TABLE buttons DROP COLUMN symbol;
             ALTER TABLE buttons DROP COLUMN activity_indicator;
             DELETE FROM schema_migrations WHERE identifier = '0022_activity_indicator_symbols';
+            ALTER TABLE buttons DROP COLUMN title_pieces;
+            ALTER TABLE buttons DROP COLUMN line_break;
+            ALTER TABLE buttons DROP COLUMN lines;
+            DELETE FROM schema_migrations WHERE identifier = '0021_title_lines';
             ALTER TABLE buttons DROP COLUMN subtitle_key;
             ALTER TABLE buttons DROP COLUMN title_alignment;
             ALTER TABLE buttons DROP COLUMN title_padding;

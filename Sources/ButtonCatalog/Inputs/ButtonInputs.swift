@@ -120,7 +120,7 @@ package enum ButtonInputs {
         optionalInDocuments: true),
       imageReservation,
     ] + givenInsets + styleInputs + subtitleInputs + variantInputs + [accepted, namingOrder]
-    + symbolInputs
+    + symbolInputs + lineInputs
 
   /// Every setting of every input.
   package static let settings: [InputSetting] = all.flatMap(\.settings)

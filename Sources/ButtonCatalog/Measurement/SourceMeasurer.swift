@@ -93,6 +93,7 @@ package struct SourceMeasurer: Sendable {
     }
     record.deriveTitleLineHeight()
     try measureSubtitle(&record)
+    try measureTitlePieces(&record)
     switch record.imageSource {
     case .none:
       record.spec.imageSize = nil
@@ -322,6 +323,10 @@ extension ButtonRecord {
       } else if let problem = InputLimits.lengthProblem(reservation) {
         error(.imageReservation, "\(shown) \(problem)")
       }
+    }
+    if spec.titleLines < 0 || spec.titleLines > TitleWrapper.maximumLines {
+      error(
+        .lines, "'\(spec.titleLines)' must be 0 (no limit) to \(TitleWrapper.maximumLines) lines")
     }
     if technique == .insets, spec.givenInsets == nil {
       error(

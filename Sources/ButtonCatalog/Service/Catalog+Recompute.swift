@@ -55,9 +55,12 @@ package struct RecomputeOutcome: Equatable, Sendable {
       return .unmeasured
     }
     let measured = measurementFindings.map(\.severity).max()
-    let layout =
-      verdict?.severity
-      ?? (errors.isEmpty ? variants.compactMap(\.worstSeverity).max() : .error)
+    // A verdict with nothing that counts is ok: its accepted findings no longer count (the
+    // variants' own worst severity still holds them).
+    let layout: Diagnostic.Severity? =
+      if let verdict { verdict.severity } else {
+        errors.isEmpty ? variants.compactMap(\.worstSeverity).max() : .error
+      }
     return ButtonStatus([measured, layout].compactMap { $0 }.max())
   }
 

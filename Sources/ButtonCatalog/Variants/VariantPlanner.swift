@@ -104,6 +104,7 @@ package struct VariantPlanner: Sendable {
           }
           variant.titleSize = title.size
           variant.titleLineHeight = title.lineHeight
+          variant.titlePieces = try sizing.pieces(shown?.text, title)  // Issue 28 (lines)
           variant.imageSize = images[state] ?? record.spec.imageSize
           if locale.isSource, size == .default, state == .normal { base = inputs.count }
           inputs.append(

@@ -201,7 +201,9 @@ package struct ObjCRenderer: ExportRenderer {
 
   /// Below iOS 15: the configuration behind `@available`, else the legacy insets and content.
   static func pathStatements(_ style: StyleCode, configure: String, _ out: inout SourceText) {
-    let legacyContent = ObjCContent.legacyStatements(style.content)
+    let legacyContent =
+      ObjCContent.legacyStatements(style.content)
+      + TitleLinesCode.objcLegacy(style.button.spec, receiver: "self")
     switch style.button.technique {
     case .configuration:
       out.line("if (@available(iOS 15.0, *)) {")
@@ -332,6 +334,9 @@ package struct ObjCRenderer: ExportRenderer {
     }
     style.objCCornerStatements(&out)
     for line in ActivityIndicatorCode.objC(style) { out.line(line) }
+    for line in TitleLinesCode.objcConfiguration(style.button.spec, receiver: "configuration") {
+      out.line(line)
+    }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

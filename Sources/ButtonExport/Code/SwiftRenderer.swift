@@ -133,7 +133,8 @@ package struct SwiftRenderer: ExportRenderer {
 
   /// Below iOS 15: the configuration behind `#available`, else the legacy insets and content.
   static func pathStatements(_ style: StyleCode, configure: String, _ out: inout SourceText) {
-    let legacyContent = SwiftContent.legacyStatements(style.content)
+    let legacyContent =
+      SwiftContent.legacyStatements(style.content) + TitleLinesCode.swiftLegacy(style.button.spec)
     switch style.button.technique {
     case .configuration:
       out.line("if #available(iOS 15.0, *) {")
@@ -286,6 +287,9 @@ package struct SwiftRenderer: ExportRenderer {
     }
     style.swiftCornerStatements(receiver: receiver, &out)
     for line in ActivityIndicatorCode.swift(style, receiver: receiver) { out.line(line) }
+    for line in TitleLinesCode.swiftConfiguration(style.button.spec, receiver: receiver) {
+      out.line(line)
+    }
     directional(style.configuration, direction: direction, &out) { v, out in
       // No placement without both an image and a title: UIKit's default stays.
       if let placement = v.placement {

@@ -78,6 +78,7 @@ package struct SwiftUIRenderer: ExportRenderer {
           }
           out.line(".font(\(font(titleFont)))")
         }
+        for line in TitleLinesCode.swiftUIModifiers(spec) { out.line(line) }
         modifiers(spec, metrics, &out)
         if let category = style.content.maximumContentSize {
           if style.target.hasConfiguration {

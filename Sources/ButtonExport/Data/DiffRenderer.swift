@@ -198,7 +198,11 @@ package enum DiffRenderer {
     MarkdownText.escape(VisibleText.visible(text, bidi: true))
   }
 
-  private static func json(_ value: JSONValue) -> String { JSONWriter(pretty: false).string(value) }
+  private static func json(_ value: JSONValue) -> String {
+    // Issue 28 (lines): a title's measured pieces as their texts, not their widths.
+    if let pieces = TitlePiecesText.text(value) { return pieces }
+    return JSONWriter(pretty: false).string(value)
+  }
 
   /// A setting's value as the document writes it (`"14.0"`, `2`, `true`), or `not set`.
   private static func setting(_ value: CatalogSettings.Value?) -> String {

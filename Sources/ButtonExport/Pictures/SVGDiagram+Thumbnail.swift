@@ -35,7 +35,7 @@ extension SVGDiagram {
     if let title = layout.titleTextFrame ?? layout.frames.titleFrame, let text = button.title {
       let (x, y, w, h) = box(title)
       if w > 0, h > 0 {
-        out += titleText(text, x: x + w / 2, y: y + h / 2, size: titleFontSize * z)
+        out += titleLines(text, layout, x: x, y: y, w: w, h: h, size: titleFontSize * z)
       }
     }
     return out + "</svg>\n"

@@ -169,7 +169,7 @@ struct SVGDiagram {
       let textFrame = layout.titleTextFrame ?? title
       let (x, y, w, h) = box(textFrame)
       if let title = button.title, w > 0, h > 0 {
-        out += titleText(title, x: x + w / 2, y: y + h / 2, size: titleFontSize * z)
+        out += titleLines(title, layout, x: x, y: y, w: w, h: h, size: titleFontSize * z)
       }
     }
     // Issue 28 (subtitle): the subtitle label's box and its text.
