@@ -259,8 +259,15 @@ enum Diagram {
         note = "\(what) drawn clipped: \(shown.count) of \(text.count) characters fit the drawing"
       }
       var x = a + (span - used) / 2
+      // A label inside the bounds keeps its letters off the border rows (a short button drawn
+      // small puts a label's middle row on them).
+      var y = (c + d) / 2
+      let (top, bottom) = (row(0), row(bounds.height))
+      if frame.minY >= 0, frame.maxY <= bounds.height, bottom - top >= 2 {
+        y = Swift.min(Swift.max(y, top + 1), bottom - 1)
+      }
       for ch in shown {
-        letters.append((x, (c + d) / 2, ch))
+        letters.append((x, y, ch))
         x += max(DisplayWidth.of(ch), 1)
       }
     }

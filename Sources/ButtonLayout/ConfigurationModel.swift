@@ -71,7 +71,7 @@ public enum ConfigurationModel {
       (imageFrame, titleFrame) = TitleWrapping.squeezed(spec, direction, area, width: frame.width)
     }
     var frames = LayoutFrames(
-      contentRect: area, imageFrame: placed.image, titleFrame: titleFrame,
+      contentRect: area, imageFrame: imageFrame, titleFrame: titleFrame,
       intrinsicContentSize: arrangement.neededSize)
     // A subtitle: the placed title is the stack of both labels.
     if let stack = titleFrame, let labels = SubtitleStack.frames(in: stack, spec, direction) {

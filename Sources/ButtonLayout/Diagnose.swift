@@ -60,6 +60,16 @@ enum Diagnose {
           "the title needs \(n(raw.width)) pt but shows \(n(shown)) pt: a device truncates it",
           [.init("needed", raw.width), .init("available", shown)]))
     }
+    // A configuration's subtitle squeezed narrower than its text truncates the same way.
+    if let shown = layout.frames.subtitleFrame, let needed = SubtitleStack.subtitleSize(spec),
+      shown.width < needed.width - PixelGrid.epsilon
+    {
+      found.append(
+        Diagnostic(
+          .titleTruncated, .error,
+          "the subtitle needs \(n(needed.width)) pt but shows \(n(shown.width)) pt: a device truncates it",
+          [.init("needed", needed.width), .init("available", shown.width)]))
+    }
 
     // content-overflow: outside the bounds is an error, inside the padding a warning.
     if let group {

@@ -43,10 +43,14 @@ extension InferredRules {
   /// size's default title font [inferred]. That it follows the title's font rather than a
   /// fixed body line is [inferred]: one title size is measured.
   public static func activityIndicatorSize(_ spec: ButtonSpec) -> Size {
-    let side =
-      ConfigurationModel.titleSize(spec)?.height
-      ?? spec.grid.ceil(
+    // As tall as the title's first line: a wrapped title's block is taller than its line.
+    let side: Double
+    if let title = ConfigurationModel.titleSize(spec)?.height {
+      side = Swift.min(title, spec.titleLineHeight.map(spec.grid.ceil) ?? title)
+    } else {
+      side = spec.grid.ceil(
         SystemFont.lineHeight(pointSize: spec.configurationButtonSize.defaultTitlePointSize))
+    }
     return Size(width: side, height: side)
   }
 }

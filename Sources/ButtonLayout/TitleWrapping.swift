@@ -81,15 +81,20 @@ public enum TitleWrapping {
     return fixed
   }
 
-  /// The width a fixed-size button leaves its title: the bounds less the padding, less the
-  /// image and the spacing beside it (a placement along the width); `nil` for a fit button
-  /// (its width is not bounded) [inferred: every technique wraps for the room the style asks
-  /// for, as `sizeThatFits` of the title label in its rect does].
-  static func room(_ spec: ButtonSpec, _ direction: LayoutDirection) -> Double? {
+  /// The width a fixed-size button leaves its title: the bounds less the padding, less what
+  /// stands beside the title (a placement along the width) and the spacing: the image, or in a
+  /// configuration its slot (a symbol's view, the activity indicator, a reservation:
+  /// `Arrangement`); `nil` for a fit button (its width is not bounded) [inferred: every
+  /// technique wraps for the room the style asks for, as `sizeThatFits` of the title label in
+  /// its rect does].
+  static func room(_ spec: ButtonSpec, _ technique: Technique, _ direction: LayoutDirection)
+    -> Double?
+  {
     guard let bounds = spec.size.fixedSize else { return nil }
     var room = bounds.width - spec.padding.horizontal
-    if let image = spec.imageSize, !spec.placement.resolved(direction).isVertical {
-      room -= image.width + spec.spacing
+    let arrangement = Arrangement(spec, direction: direction, technique: technique)
+    if let image = arrangement.image, !arrangement.placement.isVertical {
+      room -= image.width + arrangement.spacing
     }
     return room > 0 ? room : nil
   }
@@ -108,7 +113,7 @@ public enum TitleWrapping {
     -> WrappedTitle?
   {
     guard spec.wrapsTitle(technique), let pieces = spec.titlePieces, !pieces.isEmpty,
-      let single = spec.titleSize, let room = room(spec, direction),
+      let single = spec.titleSize, let room = room(spec, technique, direction),
       single.width > room + PixelGrid.epsilon
     else { return nil }
     // A configuration has no numberOfLines: its label shows every line [measured: the iOS 26.1
@@ -151,6 +156,10 @@ public enum TitleWrapping {
   ) -> (image: Rect?, title: Rect?) {
     var squeezed = spec
     squeezed.titleSize?.width = width
+    // The subtitle label narrows to the same room (it truncates).
+    if let subtitle = spec.subtitleSize {
+      squeezed.subtitleSize?.width = Swift.min(subtitle.width, width)
+    }
     return ConfigurationModel.place(
       Arrangement(squeezed, direction: direction, sizing: .configuration), in: area)
   }

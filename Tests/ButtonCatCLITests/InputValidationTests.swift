@@ -179,13 +179,14 @@ import Testing
 
   // MARK: Item 23: multi-line titles, asset catalogs
 
-  @Test func aTitleWithALineBreakIsNotSupportedYet() throws {
+  @Test func aTitleWithALineBreakIsRefused() throws {
     let c = try CatalogFixture()
     for title in ["Two\nlines", "Two\r\nlines", "Two\u{2028}lines"] {
       for sizing in [["--title-size", "40x18"], ["--font", SourceFileTests.dejaVu]] {
         let lines = try Self.refused(c, ["add", "x", "--title", title] + sizing)
         #expect(lines.count == 1, "\(lines)")
-        #expect(lines[0].contains("multi-line titles are not supported (yet)"), "\(lines)")
+        #expect(lines[0].contains("the title has a line break (U+"), "\(lines)")
+        #expect(lines[0].contains("; give one line"), "\(lines)")
         #expect(!lines[0].contains("no glyph"))
       }
     }

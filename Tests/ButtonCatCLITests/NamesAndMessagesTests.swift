@@ -53,7 +53,7 @@ import Testing
       #expect(r.status == 65)
       #expect(
         r.stderr
-          == "Error: --title: the title has a tab (U+0009); multi-line titles are not supported (yet), nor tabs: give one line\n"
+          == "Error: --title: the title has a tab (U+0009); neither line breaks nor tabs: give one line\n"
       )
     }
   }

@@ -31,9 +31,10 @@ enum LayoutCommand {
       layoutSubviews of every button); docs/layout-model.md section 4 (in the buttoncat
       repository) describes each. With --content-insets, --image-insets or --title-insets also
       insets: UIKit's legacy layout of those insets as given (what the button shows today).
-      Diagnostics: spacing-mismatch, off-center, title-truncated, content-overflow,
-      intrinsic-size-mismatch, off-pixel, small-hit-target, global-side-effect,
-      ignored-with-configuration, rtl-broken, requires-ios-15; per variant also
+      Diagnostics: spacing-mismatch, off-center, title-truncated, title-wraps,
+      content-overflow, intrinsic-size-mismatch, off-pixel, small-hit-target,
+      global-side-effect, ignored-with-configuration, rtl-broken, requires-ios-15,
+      no-activity-indicator, subtitle-unsupported, unmeasured-image; per variant also
       exceeds-max-width, state-jump, missing-translation, variant-note.
       --button-size S (UIButton.Configuration's size) gives --padding and --font-size the
       size's defaults when they are not given with it: like UIKit's configuration of that size.

@@ -25,7 +25,8 @@ package struct CatalogDiff: Equatable, Sendable {
 
   /// A frame (or size) of a layout on each side; `nil` where the element is absent.
   package struct FrameChange: Equatable, Sendable {
-    /// `contentRect`, `imageFrame`, `titleFrame`, `intrinsicContentSize` or `bounds`.
+    /// `contentRect`, `imageFrame`, `titleFrame`, `subtitleFrame`, `intrinsicContentSize` or
+    /// `bounds`.
     package var frame: String
     /// `x`, `y`, `width`, `height` (rects), or `width`, `height` (sizes).
     package var components: [String]
@@ -187,6 +188,9 @@ package struct CatalogDiff: Equatable, Sendable {
       FrameChange(
         frame: "titleFrame", components: rectParts, from: rect(a?.frames.titleFrame),
         to: rect(b?.frames.titleFrame)),
+      FrameChange(
+        frame: "subtitleFrame", components: rectParts, from: rect(a?.frames.subtitleFrame),
+        to: rect(b?.frames.subtitleFrame)),
       FrameChange(
         frame: "intrinsicContentSize", components: sizeParts,
         from: size(a?.frames.intrinsicContentSize), to: size(b?.frames.intrinsicContentSize)),

@@ -170,3 +170,24 @@ package enum TitlePiecesJSON {
     return reader.problems.isEmpty ? pieces : nil
   }
 }
+
+extension ButtonRecord {
+  /// The problems of the title's measured pieces (an edited row or document): they give the
+  /// title back when joined, and every advance is a finite, non-negative length in range.
+  func titlePiecesProblems() -> [InputProblem] {
+    guard let pieces = spec.titlePieces else { return [] }
+    if let title, pieces.map(\.text).joined() != title {
+      return [InputProblem(.titlePieces, "the pieces do not join into the title")]
+    }
+    let widths = pieces.flatMap { [$0.width, $0.spaceWidth] + $0.characterWidths }
+    if let bad = widths.first(where: {
+      !$0.isFinite || $0 < 0 || InputLimits.lengthProblem($0) != nil
+    }) {
+      return [
+        InputProblem(
+          .titlePieces, "'\(ButtonSpec.messageNumber(bad))' is not an advance (0 to 10000 pt)")
+      ]
+    }
+    return []
+  }
+}

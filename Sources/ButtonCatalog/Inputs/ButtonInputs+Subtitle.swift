@@ -21,7 +21,10 @@ extension ButtonField {
 /// as it was.
 extension ButtonInputs {
   static let subtitleInputs: [ButtonInput] = [
-    omittedText(.subtitle, \.subtitle) { $0.subtitle = nil },
+    omittedText(.subtitle, \.subtitle) {
+      $0.subtitle = nil
+      $0.spec.subtitleSize = nil  // what measured it goes with it
+    },
     optionalNumber(
       .subtitleFontSize, \.subtitleFontSize,
       setting: InputSetting(.subtitleFontSize, reset: { $0.subtitleFontSize = nil }) { value, r in

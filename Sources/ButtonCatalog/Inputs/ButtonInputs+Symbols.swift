@@ -121,10 +121,12 @@ extension ButtonInputs {
       row.set("symbol_view_height", real: r.spec.symbolImageViewSize?.height)
     },
     load: { row, r in
-      if let w = try row.optionalNumber("symbol_view_width") ?? nil,
-        let h = try row.optionalNumber("symbol_view_height") ?? nil
-      {
-        r.spec.symbolImageViewSize = Size(width: w, height: h)
+      let w = try row.optionalNumber("symbol_view_width") ?? nil
+      let h = try row.optionalNumber("symbol_view_height") ?? nil
+      // One of the two without the other (a row edited by hand) loads as a size that is not
+      // one, which `symbolProblems` refuses, rather than as no measurement.
+      if w != nil || h != nil {
+        r.spec.symbolImageViewSize = Size(width: w ?? .nan, height: h ?? .nan)
       }
     },
     encode: { r in .optional(r.spec.symbolImageViewSize, LayoutJSON.size) },

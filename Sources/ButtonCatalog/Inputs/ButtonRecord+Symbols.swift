@@ -70,6 +70,17 @@ extension ButtonRecord {
         problems.append(InputProblem(.symbol, "a symbol image view without a symbol"))
       }
     }
+    if let view = spec.symbolImageViewSize {
+      let text = "\(ButtonSpec.messageNumber(view.width))x\(ButtonSpec.messageNumber(view.height))"
+      if view.width.isNaN || view.height.isNaN {
+        problems.append(
+          InputProblem(.symbolView, "a width without a height, or a height without a width"))
+      } else if !view.width.isFinite || !view.height.isFinite || view.width < 0 || view.height < 0 {
+        problems.append(InputProblem(.symbolView, "'\(text)' is not a size (no side negative)"))
+      } else if let problem = InputLimits.lengthProblem(Swift.max(view.width, view.height)) {
+        problems.append(InputProblem(.symbolView, "'\(text)' \(problem)"))
+      }
+    }
     if let symbolPointSize, let problem = InputLimits.fontSizeProblem(symbolPointSize) {
       problems.append(
         InputProblem(.symbolPointSize, "'\(ButtonSpec.messageNumber(symbolPointSize))' \(problem)"))

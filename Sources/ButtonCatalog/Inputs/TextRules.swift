@@ -40,23 +40,25 @@ package enum TextRules {
   }
 
   /// Why `title` cannot be a button's title, or `nil`.
-  package static func titleProblem(_ title: String) -> String? {
-    scan(title).clean ? nil : titleProblemByScalars(title)
+  package static func titleProblem(_ title: String, noun: String = "title") -> String? {
+    scan(title).clean ? nil : titleProblemByScalars(title, noun: noun)
   }
 
-  /// `titleProblem` on code points, for any text (`scan` decides most without it).
-  static func titleProblemByScalars(_ title: String) -> String? {
+  /// `titleProblem` on code points, for any text (`scan` decides most without it). `noun` names
+  /// the text (`title`, `subtitle`).
+  static func titleProblemByScalars(_ title: String, noun: String = "title") -> String? {
     if let scalar = title.unicodeScalars.first(where: isLineBreak) {
       return
-        "the title has a line break (\(codePoint(scalar))); multi-line titles are not supported (yet): give one line"
+        "the \(noun) has a line break (\(codePoint(scalar))); give one line (a title wraps into lines by itself where its number of lines allows)"
     }
     if title.unicodeScalars.contains("\t") {
       // A tab lays text out in columns, as a line break does in lines: one rule for both.
       return
-        "the title has a tab (U+0009); multi-line titles are not supported (yet), nor tabs: give one line"
+        "the \(noun) has a tab (U+0009); neither line breaks nor tabs: give one line"
     }
     if let scalar = title.unicodeScalars.first(where: isControl) {
-      return "the title has the control character \(codePoint(scalar)); titles are one line of text"
+      return
+        "the \(noun) has the control character \(codePoint(scalar)); \(noun)s are one line of text"
     }
     return nil
   }

@@ -357,6 +357,7 @@ extension ButtonRecord {
     errors += variantProblems(measured: measured)
     errors += acceptedProblems()
     errors += symbolProblems()
+    errors += titlePiecesProblems()
     var warnings: [InputProblem] = []
     for problem in spec.validate() {
       // Said above from the sources (a measured size is only known after measuring), and the

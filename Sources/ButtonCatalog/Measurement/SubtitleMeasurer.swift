@@ -38,7 +38,7 @@ extension ButtonRecord {
   func subtitleProblems() -> [InputProblem] {
     var problems: [InputProblem] = []
     if let subtitle {
-      if let problem = TextRules.titleProblem(subtitle) {
+      if let problem = TextRules.titleProblem(subtitle, noun: "subtitle") {
         problems.append(InputProblem(.subtitle, "'\(Catalog.escaped(subtitle))': \(problem)"))
       }
       if title == nil, variants.strings == nil {
@@ -47,6 +47,10 @@ extension ButtonRecord {
             .subtitle,
             "a subtitle goes under a title; give \(ButtonField.title.mention("TEXT")) too"))
       }
+    }
+    if subtitle == nil, spec.subtitleSize != nil {
+      // What measured a subtitle that is not there: an edited row or document.
+      problems.append(InputProblem(.subtitleSize, "a measured subtitle size without a subtitle"))
     }
     if let size = subtitleFontSize, let problem = InputLimits.fontSizeProblem(size) {
       problems.append(

@@ -43,9 +43,9 @@ package struct StyleIdentifier: Hashable, Sendable {
     }
     flush()
     if words.isEmpty { words = ["button"] }
-    let rest = words.dropFirst().map(Self.capitalized).joined()
+    let rest = words.dropFirst().map(ObjCRenderer.capitalized).joined()
     lower = Self.lowercasedLead(words[0]) + rest
-    upper = Self.capitalized(words[0]) + rest
+    upper = ObjCRenderer.capitalized(words[0]) + rest
   }
 
   /// `lower` followed by `suffix`, a valid identifier (`classStyle`, `_2upStyle`).
@@ -109,10 +109,6 @@ package struct StyleIdentifier: Hashable, Sendable {
 
   private static func startsWithDigit(_ s: String) -> Bool {
     s.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false
-  }
-
-  private static func capitalized(_ word: String) -> String {
-    word.prefix(1).uppercased() + word.dropFirst()
   }
 
   /// Lowercases a leading run of capitals, keeping the last one when a lowercase letter follows

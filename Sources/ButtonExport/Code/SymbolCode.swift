@@ -34,8 +34,8 @@ struct SymbolImageCode: Equatable {
   var objC: String {
     "[UIImage systemImageNamed:\(ObjCContent.string(name)) withConfiguration:"
       + "[UIImageSymbolConfiguration configurationWithPointSize:\(ExportNumber.code(pointSize)) "
-      + "weight:UIImageSymbolWeight\(Self.capitalized(weight.rawValue)) "
-      + "scale:UIImageSymbolScale\(Self.capitalized(scale.rawValue))]]"
+      + "weight:UIImageSymbolWeight\(ObjCRenderer.capitalized(weight.rawValue)) "
+      + "scale:UIImageSymbolScale\(ObjCRenderer.capitalized(scale.rawValue))]]"
   }
 
   /// SwiftUI's `Image(systemName:)` at the same point size, weight and scale.
@@ -57,10 +57,6 @@ struct SymbolImageCode: Equatable {
   func objCAvailable(_ lines: [String]) -> [String] {
     guard needsAvailabilityCheck else { return lines }
     return ["if (@available(iOS 13.0, *)) {"] + lines.map { "  " + $0 } + ["}"]
-  }
-
-  static func capitalized(_ word: String) -> String {
-    word.prefix(1).uppercased() + word.dropFirst()
   }
 }
 
