@@ -118,4 +118,23 @@ import Testing
     #expect(show.status != 0, "\(show.stdout)")
     #expect(show.stderr.contains("symbol_view"), "\(show.stderr)")
   }
+
+  /// The handoff pages name the subtitle, the lines and the symbol in their inputs table,
+  /// escaped for each format.
+  @Test func handoffInputsNameTheNewInputs() throws {
+    let c = try Self.fixture()
+    #expect(
+      try c.run([
+        "add", "card", "--title", "Configure", "--font", "Brand.ttf", "--subtitle", "a|b<i>",
+        "--lines", "0", "--line-break", "char", "--symbol", "star.fill", "--symbol-size", "22x20",
+        "--technique", "configuration",
+      ]).status == 0)
+    let markdown = try c.run(["export", "--format", "markdown"]).stdout
+    #expect(markdown.contains("| subtitle | \"a\\|b\\<i\\>\""), "\(markdown)")
+    #expect(markdown.contains("| lines | 0 (no limit), char |"), "\(markdown)")
+    #expect(markdown.contains("| symbol | \"star.fill\""), "\(markdown)")
+    let html = try c.run(["export", "--format", "html"]).stdout
+    #expect(html.contains("&quot;a|b&lt;i&gt;&quot;") || html.contains("\"a|b&lt;i&gt;\""))
+    #expect(!html.contains("<i>"))
+  }
 }

@@ -16,4 +16,37 @@ extension ButtonSummary {
     if let radius = a.cornerRadius { rows.append(("corner radius", ExportNumber.text(radius))) }
     return rows
   }
+
+  /// The subtitle, the lines, the activity indicator and the SF Symbol, each only when given
+  /// (quoted texts with their control characters visible; each format escapes the rest).
+  static func iOS26Rows(_ button: ExportButton) -> [(label: String, value: String)] {
+    let r = button.record
+    let s = r.spec
+    var rows: [(label: String, value: String)] = []
+    if let subtitle = r.subtitle {
+      var value = CodeComment.quoted(subtitle)
+      if let measured = s.subtitleSize { value += ", " + size(measured) }
+      value += ", \(ExportNumber.text(r.subtitlePointSize)) pt"
+      if let key = r.subtitleKey { value += ", key " + CodeComment.quoted(key) }
+      rows.append(("subtitle", value))
+    }
+    if s.titlePadding != SubtitleStack.defaultTitlePadding {
+      rows.append(("title padding", ExportNumber.text(s.titlePadding)))
+    }
+    if let alignment = s.titleAlignment { rows.append(("title alignment", alignment.rawValue)) }
+    if s.titleLines != 1 || s.titleLineBreak != nil {
+      let lines = s.titleLines == 0 ? "0 (no limit)" : "\(s.titleLines)"
+      rows.append(("lines", lines + (s.titleLineBreak.map { ", \($0.rawValue)" } ?? "")))
+    }
+    if s.showsActivityIndicator { rows.append(("activity indicator", "shown")) }
+    if let symbol = r.symbol {
+      var value = CodeComment.quoted(symbol)
+      if let pointSize = r.effectiveSymbolPointSize {
+        value += ", \(ExportNumber.text(pointSize)) pt"
+      }
+      value += " \(r.effectiveSymbolWeight.rawValue) \(r.effectiveSymbolScale.rawValue)"
+      rows.append(("symbol", value))
+    }
+    return rows
+  }
 }
