@@ -50,7 +50,8 @@ public enum SubtitleStack {
   /// The physical anchor of an alignment across the stack: `-1` left, `0` centre, `1` right.
   /// `automatic` is the natural alignment, leading [measured in left to right; right to left
   /// inferred].
-  static func anchor(_ alignment: ConfigurationTitleAlignment, _ direction: LayoutDirection) -> Int
+  public static func anchor(_ alignment: ConfigurationTitleAlignment, _ direction: LayoutDirection)
+    -> Int
   {
     let leading = direction == .leftToRight ? -1 : 1
     switch alignment {

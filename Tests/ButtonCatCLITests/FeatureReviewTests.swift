@@ -137,4 +137,27 @@ import Testing
     #expect(html.contains("&quot;a|b&lt;i&gt;&quot;") || html.contains("\"a|b&lt;i&gt;\""))
     #expect(!html.contains("<i>"))
   }
+
+  /// A configuration's wrapped lines keep to its title alignment's edge in the SVG: leading is
+  /// the left in left to right, the right in right to left.
+  @Test func wrappedLinesFollowTheTitleAlignment() throws {
+    let c = try Self.fixture()
+    for (direction, anchor) in [("ltr", "start"), ("rtl", "end")] {
+      let name = "wrap-" + direction
+      #expect(
+        try c.run([
+          "add", name, "--title", "A rather long button title here", "--font", "Brand.ttf",
+          "--font-size", "17", "--lines", "0", "--size", "140x120", "--technique",
+          "configuration", "--title-alignment", "leading", "--direction", direction,
+        ]).status == 0)
+      #expect(
+        try c.run(["export", "--format", "svg", name, "--output", name + ".svg"]).status == 0)
+      let svg = try String(contentsOfFile: c.path(name + ".svg"), encoding: .utf8)
+      let texts = svg.components(separatedBy: "<text ").filter {
+        $0.contains("rather") || $0.contains("button")
+      }
+      #expect(!texts.isEmpty, "\(svg)")
+      #expect(texts.allSatisfy { $0.contains("text-anchor=\"\(anchor)\"") }, "\(texts)")
+    }
+  }
 }

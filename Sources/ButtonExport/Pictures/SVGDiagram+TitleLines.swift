@@ -15,10 +15,18 @@ extension SVGDiagram {
       return titleText(title, x: x + w / 2, y: y + h / 2, size: size)
     }
     let step = h / Double(lines.count)
+    // A configuration's lines keep to its title alignment's edge (the label's textAlignment
+    // [measured]); a legacy label's are drawn centred.
+    let side =
+      layout.technique == .configuration
+      ? SubtitleStack.anchor(
+        SubtitleStack.alignment(button.spec, layout.direction), layout.direction) : 0
+    let lineX = side < 0 ? x : side > 0 ? x + w : x + w / 2
     return lines.enumerated().map { index, line in
       var text = Substring(line.text)
       while text.last?.isWhitespace == true { text = text.dropLast() }
-      return titleText(String(text), x: x + w / 2, y: y + step * (Double(index) + 0.5), size: size)
+      return titleText(
+        String(text), x: lineX, y: y + step * (Double(index) + 0.5), size: size, side: side)
     }.joined()
   }
 }

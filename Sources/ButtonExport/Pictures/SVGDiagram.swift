@@ -218,14 +218,18 @@ struct SVGDiagram {
   /// The title text centred on (`x`, `y`) at `size` pixels, in the font's family when its file
   /// names one (then the diagram's font), never squeezed; a right-to-left title gets
   /// `direction="rtl"` so its neutral characters sit where a device puts them.
-  func titleText(_ title: String, x: Double, y: Double, size: Double) -> String {
+  func titleText(_ title: String, x: Double, y: Double, size: Double, side: Int = 0) -> String {
     let n = ExportNumber.text
     var t = "<text x=\"\(n(x))\" y=\"\(n(y + size * 0.35))\" font-size=\"\(n(size))\" "
     if let family = button.fontNames.flatMap({ FontFamily.css($0.family) }) {
       t += "font-family=\"\(Markup.escape(family)), \(Self.font)\" "
     }
-    if BidiText.isRightToLeft(title) { t += "direction=\"rtl\" " }
-    t += "text-anchor=\"middle\" fill=\"\(titleColor)\">"
+    let rtl = BidiText.isRightToLeft(title)
+    if rtl { t += "direction=\"rtl\" " }
+    // `side`: the physical edge the text keeps to, -1 left, 1 right, 0 centred on `x`; a
+    // right-to-left text's start is its right edge.
+    let anchor = side == 0 ? "middle" : (side < 0) != rtl ? "start" : "end"
+    t += "text-anchor=\"\(anchor)\" fill=\"\(titleColor)\">"
     return t + Markup.singleLine(title) + "</text>\n"
   }
 
