@@ -152,6 +152,13 @@ enum MeasurementsCommand {
         + " and \(document.buttons.count) button measurement\(document.buttons.count == 1 ? "" : "s") "
         + "(\(report.buttonsAdded) new, \(report.buttonsChanged) changed, \(report.buttonsUnchanged) unchanged)\n"
     )
+    if !document.images.isEmpty {
+      let n = document.images.count
+      out.write(
+        "imported \(n) image measurement\(n == 1 ? "" : "s") "
+          + "(\(report.imagesAdded) new, \(report.imagesChanged) changed, \(report.imagesUnchanged) unchanged)\n"
+      )
+    }
     for button in report.recomputed {
       let v = TextFormat.visible(button.name)
       let state =
