@@ -102,20 +102,34 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"symbol": "a\nb", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
-     "images[0].symbol: has a control character"),
-    (#"{"symbol": "star.fill", "pointSize": 0, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
-     "images[0].pointSize: 0 is out of range"),
-    (#"{"symbol": "star.fill", "pointSize": 17, "weight": "fat", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
-     "images[0].weight"),
-    (#"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "huge", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
-     "images[0].symbolScale"),
-    (#"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": -1, "height": 20}}"#,
-     "images[0].size.width: -1 is out of range"),
-    (#"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}, "imageView": {"width": 28}}"#,
-     "images[0].imageView.height: missing"),
-    (#"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}, "color": 1}"#,
-     "images[0]"),
+    (
+      #"{"symbol": "a\nb", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
+      "images[0].symbol: has a control character"
+    ),
+    (
+      #"{"symbol": "star.fill", "pointSize": 0, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
+      "images[0].pointSize: 0 is out of range"
+    ),
+    (
+      #"{"symbol": "star.fill", "pointSize": 17, "weight": "fat", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
+      "images[0].weight"
+    ),
+    (
+      #"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "huge", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#,
+      "images[0].symbolScale"
+    ),
+    (
+      #"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": -1, "height": 20}}"#,
+      "images[0].size.width: -1 is out of range"
+    ),
+    (
+      #"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}, "imageView": {"width": 28}}"#,
+      "images[0].imageView.height: missing"
+    ),
+    (
+      #"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}, "color": 1}"#,
+      "images[0]"
+    ),
   ])
   func badEntriesAreRefusedAndChangeNothing(_ entry: String, _ message: String) throws {
     let c = try CatalogFixture()
@@ -132,10 +146,31 @@ import Testing
     let c = try CatalogFixture()
     let entry =
       #"{"symbol": "star.fill", "pointSize": 17, "weight": "medium", "symbolScale": "medium", "scale": 3, "ios": "26.1", "size": {"width": 22, "height": 20}}"#
-    let text = #"{"formatVersion": 1, "measurements": [], "images": ["# + entry + ", " + entry + "]}"
+    let text =
+      #"{"formatVersion": 1, "measurements": [], "images": ["# + entry + ", " + entry + "]}"
     let r = try c.run(["measurements", "import", try MeasurementsTests.write(text, c, "t.json")])
     #expect(r.status == 65)
-    #expect(r.stderr.contains("images[1]: the same symbol configuration as images[0]"), "\(r.stderr)")
+    #expect(
+      r.stderr.contains("images[1]: the same symbol configuration as images[0]"), "\(r.stderr)")
+  }
+
+  /// A measurement without an image view (`null`, as the probe writes when there is none): the
+  /// size is the device's, the view inferred from it as for `--symbol-size`.
+  @Test func aMeasurementWithoutAnImageViewInfersTheView() throws {
+    let c = try CatalogFixture()
+    let text = Self.star.replacingOccurrences(
+      of: #""imageView": {"width": 28, "height": 26.666666666666668}"#, with: #""imageView": null"#)
+    #expect(text != Self.star)
+    let imported = try c.run([
+      "measurements", "import", try MeasurementsTests.write(text, c, "n.json"),
+    ])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(try c.run(["add", "star"] + Self.medium).status == 0)
+    let show = try c.run(["show", "star"])
+    #expect(
+      show.stdout.contains("star.fill, 17 pt medium medium, image 22×20 (a device measurement)"),
+      "\(show.stdout)")
+    #expect(try Self.rect(try Self.frames(c, "star")["imageFrame"]) == [12, 3.333, 28, 26.667])
   }
 
   /// `diff` lists image entries; `merge` takes each entry from the side that changed it.
@@ -144,12 +179,16 @@ import Testing
     let base = try MeasurementsTests.write(Self.star, c, "base.json")
     let wider = Self.star.replacingOccurrences(of: "\"width\": 28", with: "\"width\": 29")
     let ours = try MeasurementsTests.write(wider, c, "ours.json")
-    let heart = Self.star.replacingOccurrences(of: "\"symbol\": \"star.fill\"", with: "\"symbol\": \"heart\"")
-    let theirsText = heart.replacingOccurrences(of: "\"images\": [", with: "\"images\": [" + Self.entry + ",")
+    let heart = Self.star.replacingOccurrences(
+      of: "\"symbol\": \"star.fill\"", with: "\"symbol\": \"heart\"")
+    let theirsText = heart.replacingOccurrences(
+      of: "\"images\": [", with: "\"images\": [" + Self.entry + ",")
     let theirs = try MeasurementsTests.write(theirsText, c, "theirs.json")
     let diff = try c.run(["diff", base, ours])
     #expect(diff.status == 1, "\(diff.stderr)")
-    #expect(diff.stdout.contains("changed  image 'star.fill' 17 pt medium medium, @3x, iOS 26"), "\(diff.stdout)")
+    #expect(
+      diff.stdout.contains("changed  image 'star.fill' 17 pt medium medium, @3x, iOS 26"),
+      "\(diff.stdout)")
     let merge = try c.run(["merge", base, ours, theirs])
     #expect(merge.status == 0, "\(merge.stderr)")
     let merged = try String(contentsOfFile: ours, encoding: .utf8)

@@ -186,7 +186,9 @@ package struct MeasurementsDocument: Hashable, Sendable {
   package static func read(_ value: JSONValue) throws(CatalogError) -> MeasurementsDocument {
     let reader = JSONReader()
     var document = MeasurementsDocument()
-    if let root = reader.object(value, "", allowed: ["formatVersion", "measurements", "buttons", "images"]) {
+    if let root = reader.object(
+      value, "", allowed: ["formatVersion", "measurements", "buttons", "images"])
+    {
       if let version = reader.integer(root["formatVersion"], "formatVersion"),
         version != formatVersion
       {
