@@ -69,6 +69,11 @@ import Testing
       try db.fetchAll("SELECT image_source, substr(image_digest, 1, 7) FROM buttons") {
         "\(try $0.string(at: 0)) \(try $0.string(at: 1))"
       } == ["size device:"])
+    // `layout` takes the catalog's measurement too.
+    let layout = try c.run(["layout"] + Self.medium)
+    #expect(layout.status == 0, "\(layout.stderr)")
+    #expect(
+      layout.stdout.contains("imageFrame               12,3.333 28×26.667"), "\(layout.stdout)")
     // Exported back unchanged; importing the export changes nothing.
     let exported = try c.run(["measurements", "export"])
     #expect(exported.stdout.contains("\"symbol\": \"star.fill\""), "\(exported.stdout)")
