@@ -69,6 +69,10 @@ import Testing
       try db.fetchAll("SELECT image_source, substr(image_digest, 1, 7) FROM buttons") {
         "\(try $0.string(at: 0)) \(try $0.string(at: 1))"
       } == ["size device:"])
+    #expect(
+      try c.run(["measurements", "list"]).stdout
+        == "image 'star.fill' 17 pt medium medium, @3x, iOS 26: 22×20 in an image view 28×26.667 (iPhone 16, iOS 26.1 (23B80))\n"
+    )
     // `layout` takes the catalog's measurement too.
     let layout = try c.run(["layout"] + Self.medium)
     #expect(layout.status == 0, "\(layout.stderr)")

@@ -198,7 +198,7 @@ enum MeasurementsCommand {
         out.write(MeasuringHint.line)
       } else {
         let document = try catalog.measurementsDocument()
-        if document.titles.isEmpty, document.buttons.isEmpty {
+        if document.titles.isEmpty, document.buttons.isEmpty, document.images.isEmpty {
           return context.console.err.write("no measurements\n")
         }
         for m in document.titles {
@@ -213,6 +213,14 @@ enum MeasurementsCommand {
             TextFormat.visible(
               "button \(m.name) \(m.variant.locale ?? "-") \(m.variant.contentSize.shortName) \(m.variant.state.rawValue) \(m.direction.rawValue): bounds \(TextFormat.rect(m.bounds))"
             ) + "\n")
+        }
+        for m in document.images {
+          let source = [m.source.device, m.source.runtime].compactMap { $0 }.joined(separator: ", ")
+          let view = m.imageView.map { " in an image view \(TextFormat.size($0))" } ?? ""
+          out.write(
+            TextFormat.visible(
+              "image \(m.key.description): \(TextFormat.size(m.size))\(view)"
+                + (source.isEmpty ? "" : " (\(source))")) + "\n")
         }
       }
     } catch {
