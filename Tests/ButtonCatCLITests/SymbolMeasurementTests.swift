@@ -42,6 +42,11 @@ import Testing
     let add = try c.run(["add", "star"] + Self.medium)
     #expect(add.status == 0, "\(add.stderr)")
     #expect(add.stdout.contains("unmeasured"), "\(add.stdout)")
+    let missing = try c.run(["measurements", "list", "--missing"])
+    #expect(
+      missing.stdout.hasPrefix(
+        "image 'star.fill' 17 pt medium medium, @3x, iOS 26: the image of star\n"),
+      "\(missing.stdout)")
     let imported = try c.run([
       "measurements", "import", try MeasurementsTests.write(Self.star, c, "m.json"),
     ])
@@ -51,6 +56,7 @@ import Testing
       "\(imported.stdout)")
     #expect(imported.stdout.contains("recomputed star"), "\(imported.stdout)")
     #expect(try c.run(["check"]).stdout.contains("unmeasured-image") == false)
+    #expect(try c.run(["measurements", "list", "--missing"]).stderr == "no unmeasured titles\n")
     // leading_pad0: 74 × 34.333, image view [12, 3.333, 28, 26.667], title [40, 7, 22, 20.333].
     let frames = try Self.frames(c, "star")
     #expect(try Self.rect(frames["imageFrame"]) == [12, 3.333, 28, 26.667])
