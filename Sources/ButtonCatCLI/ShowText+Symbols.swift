@@ -8,9 +8,13 @@ extension ShowText {
     var rows: [[String]] = []
     if let symbol = r.symbol, let pointSize = r.effectiveSymbolPointSize {
       var text =
-        "\(symbol), \(TextFormat.number(pointSize)) pt \(r.effectiveSymbolWeight.rawValue) \(r.effectiveSymbolScale.rawValue)"
+        "\(TextFormat.visible(symbol)), \(TextFormat.number(pointSize)) pt \(r.effectiveSymbolWeight.rawValue) \(r.effectiveSymbolScale.rawValue)"
       if r.isImageUnmeasured {
         text += ", unmeasured (give --symbol-size WxH)"
+      } else if r.isSymbolFromDevice, let image = r.spec.imageSize {
+        text += ", image \(TextFormat.size(image))"
+        text += r.spec.symbolImageViewSize.map { " in an image view \(TextFormat.size($0))" } ?? ""
+        text += " (a device measurement)"
       } else if let view = r.spec.symbolImageViewSize {
         text += ", image view \(TextFormat.size(view)) (measured)"
       } else if let image = r.spec.imageSize {

@@ -67,11 +67,13 @@ enum LayoutCommand {
     // One technique asked for is the one the title is set for (the configuration's default
     // title size is its own), and system-font titles take the catalog's measurements when
     // there is a catalog (else Apple's font files, where the user installed them); a font-file
-    // title takes a device measurement of it when the catalog can be read and has one.
+    // title takes a device measurement of it when the catalog can be read and has one; so does
+    // an SF Symbol without --symbol-size.
     if techniques.count == 1 { inputs.technique = techniques[0] }
     var measurer = SourceMeasurer()
     measurer.systemFonts = SystemFonts(folder: console.environment[SystemFonts.environmentVariable])
-    if inputs.titleSource == .system, access(context.databasePath, F_OK) == 0 {
+    let symbolFromDevice = inputs.symbol != nil && inputs.imageSource == .none
+    if inputs.titleSource == .system || symbolFromDevice, access(context.databasePath, F_OK) == 0 {
       let catalog = try context.open(.read)
       do {
         measurer.measurements = try catalog.titleMeasurements()

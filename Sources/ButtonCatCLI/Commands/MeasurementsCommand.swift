@@ -152,6 +152,13 @@ enum MeasurementsCommand {
         + " and \(document.buttons.count) button measurement\(document.buttons.count == 1 ? "" : "s") "
         + "(\(report.buttonsAdded) new, \(report.buttonsChanged) changed, \(report.buttonsUnchanged) unchanged)\n"
     )
+    if !document.images.isEmpty {
+      let n = document.images.count
+      out.write(
+        "imported \(n) image measurement\(n == 1 ? "" : "s") "
+          + "(\(report.imagesAdded) new, \(report.imagesChanged) changed, \(report.imagesUnchanged) unchanged)\n"
+      )
+    }
     for button in report.recomputed {
       let v = TextFormat.visible(button.name)
       let state =
@@ -175,23 +182,49 @@ enum MeasurementsCommand {
     try StreamingFile.replace(output, with: document.text)
   }
 
+  /// The SF Symbol configurations the catalog's buttons show with neither a size given nor a
+  /// device measurement, each with its buttons (name order), in key order.
+  static func missingImages(_ catalog: Catalog) throws(CatalogError) -> [(
+    SymbolMeasurementKey, [String]
+  )] {
+    var byKey: [SymbolMeasurementKey: [String]] = [:]
+    try catalog.list { button in
+      guard button.problems.isEmpty, button.record.isImageUnmeasured,
+        let key = button.record.symbolMeasurementKey
+      else { return }
+      byKey[key, default: []].append(button.record.name)
+    }
+    return byKey.map { ($0.key, $0.value) }.sorted {
+      $0.0.description.utf8.lexicographicallyPrecedes($1.0.description.utf8)
+    }
+  }
+
   static func list(missing: Bool, _ context: CommandContext) throws(CLIError) {
     let catalog = try context.open(.read)
     let out = context.console.out
     do {
       if missing {
         let titles = try catalog.missingTitles()
-        if titles.isEmpty { return context.console.err.write("no unmeasured titles\n") }
+        let images = try missingImages(catalog)
+        if titles.isEmpty, images.isEmpty {
+          return context.console.err.write("no unmeasured titles\n")
+        }
         for t in titles {
           out.write(
             TextFormat.visible(
               "\(t.key.description): \(t.pending) layout\(t.pending == 1 ? "" : "s") of \(t.buttons.joined(separator: ", "))"
             ) + "\n")
         }
+        for (key, names) in images {
+          out.write(
+            TextFormat.visible(
+              "image \(key.description): the image of \(names.joined(separator: ", "))")
+              + "\n")
+        }
         out.write(MeasuringHint.line)
       } else {
         let document = try catalog.measurementsDocument()
-        if document.titles.isEmpty, document.buttons.isEmpty {
+        if document.titles.isEmpty, document.buttons.isEmpty, document.images.isEmpty {
           return context.console.err.write("no measurements\n")
         }
         for m in document.titles {
@@ -206,6 +239,14 @@ enum MeasurementsCommand {
             TextFormat.visible(
               "button \(m.name) \(m.variant.locale ?? "-") \(m.variant.contentSize.shortName) \(m.variant.state.rawValue) \(m.direction.rawValue): bounds \(TextFormat.rect(m.bounds))"
             ) + "\n")
+        }
+        for m in document.images {
+          let source = [m.source.device, m.source.runtime].compactMap { $0 }.joined(separator: ", ")
+          let view = m.imageView.map { " in an image view \(TextFormat.size($0))" } ?? ""
+          out.write(
+            TextFormat.visible(
+              "image \(m.key.description): \(TextFormat.size(m.size))\(view)"
+                + (source.isEmpty ? "" : " (\(source))")) + "\n")
         }
       }
     } catch {

@@ -97,6 +97,7 @@ extension ButtonInputs {
         r.spec.imageSize = size
         r.imageSource = .size
         r.imagePath = nil
+        r.imageDigest = nil
         r.spec.symbolImageViewSize = nil
       },
     ])

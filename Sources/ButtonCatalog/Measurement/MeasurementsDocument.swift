@@ -52,10 +52,16 @@ package struct MeasurementsDocument: Hashable, Sendable {
 
   package var titles: [TitleMeasurement]
   package var buttons: [ButtonMeasurement]
+  /// SF Symbol images (`images`): each symbol configuration's `UIImage.size` and image view.
+  package var images: [SymbolMeasurement]
 
-  package init(titles: [TitleMeasurement] = [], buttons: [ButtonMeasurement] = []) {
+  package init(
+    titles: [TitleMeasurement] = [], buttons: [ButtonMeasurement] = [],
+    images: [SymbolMeasurement] = []
+  ) {
     self.titles = titles
     self.buttons = buttons
+    self.images = images
     sort()
   }
 
@@ -64,6 +70,7 @@ package struct MeasurementsDocument: Hashable, Sendable {
   package mutating func sort() {
     titles.sort { Self.order($0) < Self.order($1) }
     buttons.sort { Self.order($0) < Self.order($1) }
+    images.sort { Self.order($0) < Self.order($1) }
   }
 
   static func order(_ m: TitleMeasurement) -> ByteOrder {
@@ -107,6 +114,7 @@ package struct MeasurementsDocument: Hashable, Sendable {
       ("measurements", .array(titles.map(Self.json))),
     ]
     if !buttons.isEmpty { members.append(("buttons", .array(buttons.map(Self.json)))) }
+    if !images.isEmpty { members.append(("images", .array(images.map(Self.json)))) }
     return .object(members)
   }
 
@@ -178,7 +186,9 @@ package struct MeasurementsDocument: Hashable, Sendable {
   package static func read(_ value: JSONValue) throws(CatalogError) -> MeasurementsDocument {
     let reader = JSONReader()
     var document = MeasurementsDocument()
-    if let root = reader.object(value, "", allowed: ["formatVersion", "measurements", "buttons"]) {
+    if let root = reader.object(
+      value, "", allowed: ["formatVersion", "measurements", "buttons", "images"])
+    {
       if let version = reader.integer(root["formatVersion"], "formatVersion"),
         version != formatVersion
       {
@@ -187,7 +197,10 @@ package struct MeasurementsDocument: Hashable, Sendable {
       }
       let titles = reader.array(root["measurements"], "measurements") ?? []
       let buttons = root["buttons"].flatMap { reader.array($0, "buttons") } ?? []
-      if titles.count > maximumEntries || buttons.count > maximumEntries {
+      let images = root["images"].flatMap { reader.array($0, "images") } ?? []
+      if titles.count > maximumEntries || buttons.count > maximumEntries
+        || images.count > maximumEntries
+      {
         reader.problem("", "more than \(maximumEntries) entries of one kind")
       } else {
         var seen: [TitleMeasurementKey: Int] = [:]
@@ -216,6 +229,7 @@ package struct MeasurementsDocument: Hashable, Sendable {
             document.buttons.append(m)
           }
         }
+        document.images = Self.images(images, reader)
       }
     }
     if !reader.problems.isEmpty { throw .invalid(reader.problems.map(Catalog.escaped)) }

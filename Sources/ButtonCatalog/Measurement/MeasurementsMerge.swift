@@ -12,6 +12,14 @@ package enum MeasurementsComparison {
     ].joined(separator: "\u{0}")
   }
 
+  /// An image entry's identity among the entries.
+  static func identity(_ m: SymbolMeasurement) -> String {
+    [
+      "i", m.key.symbol, String(m.key.pointSizeKey), m.key.weight.rawValue,
+      m.key.symbolScale.rawValue, String(m.key.scale), String(m.key.iosMajor),
+    ].joined(separator: "\u{0}")
+  }
+
   /// An entry's identity and its JSON (compact), by kind.
   static func entries(_ d: MeasurementsDocument) -> [String: (label: String, json: String)] {
     var result: [String: (label: String, json: String)] = [:]
@@ -24,6 +32,11 @@ package enum MeasurementsComparison {
         "button \(m.name) \(m.variant.locale ?? "-") \(m.variant.contentSize.shortName) "
         + "\(m.variant.state.rawValue) \(m.direction.rawValue), @\(m.scale)x, iOS \(m.iosMajor)"
       result["b\u{0}" + m.key] = (label, writer.string(MeasurementsDocument.json(m)))
+    }
+    for m in d.images {
+      result[identity(m)] = (
+        "image \(m.key.description)", writer.string(MeasurementsDocument.json(m))
+      )
     }
     return result
   }
@@ -77,13 +90,15 @@ package enum MeasurementsComparison {
     func pick(_ d: MeasurementsDocument, _ wanted: Set<String>) -> MeasurementsDocument {
       MeasurementsDocument(
         titles: d.titles.filter { wanted.contains(identity($0)) },
-        buttons: d.buttons.filter { wanted.contains("b\u{0}" + $0.key) })
+        buttons: d.buttons.filter { wanted.contains("b\u{0}" + $0.key) },
+        images: d.images.filter { wanted.contains(identity($0)) })
     }
     let mine = pick(ours, keep)
     let theirsPart = pick(theirs, fromTheirs)
     return (
       MeasurementsDocument(
-        titles: mine.titles + theirsPart.titles, buttons: mine.buttons + theirsPart.buttons),
+        titles: mine.titles + theirsPart.titles, buttons: mine.buttons + theirsPart.buttons,
+        images: mine.images + theirsPart.images),
       conflicts
     )
   }

@@ -94,15 +94,16 @@ package struct SourceMeasurer: Sendable {
     record.deriveTitleLineHeight()
     try measureSubtitle(&record)
     try measureTitlePieces(&record)
-    switch record.imageSource {
-    case .none:
+    switch measureSymbolImage(&record) ? nil : record.imageSource {
+    case nil: break
+    case .none?:
       record.spec.imageSize = nil
       record.imageDigest = nil
       record.imagePath = nil
-    case .size:
+    case .size?:
       record.imageDigest = nil
       record.imagePath = nil
-    case .file:
+    case .file?:
       guard let path = record.imagePath else { break }
       do {
         let m = try images.measure(path: file(path), preferredScale: Int(record.spec.scale))
@@ -117,6 +118,7 @@ package struct SourceMeasurer: Sendable {
 
   /// Sizes a system-font title from the measurements (`titleSize`): none while unmeasured.
   package func measureSystemTitle(_ record: inout ButtonRecord) {
+    _ = measureSymbolImage(&record)
     if record.titleSource != .font {
       record.spec.subtitleSize = record.subtitle.flatMap {
         titleSize($0, record, pointSize: record.subtitlePointSize).size

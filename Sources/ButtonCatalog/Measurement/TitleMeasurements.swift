@@ -144,7 +144,11 @@ package struct TitleMeasurements: Sendable {
   /// Whether a measurement names a font file (font-file titles look theirs up only then).
   package private(set) var hasFontFiles = false
 
-  package init(_ measurements: [TitleMeasurement] = []) {
+  /// The SF Symbol measurements (`images`), by symbol configuration.
+  package private(set) var images: [SymbolMeasurementKey: SymbolMeasurement] = [:]
+
+  package init(_ measurements: [TitleMeasurement] = [], images: [SymbolMeasurement] = []) {
+    for m in images { self.images[m.key] = m }
     for m in measurements {
       byKey[m.key] = m
       if case .file = m.key.font { hasFontFiles = true }

@@ -12,6 +12,9 @@ package struct MeasurementsImport: Sendable {
   package var buttonsAdded = 0
   package var buttonsChanged = 0
   package var buttonsUnchanged = 0
+  package var imagesAdded = 0
+  package var imagesChanged = 0
+  package var imagesUnchanged = 0
   /// Each recomputed button: its name, and its pending layouts before and after.
   package var recomputed: [(name: String, pendingBefore: Int, pendingAfter: Int)] = []
 }
@@ -70,6 +73,22 @@ extension Catalog {
     return result
   }
 
+  /// Every SF Symbol measurement of the catalog (`image_measurements`, migration 0023).
+  static func loadImageMeasurements(_ db: Database) throws -> [SymbolMeasurement] {
+    let rows = try db.fetchAll("SELECT entry_json FROM image_measurements") {
+      try $0.string(at: 0)
+    }
+    return try rows.map { text in
+      let reader = JSONReader()
+      guard let value = try? JSONParser.parse(text),
+        let m = MeasurementsDocument.image(value, "image_measurements", reader)
+      else {
+        throw CatalogError.invalid(["image_measurements: a stored entry is not a measurement"])
+      }
+      return m
+    }
+  }
+
   /// The catalog's title measurements, read once per catalog object (an import reads them
   /// again).
   package func titleMeasurements() throws(CatalogError) -> TitleMeasurements {
@@ -77,8 +96,15 @@ extension Catalog {
     // Inside a command's transaction (`set` measures in it), read in it.
     let loaded =
       database.isInsideTransaction
-      ? TitleMeasurements(try storage { try Self.loadTitleMeasurements(database) })
-      : TitleMeasurements(try read { db in try Self.loadTitleMeasurements(db) })
+      ? try storage {
+        TitleMeasurements(
+          try Self.loadTitleMeasurements(database),
+          images: try Self.loadImageMeasurements(database))
+      }
+      : try read { db in
+        TitleMeasurements(
+          try Self.loadTitleMeasurements(db), images: try Self.loadImageMeasurements(db))
+      }
     measurementCache.value = loaded
     return loaded
   }
@@ -87,7 +113,8 @@ extension Catalog {
   package func measurementsDocument() throws(CatalogError) -> MeasurementsDocument {
     try read { db in
       MeasurementsDocument(
-        titles: try Self.loadTitleMeasurements(db), buttons: try Self.loadButtonMeasurements(db))
+        titles: try Self.loadTitleMeasurements(db), buttons: try Self.loadButtonMeasurements(db),
+        images: try Self.loadImageMeasurements(db))
     }
   }
 
@@ -276,6 +303,7 @@ extension Catalog {
             .text(author.user), .text(author.time),
           ]))
       }
+      let symbols = try importImages(db, document.images, by: author, &report)
       // The buttons that need a title whose measurement is new or changed.
       var names: [String] = []
       let find = try db.cachedStatement(
@@ -307,6 +335,9 @@ extension Catalog {
           names.append(name)
         }
       }
+      for name in try symbolButtons(db, symbols) where seen.insert(name).inserted {
+        names.append(name)
+      }
       return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
     measurementCache.value = nil
@@ -316,6 +347,58 @@ extension Catalog {
     let after = try pendingCounts(affected)
     report.recomputed = affected.map { ($0, before[$0] ?? 0, after[$0] ?? 0) }
     return report
+  }
+
+  /// Stores the `images` entries (replacing the one of the same key); returns the names of the
+  /// symbols whose measurement is new or changed.
+  func importImages(
+    _ db: Database, _ images: [SymbolMeasurement], by author: Author,
+    _ report: inout MeasurementsImport
+  ) throws -> Set<String> {
+    let known = Dictionary(
+      try Self.loadImageMeasurements(db).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let upsert = try db.cachedStatement(
+      """
+      INSERT OR REPLACE INTO image_measurements (symbol, point_size_key, weight, symbol_scale,
+        scale, ios, ios_major, entry_json, digest, imported_by, imported_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    var changed: Set<String> = []
+    for m in images {
+      if let old = known[m.key] {
+        if old == m {
+          report.imagesUnchanged += 1
+          continue
+        }
+        report.imagesChanged += 1
+        if old.digest != m.digest { changed.insert(m.key.symbol) }
+      } else {
+        report.imagesAdded += 1
+        changed.insert(m.key.symbol)
+      }
+      try upsert.execute(
+        arguments: StatementArguments([
+          .text(m.key.symbol), .integer(Int64(m.key.pointSizeKey)), .text(m.key.weight.rawValue),
+          .text(m.key.symbolScale.rawValue), .integer(Int64(m.key.scale)), .text(m.ios),
+          .integer(Int64(m.key.iosMajor)),
+          .text(JSONWriter(pretty: false).string(MeasurementsDocument.json(m))), .text(m.digest),
+          .text(author.user), .text(author.time),
+        ]))
+    }
+    return changed
+  }
+
+  /// The buttons showing one of `symbols` without a size given by hand (laid out from a device
+  /// measurement, or unmeasured): an import of their symbol's measurements recomputes them.
+  func symbolButtons(_ db: Database, _ symbols: Set<String>) throws -> [String] {
+    guard !symbols.isEmpty else { return [] }
+    return try db.fetchAll(
+      """
+      SELECT name, symbol FROM buttons WHERE symbol IS NOT NULL
+        AND (image_source = 'none' OR image_digest LIKE 'device:%') ORDER BY name_key, name
+      """
+    ) { row in (try row.string(at: 0), try row.string(at: 1)) }
+    .filter { symbols.contains($0.1) }.map(\.0)
   }
 
   /// The buttons whose title is measured in a font file with one of `digests` (SHA-256), each

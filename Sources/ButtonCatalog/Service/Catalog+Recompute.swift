@@ -110,7 +110,9 @@ extension Catalog {
   static func remeasure(_ old: ButtonRecord, _ measurer: SourceMeasurer) -> (
     record: ButtonRecord, mismatches: [String], error: CatalogError?
   ) {
-    guard !old.sourcePaths.isEmpty || old.titleSource == .system else { return (old, [], nil) }
+    guard !old.sourcePaths.isEmpty || old.titleSource == .system || old.symbol != nil else {
+      return (old, [], nil)
+    }
     var fresh = old
     do {
       try measurer.measure(&fresh)

@@ -58,8 +58,12 @@ package struct ProbeRenderer: ExportRenderer {
     var seenTitles: Set<String> = []
     var layouts: [String] = []
     var unread: [String] = []
+    var images: [String] = []
     for (index, style) in styles.enumerated() {
       let button = style.button
+      if let line = SymbolImageCode(button.record).map(Self.probeImage), !images.contains(line) {
+        images.append(line)
+      }
       let font = ProbeFont(button)
       if font == nil, button.record.font != nil, button.title != nil {
         unread.append(style.commentName)
@@ -124,7 +128,7 @@ package struct ProbeRenderer: ExportRenderer {
     out.line("import UIKit")
     out.line("import XCTest")
     out.line()
-    out.rawLines(fixedText)
+    out.rawLines(images.isEmpty ? fixedText : Self.measuringImages(fixedText))
     out.line()
     out.line("@available(iOS 15.0, *)")
     out.block("extension ButtonCatProbe {") { out in
@@ -144,6 +148,15 @@ package struct ProbeRenderer: ExportRenderer {
         for line in layouts { out.line("layouts.append(\(line))") }
         out.line("return layouts")
       }
+      if !images.isEmpty {
+        out.line()
+        out.comment("/// ", ["Every SF Symbol configuration the catalog's buttons show."])
+        out.block("static func images() -> [SymbolImage] {") { out in
+          out.line("var images: [SymbolImage] = []")
+          for line in images { out.line("images.append(\(line))") }
+          out.line("return images")
+        }
+      }
       out.line()
       out.comment("/// ", ["Applies style number `style` with the code of ButtonStyles.swift."])
       out.block("static func apply(style: Int, to button: UIButton) {") { out in
@@ -159,8 +172,84 @@ package struct ProbeRenderer: ExportRenderer {
         out.line("}")
       }
     }
+    if !images.isEmpty {
+      out.line()
+      out.rawLines(symbolText)
+    }
     return out.text
   }
+
+  /// A `ButtonCatProbe.SymbolImage` expression: the name only as an escaped string literal.
+  static func probeImage(_ symbol: SymbolImageCode) -> String {
+    "SymbolImage(name: \(CodeLiteral.swift(symbol.name)), "
+      + "pointSize: \(ExportNumber.code(symbol.pointSize)), weight: .\(symbol.weight.rawValue), "
+      + "weightName: \(CodeLiteral.swift(symbol.weight.rawValue)), scale: .\(symbol.scale.rawValue), "
+      + "scaleName: \(CodeLiteral.swift(symbol.scale.rawValue)))"
+  }
+
+  /// The document's end as the probe writes it without SF Symbols, and with them.
+  static let documentEnd = #"""
+          + "  \"buttons\": \(list(buttons))\n}\n"
+    """#
+  static let documentEndWithImages = #"""
+          + "  \"buttons\": \(list(buttons)),\n"
+          + "  \"images\": \(list(measureImages(scale: scale, ios: ios, source: source)))\n}\n"
+    """#
+
+  /// `fixed` writing the `images` entries too (a catalog with SF Symbols): only then, so the
+  /// probe of a catalog without symbols stays as it was.
+  static func measuringImages(_ fixed: String) -> String {
+    fixed.replacing(documentEnd, with: documentEndWithImages)
+  }
+
+  /// The measuring of SF Symbols, after the data (a catalog with SF Symbols only).
+  static let symbolText = #"""
+    /// The SF Symbol configurations, measured as UIKit creates and shows them.
+    @available(iOS 15.0, *)
+    extension ButtonCatProbe {
+      /// A symbol configuration: the name, point size, weight and scale (and their names).
+      struct SymbolImage {
+        var name: String
+        var pointSize: CGFloat
+        var weight: UIImage.SymbolWeight
+        var weightName: String
+        var scale: UIImage.SymbolScale
+        var scaleName: String
+      }
+
+      /// Each symbol's `UIImage.size`, and its image view's size in a plain configured button
+      /// laid out at its intrinsic size.
+      func measureImages(scale: String, ios: String, source: String) -> [String] {
+        var entries: [String] = []
+        for symbol in Self.images() {
+          let configuration = UIImage.SymbolConfiguration(
+            pointSize: symbol.pointSize, weight: symbol.weight, scale: symbol.scale)
+          guard let image = UIImage(systemName: symbol.name, withConfiguration: configuration) else {
+            problems.append("the SF Symbol \(ButtonCatProbeJSON.string(symbol.name)) does not load")
+            continue
+          }
+          var buttonConfiguration = UIButton.Configuration.plain()
+          buttonConfiguration.image = image
+          let button = UIButton(type: .system)
+          button.configuration = buttonConfiguration
+          host.view.addSubview(button)
+          button.layoutIfNeeded()
+          button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+          button.layoutIfNeeded()
+          let view = button.imageView.map { ButtonCatProbeJSON.size($0.frame.size) } ?? "null"
+          button.removeFromSuperview()
+          entries.append(
+            "{\"symbol\": \(ButtonCatProbeJSON.string(symbol.name)), "
+              + "\"pointSize\": \(ButtonCatProbeJSON.number(symbol.pointSize)), "
+              + "\"weight\": \(ButtonCatProbeJSON.string(symbol.weightName)), "
+              + "\"symbolScale\": \(ButtonCatProbeJSON.string(symbol.scaleName)), "
+              + "\"scale\": \(scale), \"ios\": \(ios), \"size\": \(ButtonCatProbeJSON.size(image.size)), "
+              + "\"imageView\": \(view), \"source\": \(source)}")
+        }
+        return entries
+      }
+    }
+    """#
 
   static func banner(
     _ catalog: ExportCatalog, _ styles: [StyleCode], titles: Int, layouts: Int
