@@ -60,7 +60,9 @@ enum ImageReservationMigration {
 /// from the last to the first; a catalog as buttoncat left it at migration 0016.
 enum GivenInsetsMigration {
   static let undo0018 =
-    SymbolMigration.undo
+    "DROP TABLE image_measurements;\n"
+    + "DELETE FROM schema_migrations WHERE identifier = '0023_image_measurements';\n"
+    + SymbolMigration.undo
     + TitleLinesMigration.undo
     + SubtitleMigration.undo
     + StyleMigration.undo

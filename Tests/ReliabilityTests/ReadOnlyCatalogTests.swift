@@ -158,6 +158,8 @@ extension Reliability {
         let database = try Database(path: catalog, mode: .readWrite)
         try database.execute(
           sql: """
+            DROP TABLE image_measurements;
+            DELETE FROM schema_migrations WHERE identifier = '0023_image_measurements';
             ALTER TABLE buttons DROP COLUMN symbol_view_height;
             ALTER TABLE buttons DROP COLUMN symbol_view_width;
             ALTER TABLE buttons DROP COLUMN symbol_scale;
