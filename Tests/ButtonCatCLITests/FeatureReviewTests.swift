@@ -160,4 +160,23 @@ import Testing
       #expect(texts.allSatisfy { $0.contains("text-anchor=\"\(anchor)\"") }, "\(texts)")
     }
   }
+
+  /// The subtitle's measured size shares the symbol view's loader: half of it in a row is
+  /// refused when read.
+  @Test func aRowWithHalfASubtitleSizeIsRefused() throws {
+    let c = try Self.fixture()
+    #expect(try c.run(Self.add).status == 0)
+    do {
+      let db = try Database(path: c.database, mode: .readWrite)
+      try db.execute(
+        sql: """
+          PRAGMA ignore_check_constraints = 1;
+          UPDATE buttons SET subtitle_height = NULL;
+          """)
+    }
+    let show = try c.run(["show", "card"])
+    #expect(show.status != 0, "\(show.stdout)")
+    #expect(show.stderr.contains("subtitle_width"), "\(show.stderr)")
+  }
 }
+

@@ -58,25 +58,37 @@ extension ButtonInputs {
   }
 
   /// The subtitle's measured size (`subtitle_width`, `subtitle_height`): no option sets it.
-  static let subtitleSize = ButtonInput(
-    .subtitleSize, columns: ["subtitle_width", "subtitle_height"],
-    store: { r, row in
-      row.set("subtitle_width", real: r.spec.subtitleSize?.width)
-      row.set("subtitle_height", real: r.spec.subtitleSize?.height)
-    },
-    load: { row, r in
-      if let w = try row.optionalNumber("subtitle_width") ?? nil,
-        let h = try row.optionalNumber("subtitle_height") ?? nil
-      {
-        r.spec.subtitleSize = Size(width: w, height: h)
-      }
-    },
-    encode: { r in .optional(r.spec.subtitleSize, LayoutJSON.size) },
-    decode: { v, p, reader, r in
-      r.spec.subtitleSize = v == nil || v == .null ? nil : LayoutJSON.size(v, p, reader)
-    },
-    optionalInDocuments: true, omittedWhenNull: true,
+  static let subtitleSize = measuredSize(
+    .subtitleSize, columns: ("subtitle_width", "subtitle_height"), \.spec.subtitleSize,
     digest: [DigestPart("subtitleSize") { $0.subtitleSize.map { .size($0) } }])
+
+  /// A measured size of the engine's in two nullable columns, a size or `null` in documents
+  /// (optional there, and left out while unset). A row with one side and not the other (edited
+  /// by hand) loads as a size that is not one, which validation refuses by name, rather than
+  /// as no measurement.
+  @inline(__always)
+  static func measuredSize(
+    _ field: ButtonField, key: String? = nil, columns: (width: String, height: String),
+    _ path: WritableKeyPath<ButtonRecord, Size?> & Sendable, digest: [DigestPart] = []
+  ) -> ButtonInput {
+    let property = StoredProperty(path)
+    return ButtonInput(
+      field, key: key, columns: [columns.width, columns.height],
+      store: { r, row in
+        row.set(columns.width, real: property.get(r)?.width)
+        row.set(columns.height, real: property.get(r)?.height)
+      },
+      load: { row, r in
+        let w = try row.optionalNumber(columns.width) ?? nil
+        let h = try row.optionalNumber(columns.height) ?? nil
+        if w != nil || h != nil { property.set(&r, Size(width: w ?? .nan, height: h ?? .nan)) }
+      },
+      encode: { r in .optional(property.get(r), LayoutJSON.size) },
+      decode: { v, p, reader, r in
+        property.set(&r, v == nil || v == .null ? nil : LayoutJSON.size(v, p, reader))
+      },
+      optionalInDocuments: true, omittedWhenNull: true, digest: digest)
+  }
 
   /// `titlePadding`: NULL (and no JSON key, no digest member) at UIKit's default.
   static let titlePadding = ButtonInput(

@@ -115,26 +115,9 @@ extension ButtonInputs {
   }
 
   /// The image view a device measured for the symbol: two nullable columns, a size or `null`.
-  static let symbolView = ButtonInput(
-    .symbolView, key: "symbolImageView", columns: ["symbol_view_width", "symbol_view_height"],
-    store: { r, row in
-      row.set("symbol_view_width", real: r.spec.symbolImageViewSize?.width)
-      row.set("symbol_view_height", real: r.spec.symbolImageViewSize?.height)
-    },
-    load: { row, r in
-      let w = try row.optionalNumber("symbol_view_width") ?? nil
-      let h = try row.optionalNumber("symbol_view_height") ?? nil
-      // One of the two without the other (a row edited by hand) loads as a size that is not
-      // one, which `symbolProblems` refuses, rather than as no measurement.
-      if w != nil || h != nil {
-        r.spec.symbolImageViewSize = Size(width: w ?? .nan, height: h ?? .nan)
-      }
-    },
-    encode: { r in .optional(r.spec.symbolImageViewSize, LayoutJSON.size) },
-    decode: { v, p, reader, r in
-      r.spec.symbolImageViewSize = v == nil || v == .null ? nil : LayoutJSON.size(v, p, reader)
-    },
-    optionalInDocuments: true, omittedWhenNull: true)
+  static let symbolView = measuredSize(
+    .symbolView, key: "symbolImageView", columns: ("symbol_view_width", "symbol_view_height"),
+    \.spec.symbolImageViewSize)
 
   /// The configuration's `imageReservation` (migration 0016): optional in documents and left
   /// out of the record's JSON while unset; a layout input since migration 0022 (the
