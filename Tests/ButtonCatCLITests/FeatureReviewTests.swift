@@ -179,4 +179,3 @@ import Testing
     #expect(show.stderr.contains("subtitle_width"), "\(show.stderr)")
   }
 }
-
