@@ -5,10 +5,10 @@ import Testing
 /// docs sites (Markdown), terminals (`list`, `show`), end to end through the built binary.
 @Suite struct HostileOutputTests {
   /// Parses CSV with Python's `csv` module (an independent reader), rows as arrays of strings.
-  static func pythonCSV(_ text: String) throws -> [[String]] {
+  static func pythonCSV(_ text: String, encoding: String = "utf-8") throws -> [[String]] {
     let script = """
       import csv, io, json, sys
-      rows = list(csv.reader(io.StringIO(sys.stdin.buffer.read().decode("utf-8"), newline="")))
+      rows = list(csv.reader(io.StringIO(sys.stdin.buffer.read().decode("\(encoding)"), newline="")))
       print(json.dumps(rows))
       """
     let process = Process()
@@ -74,9 +74,12 @@ import Testing
     #expect(
       listed[0] == [
         "name", "description", "tags", "placement", "size", "technique", "revision", "status",
+        "title",
       ])
     #expect(
-      listed[1] == ["formula", "'@SUM(1+1)", "'+y -x", "left", "40×44", "exact", "1", "error"])
+      listed[1] == [
+        "formula", "'@SUM(1+1)", "'+y -x", "left", "40×44", "exact", "1", "error", "'" + title,
+      ])
   }
 
   /// Item 11: descriptions that look like Markdown blocks stay text on the handoff page.

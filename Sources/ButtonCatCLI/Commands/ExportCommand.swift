@@ -11,6 +11,8 @@ enum ExportCommand {
     help: "The file, or with a final '/' (or an existing folder) the folder to write into.")
   static let layouts = Flag(
     "layouts", help: "csv: a row per button, technique and direction (frames, values as JSON).")
+  static let bom = Flag(
+    "bom", help: "csv: a UTF-8 byte order mark first, so Excel reads Arabic, CJK and emoji intact.")
   static let allTechniques = Flag(
     "all-techniques", help: "markdown: every technique's values, not only the chosen one's.")
   static let deploymentTarget = Option<IOSVersion>(
@@ -23,13 +25,14 @@ enum ExportCommand {
 
   /// The options only some formats take; each format says which (`ExportFormat.options`).
   enum FormatOption: CaseIterable {
-    case layouts, allTechniques, deploymentTarget
+    case layouts, allTechniques, deploymentTarget, bom
 
     var name: String {
       switch self {
       case .layouts: ExportCommand.layouts.name
       case .allTechniques: ExportCommand.allTechniques.name
       case .deploymentTarget: ExportCommand.deploymentTarget.name
+      case .bom: ExportCommand.bom.name
       }
     }
 
@@ -38,6 +41,7 @@ enum ExportCommand {
       case .layouts: arguments[ExportCommand.layouts]
       case .allTechniques: arguments[ExportCommand.allTechniques]
       case .deploymentTarget: arguments.has(ExportCommand.deploymentTarget)
+      case .bom: arguments[ExportCommand.bom]
       }
     }
 
@@ -57,7 +61,7 @@ enum ExportCommand {
     synopsis:
       "[--format F] [--output PATH] [--deployment-target VERSION] [NAME|PATTERN…] [--tag T]…",
     options: [
-      format, output, layouts, allTechniques, deploymentTarget, SelectionOptions.tag,
+      format, output, layouts, bom, allTechniques, deploymentTarget, SelectionOptions.tag,
       CommonOptions.database,
     ],
     discussion: """
@@ -65,16 +69,19 @@ enum ExportCommand {
       button: name, tags, title, font_family, font_style, font_size, text_style, image,
       image_width, image_height, placement, spacing, padding_top/left/bottom/right, size (fit or
       fixed), width, height, alignment, vertical_alignment, direction, technique, status,
-      diagnostics, values_direction, then the chosen technique's values one number a column;
-      a button laid out in both directions gets its LTR values; --layouts: a row per button,
-      technique and direction), swift (a UIButton extension, UIButton.Configuration
-      factories, a ButtonStyleButton class and the runtime layout math, ButtonStyleLayout.swift:
-      two files into a folder, one file otherwise), objc (a category .h/.m pair and the math in
-      C, ButtonStyleLayout.h and .c), swiftui (a LabelStyle per style), markdown (a
-      handoff page; images linked relative to it; --all-techniques adds every other
-      technique), svg (a diagram per button, into a folder), html (one self-contained page),
-      tokens (W3C Design Tokens 2025.10: padding, gap, icon size and label font per button,
-      points written as px), probe (into a folder, ButtonCatProbe/ by default: an XCTest case,
+      diagnostics, values_direction, then the chosen technique's values one number a column,
+      then the variant inputs (strings, locales, content sizes, each state's title and image,
+      max_width), accepted and findings; numbers on the button's pixel grid (87.667); a button
+      laid out in both directions gets its LTR values; --layouts: a row per button, technique
+      and direction; --bom: a UTF-8 byte order mark for Excel), swift (a UIButton extension,
+      UIButton.Configuration factories, a ButtonStyleButton class and the runtime layout math,
+      ButtonStyleLayout.swift: two files into a folder, one file otherwise), objc (a category
+      .h/.m pair and the math in C, ButtonStyleLayout.h and .c), swiftui (a LabelStyle per
+      style), markdown (a handoff page; images linked relative to it; --all-techniques adds
+      every other technique), svg (a diagram per button, into a folder), html (one
+      self-contained page), tokens (W3C Design Tokens 2025.10: padding, gap, icon size, label
+      font and max width per button, points written as px; the variant inputs under
+      $extensions), probe (into a folder, ButtonCatProbe/ by default: an XCTest case,
       ButtonCatProbeTests.swift, with the swift export's two files, for the app's unit-test
       target; run on a simulator or device it measures every title and lays out every button in
       every variant, and writes buttons.measurements.json for 'buttoncat measurements import').
@@ -119,6 +126,7 @@ enum ExportCommand {
     // What the renderers are asked for besides the format.
     var options = ExportOptions()
     options.csvLayouts = arguments[layouts]
+    options.csvBOM = arguments[bom]
     options.allTechniques = arguments[allTechniques]
     if let format {
       for option in FormatOption.allCases
@@ -358,7 +366,7 @@ extension ExportFormat {
   /// with the format, and a refusal names every format that takes the option.
   var options: [ExportCommand.FormatOption] {
     switch self {
-    case .csv: [.layouts]
+    case .csv: [.layouts, .bom]
     case .markdown: [.allTechniques]
     case .swift, .objc, .swiftui: [.deploymentTarget]
     case .json, .svg, .html, .tokens, .probe: []

@@ -18,7 +18,9 @@ enum ListCommand {
           .name, .title, .description, .tags, .placement, .size, .technique, .revision, .status,
           .stale, .approximate,
         ]
-      case .csv: [.name, .description, .tags, .placement, .size, .technique, .revision, .status]
+      // The title last (issue 29): a script reading the columns by position reads what it did.
+      case .csv:
+        [.name, .description, .tags, .placement, .size, .technique, .revision, .status, .title]
       }
     }
   }
@@ -33,7 +35,8 @@ enum ListCommand {
     discussion: SelectionOptions.discussion + "\n\n"
       + """
       The table shows each title with its control characters as \\u{X}, cut to \(titleWidth)
-      columns with '…'; JSON gives it whole ("title", null without one). '≈' before a title
+      columns with '…'; JSON gives it whole ("title", null without one), and so does CSV, in
+      its last column (title, after status). '≈' before a title
       (JSON: "approximate": true) marks a system-font title measured from Apple's font files
       ($BUTTONCAT_SYSTEM_FONTS), not on a device.
       """)

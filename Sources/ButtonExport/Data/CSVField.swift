@@ -52,6 +52,11 @@ package enum CSVField {
     fields.map(text).joined(separator: ",") + "\n"
   }
 
+  /// U+FEFF as UTF-8 (`EF BB BF`), the first character of a file written with `--bom`: Excel
+  /// reads a CSV file as UTF-8 only after it, and as the system's legacy code page (which
+  /// garbles Arabic, CJK and emoji) without it.
+  package static let byteOrderMark = "\u{FEFF}"
+
   static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
   /// RFC 4180 quoting, nothing else.

@@ -11,7 +11,8 @@ import ButtonLayout
 /// instead (`layoutsHeader`): one row per button, technique and direction, with the frames a
 /// device shows and the values as compact JSON.
 ///
-/// Numbers keep every digit; tags are separated by `;`, diagnostic codes by spaces. Text cells
+/// Numbers are written on the button's pixel grid (`ExportNumber.grid`: `87.667`, every digit
+/// off the grid); tags are separated by `;`, diagnostic codes by spaces. Text cells
 /// are neutralised against formula injection (`CSVField`): a name, title, tag or font name
 /// starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`.
 package struct CSVRenderer: StreamingRenderer {
@@ -26,7 +27,7 @@ package struct CSVRenderer: StreamingRenderer {
       "padding_bottom", "padding_right", "size", "width", "height", "alignment",
       "vertical_alignment", "direction", "technique", "status", "diagnostics",
       "values_direction",
-    ] + valueColumns
+    ] + valueColumns + variantColumns
 
   /// The chosen technique's values, one column per number: the legacy insets (`edge-insets`,
   /// `content-insets`, `exact`, and `layout-subviews`' content insets), the configuration's
@@ -68,32 +69,26 @@ package struct CSVRenderer: StreamingRenderer {
   {
     sink.begin(Self.fileName)
     if options.csvLayouts {
-      sink.write(CSVField.record(Self.layoutsHeader))
+      sink.write(
+        (options.csvBOM ? CSVField.byteOrderMark : "") + CSVField.record(Self.layoutsHeader))
       try source.forEachButton { button in
         for layout in button.layouts {
           sink.write(CSVField.record(Self.layoutRow(button, layout)))
         }
       }
     } else {
-      sink.write(CSVField.record(Self.header))
+      sink.write((options.csvBOM ? CSVField.byteOrderMark : "") + CSVField.record(Self.header))
       try source.forEachButton { button in
         sink.write(CSVField.record(Self.row(button)))
       }
     }
   }
 
-  static func number(_ v: Double) -> CSVCell { .number(ExportNumber.data(v)) }
-
   /// One button's row of the default form.
   static func row(_ button: ExportButton) -> [CSVCell] {
-    let n = number
+    let n = { (v: Double) in number(v, button) }
     let s = button.spec
-    let chosen = button.chosenLayouts
-    let first = chosen.first
-    var codes: [String] = []
-    for layout in chosen {
-      for code in ButtonSummary.codes(layout) where !codes.contains(code) { codes.append(code) }
-    }
+    let first = button.chosenLayouts.first
     let size: String
     switch s.size {
     case .fit: size = "fit"
@@ -122,16 +117,17 @@ package struct CSVRenderer: StreamingRenderer {
       .text(s.direction.rawValue),
       .text(button.technique.rawValue),
       .text(button.status.rawValue),
-      .text(codes.joined(separator: " ")),
+      .text(diagnostics(button)),
       .text(first?.direction.rawValue ?? ""),
     ]
-    cells += first.map { valueCells($0.values) } ?? Array(repeating: "", count: valueColumns.count)
-    return cells
+    cells +=
+      first.map { valueCells($0.values, button) } ?? Array(repeating: "", count: valueColumns.count)
+    return cells + variantCells(button)
   }
 
   /// The `valueColumns` cells of a technique's values.
-  static func valueCells(_ values: TechniqueValues) -> [CSVCell] {
-    let n = number
+  static func valueCells(_ values: TechniqueValues, _ button: ExportButton) -> [CSVCell] {
+    let n = { (v: Double) in number(v, button) }
     func insets(_ i: EdgeInsets) -> [CSVCell] { [n(i.top), n(i.left), n(i.bottom), n(i.right)] }
     func rect(_ r: Rect?) -> [CSVCell] {
       guard let r else { return ["", "", "", ""] }
@@ -154,7 +150,7 @@ package struct CSVRenderer: StreamingRenderer {
 
   /// One row of the long form: a button's layout of one technique in one direction.
   static func layoutRow(_ button: ExportButton, _ layout: TechniqueLayout) -> [CSVCell] {
-    let n = number
+    let n = { (v: Double) in number(v, button) }
     func rect(_ r: Rect?) -> [CSVCell] {
       guard let r else { return ["", "", "", ""] }
       return [n(r.x), n(r.y), n(r.width), n(r.height)]
@@ -169,7 +165,7 @@ package struct CSVRenderer: StreamingRenderer {
       layout.technique == button.technique ? "true" : "false",
       layout.isModel ? "true" : "false",
       n(layout.bounds.width), n(layout.bounds.height),
-      .text(JSONWriter(pretty: false).string(LayoutJSON.values(layout.values))),
+      .text(JSONWriter(pretty: false).string(onGrid(LayoutJSON.values(layout.values), button))),
     ] + rect(frames.contentRect) + rect(frames.imageFrame) + rect(frames.titleFrame) + [
       n(frames.intrinsicContentSize.width), n(frames.intrinsicContentSize.height),
       layout.gap.map(n) ?? "",

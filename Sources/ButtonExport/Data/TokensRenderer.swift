@@ -27,7 +27,7 @@ package struct TokensRenderer: ExportRenderer {
   /// The token names of a button's group (a child group with one of these names is escaped,
   /// `TokenName`).
   package static let tokenNames: Set<String> = [
-    "padding", "gap", "iconSize", "label", "cornerRadius",
+    "padding", "gap", "iconSize", "label", "cornerRadius", "maxWidth",
   ]
 
   package init() {}
@@ -92,7 +92,7 @@ package struct TokensRenderer: ExportRenderer {
         ))
     }
     if let label = label(button) { members.append(("label", label)) }
-    members += appearanceTokens(button)
+    members += appearanceTokens(button) + variantTokens(button)
     return members
   }
 
@@ -154,7 +154,7 @@ package struct TokensRenderer: ExportRenderer {
       ("ios", .string(s.ios.description)),
       ("status", .string(button.status.rawValue)),
     ]
-    members += appearanceExtensions(button)
+    members += appearanceExtensions(button) + variantExtensions(button)
     return .object(members)
   }
 }

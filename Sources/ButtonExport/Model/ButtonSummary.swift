@@ -184,7 +184,7 @@ extension ButtonSummary {
       ("iOS", s.ios.description),
       ("direction", s.direction.rawValue),
       ("technique", button.technique.rawValue),
-    ] + appearanceRows(button) + iOS26Rows(button)
+    ] + appearanceRows(button) + iOS26Rows(button) + variantRows(button)
       // The findings the team accepted, one row each with its reason (escaped by each format).
       + accepted.codes.map { ("accepted", self.accepted($0, reason: accepted.reason(for: $0))) }
   }

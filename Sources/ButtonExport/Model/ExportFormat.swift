@@ -85,6 +85,8 @@ package struct ExportOptions: Hashable, Sendable {
   /// CSV: one row per technique and direction with its layout (the long form) instead of one
   /// row per button.
   package var csvLayouts = false
+  /// CSV: a UTF-8 byte order mark first, so Excel reads the file as UTF-8 (`export --bom`).
+  package var csvBOM = false
   /// Markdown: every technique's values, not only the chosen one's.
   package var allTechniques = false
   /// Markdown: the folder the page is written in (absolute), so image links are relative to

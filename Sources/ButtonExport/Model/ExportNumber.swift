@@ -48,6 +48,28 @@ package enum ExportNumber {
     return v.description
   }
 
+  /// A CSV number on the button's pixel grid (issue 29): at most three decimals where they name
+  /// the value exactly, every digit otherwise.
+  ///
+  /// - On the grid of `scale` (a whole number of pixels, within `tolerance`): the value rounded
+  ///   to three decimals (`87.667` for 87⅔ pt, 263 px at @3x; `46.667` for both
+  ///   `46.666666666666664` and `46.66666666666666`). Pixels at @3x are 0.333 pt apart, so three
+  ///   decimals name one pixel: times the scale, rounded, gives it back.
+  /// - Within `tolerance` of a number of at most three decimals (`85.6`, `33.792`, and the noise
+  ///   of `0.30000000000000004`): that number.
+  /// - Anything else (off the grid, such as a title measured at 60.123456 pt): every digit, as
+  ///   `data` writes it, so nothing is rounded away unseen.
+  package static func grid(_ v: Double, scale: Double) -> String {
+    guard v.isFinite, Swift.abs(v) < 1e12 else { return data(v) }
+    if scale > 0 {
+      let pixels = (v * scale).rounded()
+      if Swift.abs(v - pixels / scale) < tolerance { return TextNumber.format(pixels / scale) }
+    }
+    let thousandths = (v * 1000).rounded()
+    if Swift.abs(v - thousandths / 1000) < tolerance { return TextNumber.format(v) }
+    return data(v)
+  }
+
   /// A value for people: at most three decimals, no trailing zeros, `-0` as `0` (`12.5`,
   /// `17.333`, `44`).
   package static func text(_ v: Double) -> String {

@@ -11,7 +11,25 @@ enum VariantGrid {
 
   /// The matrix as HTML, or `""` without variants. Locale names come from a strings file a
   /// translator edited: escaped and isolated (`<bdi>`).
-  static func html(_ variants: [VariantLayout]) -> String {
+  ///
+  /// A state with a title or an image of its own whose cells match normal's is never "same as
+  /// normal" (its image or title differs even where the verdicts and widths do not): its line
+  /// names what it has of its own (`selected (its own image): verdicts and title widths as
+  /// normal`).
+  static func html(_ button: ExportButton) -> String {
+    let v = button.record.variants
+    var own: [ControlState: String] = [:]
+    for state in button.ownStates {
+      var what: [String] = []
+      if v.stateTitles[state] != nil || v.stateTitleKeys[state] != nil { what.append("title") }
+      if v.stateImages[state] != nil { what.append("image") }
+      own[state] = "its own " + what.joined(separator: " and ")
+    }
+    return html(button.variants, own: own)
+  }
+
+  /// The matrix, `own` saying per state what it has of its own (`its own image`).
+  static func html(_ variants: [VariantLayout], own: [ControlState: String]) -> String {
     guard let grid = VariantCells(variants) else { return "" }
     let (technique, cells, locales) = (grid.technique, grid.cells, grid.locales)
     let (sizes, states) = (grid.sizes, grid.states)
@@ -67,8 +85,13 @@ enum VariantGrid {
       }
       out += "</table></div>\n"
     }
-    if !sameAsNormal.isEmpty {
-      out += "<p>\(sameAsNormal.map(\.rawValue).joined(separator: ", ")): same as normal.</p>\n"
+    let plain = sameAsNormal.filter { own[$0] == nil }
+    if !plain.isEmpty {
+      out += "<p>\(plain.map(\.rawValue).joined(separator: ", ")): same as normal.</p>\n"
+    }
+    let alike = sameAsNormal.compactMap { state in own[state].map { "\(state.rawValue) (\($0))" } }
+    if !alike.isEmpty {
+      out += "<p>\(alike.joined(separator: ", ")): verdicts and title widths as normal.</p>\n"
     }
     var legend = ["✓ ok, ~ warning, ✗ error, then the title's width in pt"]
     if rtl.contains(true) { legend.append("(RTL) laid out right to left") }

@@ -268,7 +268,7 @@ package struct HTMLRenderer: ExportRenderer {
       out += "</ul>\n"
     }
     out += "</div>\n</div>\n"
-    out += VariantGrid.html(button.variants)
+    out += VariantGrid.html(button)
     let groups = button.variants.isEmpty ? [] : verdict.groups.filter { $0.severity >= .warning }
     if !groups.isEmpty {
       out += "<h3>Findings</h3>\n<ul class=\"findings\">\n"

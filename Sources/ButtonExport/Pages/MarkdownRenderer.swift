@@ -152,7 +152,7 @@ package struct MarkdownRenderer: ExportRenderer {
     rows.append(["image", image])
     for (label, value) in ButtonSummary.inputRows(button) where label != "title" && label != "image"
     {
-      rows.append([label, e(value)])
+      rows.append([label, stateImageValue(label, button) ?? e(value)])
     }
     return rows
   }
