@@ -75,7 +75,7 @@ package struct ObjCRenderer: StreamingRenderer {
     out.line("NS_ASSUME_NONNULL_BEGIN")
     out.line()
     out.line("@interface UIButton (ButtonStyles)")
-    try styles.forEach { style in
+    try styles.pass { style in
       out.flush(to: sink)
       let id = style.identifier
       out.line()
@@ -109,7 +109,7 @@ package struct ObjCRenderer: StreamingRenderer {
     out.line()
     if !target.hasConfiguration { out.line("API_AVAILABLE(ios(15.0))") }
     out.line("@interface UIButtonConfiguration (ButtonStyles)")
-    try styles.forEach { style in
+    try styles.pass { style in
       out.flush(to: sink)
       out.line()
       var doc = [
@@ -140,7 +140,7 @@ package struct ObjCRenderer: StreamingRenderer {
     out.line("#import \"\(Self.headerName)\"")
     out.line()
     out.line("@implementation UIButton (ButtonStyles)")
-    try styles.forEach { style in
+    try styles.pass { style in
       out.flush(to: sink)
       out.line()
       out.line("#pragma mark - \(style.commentName)")
@@ -160,7 +160,7 @@ package struct ObjCRenderer: StreamingRenderer {
     out.line("@end")
     out.line()
     out.line("@implementation UIButtonConfiguration (ButtonStyles)")
-    try styles.forEach { style in
+    try styles.pass { style in
       out.flush(to: sink)
       out.line()
       out.block("+ (UIButtonConfiguration *)\(Self.factory(style)) {") { out in

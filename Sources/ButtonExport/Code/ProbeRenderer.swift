@@ -114,7 +114,7 @@ package struct ProbeRenderer: StreamingRenderer {
     /// Each button's probe in turn, with its style (one pass).
     func each(_ body: (StyleCode, Probe) -> Void) throws {
       var number = 0
-      try styles.forEach { style in
+      try styles.pass { style in
         body(style, Probe(style, number))
         number += 1
       }
@@ -201,7 +201,7 @@ package struct ProbeRenderer: StreamingRenderer {
       try out.block("static func apply(style: Int, to button: UIButton) {") { out in
         out.line("switch style {")
         var number = 0
-        try styles.forEach { style in
+        try styles.pass { style in
           defer { number += 1 }
           guard ButtonKind(style.button.technique) != .notLaidOut else { return }
           let arguments = style.content.fixedSize == nil ? "" : "constrainingSize: false"

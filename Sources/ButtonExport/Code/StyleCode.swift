@@ -161,7 +161,7 @@ struct StylePasses {
   var count: Int { identifiers.count }
 
   /// One pass: each button's style in turn.
-  func forEach(_ body: (StyleCode) throws -> Void) throws {
+  func pass(_ body: (StyleCode) throws -> Void) throws {
     try StyleCode.forEach(source, identifiers, target: target, body)
   }
 }

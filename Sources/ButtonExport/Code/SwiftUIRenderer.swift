@@ -36,7 +36,7 @@ package struct SwiftUIRenderer: StreamingRenderer {
         "Deployment target iOS \(target.description).",
       ])
     out.line("import SwiftUI")
-    try StylePasses(source, index, target: target).forEach { style in
+    try StylePasses(source, index, target: target).pass { style in
       out.line()
       out.line("// MARK: - \(style.commentName)")
       out.line()
