@@ -204,6 +204,8 @@ package final class AtomicFileWriter {
   /// before the rename, `syncAll`) and closes it.
   func finish(sync: Bool = true) throws(ExportWriteError) {
     try flush()
+    // A finished file waits for its rename holding no buffer (a folder export keeps many).
+    buffer = []
     guard isStream || !sync || fsync(descriptor) == 0 else {
       throw .system("write", temporaryPath)
     }
