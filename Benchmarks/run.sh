@@ -2,6 +2,7 @@
 # Builds the benchmarks in release mode and prints their figures (never run as tests).
 #   bash Benchmarks/run.sh            layout, measurement and variant (in-process) benchmarks
 #   bash Benchmarks/run.sh catalog    the catalog against the sqlite3 shell (slow: minutes)
+#   bash Benchmarks/run.sh memory     peak RSS of every export, diff, merge, textconv at 100,000 buttons
 #   bash Benchmarks/run.sh variants   recompute --all of 1,000 buttons with 240 variants each
 #   bash Benchmarks/run.sh team       check on a team's 20 buttons in 19 locales (9,120 variants)
 #   bash Benchmarks/run.sh ib         IBReader on 1,000 IB files of 20 buttons each, 2 threads
@@ -20,6 +21,11 @@ if [ "${1:-}" = "team" ]; then
   shift
   swift build -c release $static --product buttoncat >&2
   exec python3 Benchmarks/team_catalog.py "$@"
+fi
+if [ "${1:-}" = "memory" ]; then
+  shift
+  swift build -c release $static --product buttoncat >&2
+  exec python3 Benchmarks/memory_bench.py "$@"
 fi
 if [ "${1:-}" = "variants" ]; then
   shift

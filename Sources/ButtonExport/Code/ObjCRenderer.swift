@@ -8,7 +8,7 @@ import ButtonLayout
 /// and, in a `UIButtonConfiguration (ButtonStyles)` category, `+configurationForXStyle`. Every
 /// configuration API is marked `API_AVAILABLE(ios(15.0))` or guarded by `@available`, so the
 /// files compile without warnings for deployment targets before iOS 15.
-package struct ObjCRenderer: ExportRenderer {
+package struct ObjCRenderer: StreamingRenderer {
   package static let headerName = "UIButton+ButtonStyles.h"
   package static let implementationName = "UIButton+ButtonStyles.m"
 
@@ -19,16 +19,22 @@ package struct ObjCRenderer: ExportRenderer {
     self.options = options
   }
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let target = CodeTarget(options, catalog)
-    let styles = StyleCode.all(catalog, target: target)
-    return [
-      ExportFile(path: Self.headerName, contents: header(styles, target)),
-      ExportFile(path: Self.implementationName, contents: implementation(styles, target)),
-      ExportFile(path: RuntimeLayoutC.headerName, contents: RuntimeLayoutC.header(catalog)),
-      ExportFile(
-        path: RuntimeLayoutC.implementationName, contents: RuntimeLayoutC.implementation(catalog)),
-    ]
+  /// The category's `.h` and `.m` (two passes over the buttons each) and the runtime math's
+  /// `.h` and `.c` (one pass), file after file.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    let index = source.index
+    let target = CodeTarget(options, index)
+    let styles = StylePasses(source, index, target: target)
+    sink.begin(Self.headerName)
+    try header(styles, target, sink)
+    sink.begin(Self.implementationName)
+    try implementation(styles, target, sink)
+    sink.begin(RuntimeLayoutC.headerName)
+    sink.write(RuntimeLayoutC.header(index.count))
+    sink.begin(RuntimeLayoutC.implementationName)
+    try RuntimeLayoutC.implementation(source, index.count, sink)
   }
 
   static func banner(_ name: String, _ count: Int, _ target: CodeTarget) -> [String] {
@@ -60,7 +66,7 @@ package struct ObjCRenderer: ExportRenderer {
     return constraining ? name + "ConstrainingSize:(BOOL)constrainingSize" : name
   }
 
-  func header(_ styles: [StyleCode], _ target: CodeTarget) -> String {
+  func header(_ styles: StylePasses, _ target: CodeTarget, _ sink: any ExportSink) throws {
     var out = SourceText()
     out.comment("// ", Self.banner(Self.headerName, styles.count, target))
     out.line("#import <UIKit/UIKit.h>")
@@ -69,7 +75,8 @@ package struct ObjCRenderer: ExportRenderer {
     out.line("NS_ASSUME_NONNULL_BEGIN")
     out.line()
     out.line("@interface UIButton (ButtonStyles)")
-    for style in styles {
+    try styles.pass { style in
+      out.flush(to: sink)
       let id = style.identifier
       out.line()
       out.line("#pragma mark - \(style.commentName)")
@@ -102,7 +109,8 @@ package struct ObjCRenderer: ExportRenderer {
     out.line()
     if !target.hasConfiguration { out.line("API_AVAILABLE(ios(15.0))") }
     out.line("@interface UIButtonConfiguration (ButtonStyles)")
-    for style in styles {
+    try styles.pass { style in
+      out.flush(to: sink)
       out.line()
       var doc = [
         "A \(style.factoryPhrase) configuration with the `\(style.commentName)` style's image placement, padding and",
@@ -121,16 +129,19 @@ package struct ObjCRenderer: ExportRenderer {
     out.rawLines(RuntimeButtonObjC.interface)
     out.line()
     out.line("NS_ASSUME_NONNULL_END")
-    return out.text
+    out.flush(to: sink)
   }
 
-  func implementation(_ styles: [StyleCode], _ target: CodeTarget) -> String {
+  func implementation(_ styles: StylePasses, _ target: CodeTarget, _ sink: any ExportSink)
+    throws
+  {
     var out = SourceText()
     out.comment("// ", Self.banner(Self.implementationName, styles.count, target))
     out.line("#import \"\(Self.headerName)\"")
     out.line()
     out.line("@implementation UIButton (ButtonStyles)")
-    for style in styles {
+    try styles.pass { style in
+      out.flush(to: sink)
       out.line()
       out.line("#pragma mark - \(style.commentName)")
       out.line()
@@ -149,7 +160,8 @@ package struct ObjCRenderer: ExportRenderer {
     out.line("@end")
     out.line()
     out.line("@implementation UIButtonConfiguration (ButtonStyles)")
-    for style in styles {
+    try styles.pass { style in
+      out.flush(to: sink)
       out.line()
       out.block("+ (UIButtonConfiguration *)\(Self.factory(style)) {") { out in
         style.objCConfigurationStart(ownConfiguration: false, &out)
@@ -161,7 +173,7 @@ package struct ObjCRenderer: ExportRenderer {
     out.line("@end")
     out.line()
     out.rawLines(RuntimeButtonObjC.implementation(target))
-    return out.text
+    out.flush(to: sink)
   }
 
   /// `configurationForXStyle`, or `configurationForXStyleWithLayoutDirection:(…)layoutDirection`

@@ -13,7 +13,7 @@ import ButtonLayout
 /// of its technique (the configuration, or the legacy insets on a button without one). The
 /// export model carries every variant's title (`ExportCatalog(_:names:stale:titles:)`); a
 /// button without them is probed in its base variant alone.
-package struct ProbeRenderer: ExportRenderer {
+package struct ProbeRenderer: StreamingRenderer {
   package static let fileName = "ButtonCatProbeTests.swift"
   /// The name of the document the probe writes.
   package static let documentName = "buttons.measurements.json"
@@ -25,10 +25,15 @@ package struct ProbeRenderer: ExportRenderer {
 
   package init() {}
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  /// The probe (four passes over the buttons: what the banner counts, the titles, the
+  /// layouts, the styles' switch), then the `swift` export's two files.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    sink.begin(Self.fileName)
+    try Self.probe(source, to: sink)
     let styles = SwiftRenderer(options: ExportOptions(deploymentTarget: Self.styleTarget))
-    return [ExportFile(path: Self.fileName, contents: Self.probe(catalog))]
-      + styles.render(catalog)
+    try styles.stream(source, singleFile: false, to: sink)
   }
 
   /// How the probe creates a style's button and whether it lays it out.
@@ -51,38 +56,34 @@ package struct ProbeRenderer: ExportRenderer {
     }
   }
 
-  static func probe(_ catalog: ExportCatalog) -> String {
-    let styles = StyleCode.all(
-      catalog, target: CodeTarget(major: styleTarget.major, minor: styleTarget.minor))
+  /// What the probe holds of one button: its SF Symbol configuration, whether its font could
+  /// not be read, how it is laid out, its title lines and its layout lines.
+  struct Probe {
+    var image: String?
+    var unread = false
+    var kind: ButtonKind
     var titles: [String] = []
-    var seenTitles: Set<String> = []
     var layouts: [String] = []
-    var unread: [String] = []
-    var images: [String] = []
-    for (index, style) in styles.enumerated() {
+
+    /// The probe of `style`, style number `index`.
+    init(_ style: StyleCode, _ index: Int) {
       let button = style.button
-      if let line = SymbolImageCode(button.record).map(Self.probeImage), !images.contains(line) {
-        images.append(line)
-      }
+      image = SymbolImageCode(button.record).map(ProbeRenderer.probeImage)
       let font = ProbeFont(button)
-      if font == nil, button.record.font != nil, button.title != nil {
-        unread.append(style.commentName)
-      }
-      let kind = ButtonKind(button.technique)
+      unread = font == nil && button.record.font != nil && button.title != nil
+      kind = ButtonKind(button.technique)
       let variants =
         button.variantTitles.isEmpty
         ? [VariantTitle(key: .base, directions: button.spec.directions, text: button.title)]
         : button.variantTitles
       // Issue 28 (subtitle): a system-font subtitle is measured like a title.
-      if let line = SubtitleCode.probeTitle(button), seenTitles.insert(line).inserted {
-        titles.append(line)
-      }
+      if let line = SubtitleCode.probeTitle(button) { titles.append(line) }
       for variant in variants {
         if let text = variant.text, let font {
           let category = font.scales ? variant.key.contentSize : .default
-          let line =
+          titles.append(
             "Title(text: \(CodeLiteral.swift(text)), font: \(font.expression), name: \(font.name), contentSize: .\(category.uikitName))"
-          if seenTitles.insert(line).inserted { titles.append(line) }
+          )
         }
         guard kind != .notLaidOut else { continue }
         for direction in variant.directions {
@@ -103,8 +104,38 @@ package struct ProbeRenderer: ExportRenderer {
         }
       }
     }
+  }
+
+  /// `ButtonCatProbeTests.swift` of the buttons of `source`, written to `sink` button by button.
+  static func probe(_ source: any ExportSource, to sink: any ExportSink) throws {
+    let index = source.index
+    let styles = StylePasses(
+      source, index, target: CodeTarget(major: styleTarget.major, minor: styleTarget.minor))
+    /// Each button's probe in turn, with its style (one pass).
+    func each(_ body: (StyleCode, Probe) -> Void) throws {
+      var number = 0
+      try styles.pass { style in
+        body(style, Probe(style, number))
+        number += 1
+      }
+    }
+    // The first pass: what the banner and the notes say, and the symbols (few).
+    var seenTitles: Set<String> = []
+    var layoutCount = 0
+    var unread: [String] = []
+    var notLaidOut: [String] = []
+    var images: [String] = []
+    try each { style, probe in
+      if let line = probe.image, !images.contains(line) { images.append(line) }
+      if probe.unread { unread.append(style.commentName) }
+      if probe.kind == .notLaidOut { notLaidOut.append(style.commentName) }
+      for line in probe.titles { seenTitles.insert(line) }
+      layoutCount += probe.layouts.count
+    }
+    let titleCount = seenTitles.count
+    seenTitles = []
     var out = SourceText()
-    out.comment("// ", banner(catalog, styles, titles: titles.count, layouts: layouts.count))
+    out.comment("// ", banner(index.count, titles: titleCount, layouts: layoutCount))
     if !unread.isEmpty {
       out.comment(
         "// ",
@@ -114,14 +145,13 @@ package struct ProbeRenderer: ExportRenderer {
           "digest could not be read at export (a font loads by its PostScript name only).",
         ])
     }
-    let notLaidOut = styles.filter { ButtonKind($0.button.technique) == .notLaidOut }
     if !notLaidOut.isEmpty {
       out.comment(
         "// ",
         [
           "",
           "Titles only, not laid out (technique layout-subviews, whose swizzling category is not",
-          "part of the generated code): \(notLaidOut.map(\.commentName).joined(separator: ", ")).",
+          "part of the generated code): \(notLaidOut.joined(separator: ", ")).",
         ])
     }
     out.line()
@@ -131,21 +161,30 @@ package struct ProbeRenderer: ExportRenderer {
     out.rawLines(images.isEmpty ? fixedText : Self.measuringImages(fixedText))
     out.line()
     out.line("@available(iOS 15.0, *)")
-    out.block("extension ButtonCatProbe {") { out in
+    try out.block("extension ButtonCatProbe {") { out in
       out.comment(
         "/// ", ["Every title the catalog lays out, in every font and content size it is shown in."]
       )
-      out.block("static func titles() -> [Title] {") { out in
+      try out.block("static func titles() -> [Title] {") { out in
         out.line("var titles: [Title] = []")
-        for line in titles { out.line("titles.append(\(line))") }
+        try each { _, probe in
+          for line in probe.titles where seenTitles.insert(line).inserted {
+            out.line("titles.append(\(line))")
+          }
+          out.flush(to: sink)
+        }
+        seenTitles = []
         out.line("return titles")
       }
       out.line()
       out.comment(
         "/// ", ["Every button in every variant (locale, content size, state) and direction."])
-      out.block("static func layouts() -> [Layout] {") { out in
+      try out.block("static func layouts() -> [Layout] {") { out in
         out.line("var layouts: [Layout] = []")
-        for line in layouts { out.line("layouts.append(\(line))") }
+        try each { _, probe in
+          for line in probe.layouts { out.line("layouts.append(\(line))") }
+          out.flush(to: sink)
+        }
         out.line("return layouts")
       }
       if !images.isEmpty {
@@ -159,14 +198,17 @@ package struct ProbeRenderer: ExportRenderer {
       }
       out.line()
       out.comment("/// ", ["Applies style number `style` with the code of ButtonStyles.swift."])
-      out.block("static func apply(style: Int, to button: UIButton) {") { out in
+      try out.block("static func apply(style: Int, to button: UIButton) {") { out in
         out.line("switch style {")
-        for (index, style) in styles.enumerated()
-        where ButtonKind(style.button.technique) != .notLaidOut {
+        var number = 0
+        try styles.pass { style in
+          defer { number += 1 }
+          guard ButtonKind(style.button.technique) != .notLaidOut else { return }
           let arguments = style.content.fixedSize == nil ? "" : "constrainingSize: false"
           out.line(
-            "case \(index): button.\(style.identifier.member(prefix: "apply", suffix: "Style"))(\(arguments))"
+            "case \(number): button.\(style.identifier.member(prefix: "apply", suffix: "Style"))(\(arguments))"
           )
+          out.flush(to: sink)
         }
         out.line("default: break")
         out.line("}")
@@ -176,7 +218,7 @@ package struct ProbeRenderer: ExportRenderer {
       out.line()
       out.rawLines(symbolText)
     }
-    return out.text
+    out.flush(to: sink)
   }
 
   /// A `ButtonCatProbe.SymbolImage` expression: the name only as an escaped string literal.
@@ -251,11 +293,8 @@ package struct ProbeRenderer: ExportRenderer {
     }
     """#
 
-  static func banner(
-    _ catalog: ExportCatalog, _ styles: [StyleCode], titles: Int, layouts: Int
-  ) -> [String] {
-    let count = catalog.buttons.count
-    return [
+  static func banner(_ count: Int, titles: Int, layouts: Int) -> [String] {
+    [
       "\(fileName): the buttoncat probe for \(count) button style\(count == 1 ? "" : "s") (\(titles) title\(titles == 1 ? "" : "s") to measure, \(layouts) layout\(layouts == 1 ? "" : "s")).",
       "Generated from the catalog: change the styles there and export again.",
       "",

@@ -29,10 +29,6 @@ struct RuntimeStyle {
     titleLineHeight = spec.titleLineHeight ?? -1
   }
 
-  static func all(_ catalog: ExportCatalog) -> [RuntimeStyle] {
-    catalog.buttons.map(RuntimeStyle.init)
-  }
-
   /// What the row means, for the comment above it (`top, spacing 4, padding (0, 0, 0, 0),
   /// center/center`); the name is written by the caller, made safe for a comment.
   var summary: String {

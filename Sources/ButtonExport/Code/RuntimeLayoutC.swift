@@ -20,17 +20,20 @@ enum RuntimeLayoutC {
     ]
   }
 
-  static func header(_ catalog: ExportCatalog) -> String {
+  static func header(_ count: Int) -> String {
     var out = SourceText()
-    out.comment("// ", banner(headerName, catalog.buttons.count))
+    out.comment("// ", banner(headerName, count))
     out.rawLines(headerText)
     return out.text
   }
 
-  static func implementation(_ catalog: ExportCatalog) -> String {
+  /// The implementation for the `count` buttons of `source` (one pass), written to `sink`
+  /// style by style.
+  static func implementation(_ source: any ExportSource, _ count: Int, _ sink: any ExportSink)
+    throws
+  {
     var out = SourceText()
-    let styles = RuntimeStyle.all(catalog)
-    out.comment("// ", banner(implementationName, styles.count))
+    out.comment("// ", banner(implementationName, count))
     out.line("#include \"\(headerName)\"")
     out.line()
     out.line("#include <math.h>")
@@ -58,12 +61,14 @@ enum RuntimeLayoutC {
     out.line()
     out.line("/* ---- Styles ---- */")
     out.line()
-    out.line("static const size_t bsl_style_count = \(styles.count);")
-    out.block("static const BSLStyle bsl_styles[\(Swift.max(styles.count, 1))] = {", "};") { out in
-      if styles.isEmpty {
+    out.line("static const size_t bsl_style_count = \(count);")
+    try out.block("static const BSLStyle bsl_styles[\(Swift.max(count, 1))] = {", "};") { out in
+      if count == 0 {
         out.line("{NULL, 0, 0, {0, 0, 0, 0}, 0, 0, 0},")
       }
-      for style in styles {
+      try source.forEachButton { button in
+        out.flush(to: sink)
+        let style = RuntimeStyle(button)
         out.line("// \(CodeComment.inline(style.name)): \(style.summary)")
         let padding = style.padding.values.map(ExportNumber.code).joined(separator: ", ")
         out.line(
@@ -74,6 +79,6 @@ enum RuntimeLayoutC {
     }
     out.line()
     out.rawLines(solverText)
-    return out.text
+    out.flush(to: sink)
   }
 }

@@ -100,7 +100,7 @@ struct StyleCode {
   }
 
   /// The style's code for each button of `source` in turn (one pass), identifiers made unique
-  /// over the whole catalog (`identifiers`).
+  /// over the whole catalog (`identifiers`); `StylePasses` for a renderer that needs several.
   static func forEach(
     _ source: any ExportSource, _ identifiers: [StyleIdentifier], target: CodeTarget,
     _ body: (StyleCode) throws -> Void
@@ -141,5 +141,27 @@ enum Directional<Value: Equatable>: Equatable {
     case (nil, let r?): self = .same(r)
     case (nil, nil): return nil
     }
+  }
+}
+
+/// The styles of an export's buttons, read from its source one at a time in as many passes as
+/// a renderer needs (a declaration, then an implementation), identifiers unique over the whole
+/// catalog.
+struct StylePasses {
+  let source: any ExportSource
+  let identifiers: [StyleIdentifier]
+  let target: CodeTarget
+
+  init(_ source: any ExportSource, _ index: ExportIndex, target: CodeTarget) {
+    self.source = source
+    identifiers = index.inNamingOrder(StyleIdentifier.unique)
+    self.target = target
+  }
+
+  var count: Int { identifiers.count }
+
+  /// One pass: each button's style in turn.
+  func pass(_ body: (StyleCode) throws -> Void) throws {
+    try StyleCode.forEach(source, identifiers, target: target, body)
   }
 }

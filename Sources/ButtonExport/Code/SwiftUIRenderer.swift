@@ -8,7 +8,7 @@ import ButtonLayout
 /// layout direction by itself; physical `left`/`right` and padding whose left and right differ
 /// read `\.layoutDirection` so they stay physical, as UIKit's legacy insets are. A fixed size
 /// becomes a `frame` aligned as the style asks.
-package struct SwiftUIRenderer: ExportRenderer {
+package struct SwiftUIRenderer: StreamingRenderer {
   package static let fileName = "ButtonLabelStyles.swift"
 
   /// The deployment target (`ExportOptions.deploymentTarget`) decides which APIs the code uses
@@ -19,10 +19,15 @@ package struct SwiftUIRenderer: ExportRenderer {
     self.options = options
   }
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let target = CodeTarget(options, catalog)
+  /// `ButtonLabelStyles.swift`, style after style.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    let index = source.index
+    let target = CodeTarget(options, index)
     var out = SourceText()
-    let count = catalog.buttons.count
+    let count = index.count
+    sink.begin(Self.fileName)
     out.comment(
       "// ",
       [
@@ -31,13 +36,14 @@ package struct SwiftUIRenderer: ExportRenderer {
         "Deployment target iOS \(target.description).",
       ])
     out.line("import SwiftUI")
-    for style in StyleCode.all(catalog, target: target) {
+    try StylePasses(source, index, target: target).pass { style in
       out.line()
       out.line("// MARK: - \(style.commentName)")
       out.line()
       Self.style(style, &out)
+      out.flush(to: sink)
     }
-    return [ExportFile(path: Self.fileName, contents: out.text)]
+    out.flush(to: sink)
   }
 
   static func style(_ style: StyleCode, _ out: inout SourceText) {

@@ -17,7 +17,7 @@ import ButtonLayout
 /// placement, alignment, text style, direction, status) is under `$extensions` with the key
 /// `TokensRenderer.extensionKey`. Values are at the default content size (Large). Same catalog,
 /// same bytes: groups in natural name order, keys in a fixed order.
-package struct TokensRenderer: ExportRenderer {
+package struct TokensRenderer: StreamingRenderer {
   package static let fileName = "buttons.tokens.json"
   /// The vendor key of every `$extensions` object (reverse domain notation, as the format
   /// recommends).
@@ -32,12 +32,14 @@ package struct TokensRenderer: ExportRenderer {
 
   package init() {}
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    var root = TokenGroup()
-    for button in catalog.buttons {
-      root.insert(button, at: TokenName.path(button.name)[...])
-    }
-    var members: [(String, JSONValue)] = [
+  /// `buttons.tokens.json`: the header, then each button's group as it is read (groups
+  /// opened and closed as the names go by: natural name order keeps a group's buttons
+  /// together, `TokenStream`).
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    sink.begin(Self.fileName)
+    let header: [(String, JSONValue)] = [
       ("$schema", .string(Self.schema)),
       (
         "$description",
@@ -49,9 +51,26 @@ package struct TokensRenderer: ExportRenderer {
       ),
       ("$extensions", .object([(Self.extensionKey, .object([("unit", .string("pt"))]))])),
     ]
-    members += root.members()
-    let text = JSONWriter().string(.object(members)) + "\n"
-    return [ExportFile(path: Self.fileName, contents: text)]
+    var tokens = TokenStream()
+    sink.write("{")
+    tokens.members(header, to: sink)
+    // Buttons in the file's order (`TokenStream.order`): one that comes early waits, as text.
+    let order = TokenStream.order(source.index.names)
+    var rank = [Int](repeating: 0, count: order.count)
+    for (position, index) in order.enumerated() { rank[index] = position }
+    var waiting: [Int: (path: [String], text: String)] = [:]
+    var next = 0
+    var index = 0
+    try source.forEachButton { button in
+      waiting[rank[index]] = TokenStream.group(button)
+      index += 1
+      while let (path, text) = waiting.removeValue(forKey: next) {
+        tokens.add(path, text, to: sink)
+        next += 1
+      }
+    }
+    tokens.close(to: 0, sink)
+    sink.write("\n}\n")
   }
 
   /// `{"value": v, "unit": "px"}`: a dimension value in points.
@@ -159,31 +178,97 @@ package struct TokensRenderer: ExportRenderer {
   }
 }
 
-/// A group of the tokens file while it is built: the button whose name ends here (if any) and
-/// the child groups, in the order first met (the catalog's natural name order).
-struct TokenGroup {
-  var button: ExportButton?
-  var children: [(name: String, group: TokenGroup)] = []
+/// The tokens file's groups written as the buttons go by, the bytes `JSONWriter` makes of the
+/// whole tree: a button's group holds its tokens, then the groups of the buttons named below
+/// it, child groups in the order first met in natural name order (`order`).
+struct TokenStream {
+  /// The path of the groups open below the root.
+  private var open: [String] = []
+  /// Whether each open object (the root first) has a member written yet.
+  private var started = [false]
 
-  mutating func insert(_ button: ExportButton, at path: ArraySlice<String>) {
-    guard let first = path.first else {
-      self.button = button
-      return
+  /// The order the file holds the buttons named `names` (in natural order) in: by group, each
+  /// group's children in the order first met. Natural order mostly is that order already;
+  /// not where a name with `.` or `-` sorts between two of a group (`a/b`, `a/b.c`, `a/b/c`:
+  /// `a/b/c` is in the group `b` of `a/b`, before the group `b.c`).
+  static func order(_ names: [String]) -> [Int] {
+    var first: [Substring: Int] = [:]
+    var keys: [[Int]] = []
+    keys.reserveCapacity(names.count)
+    for (index, name) in names.enumerated() {
+      var key: [Int] = []
+      var end = name.startIndex
+      while true {
+        end = name[end...].firstIndex(of: "/") ?? name.endIndex
+        let prefix = name[..<end]
+        if let seen = first[prefix] {
+          key.append(seen)
+        } else {
+          first[prefix] = index
+          key.append(index)
+        }
+        if end == name.endIndex { break }
+        end = name.index(after: end)
+      }
+      keys.append(key)
     }
-    if let index = children.firstIndex(where: { $0.name == first }) {
-      children[index].group.insert(button, at: path.dropFirst())
-    } else {
-      var group = TokenGroup()
-      group.insert(button, at: path.dropFirst())
-      children.append((first, group))
+    first = [:]
+    return names.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+  }
+
+  /// The path of `button`'s group and its tokens as written inside it (the group's first
+  /// members).
+  static func group(_ button: ExportButton) -> (path: [String], text: String) {
+    let path = TokenName.path(button.name)
+    var stream = TokenStream()
+    stream.open = path
+    stream.started = [true] + path.map { _ in false }
+    let sink = CollectedFiles()
+    sink.begin("")
+    stream.members(TokensRenderer.tokens(button), to: sink)
+    return (path, sink.files[0].contents)
+  }
+
+  /// `members` written into the innermost open object.
+  mutating func members(_ members: [(String, JSONValue)], to sink: any ExportSink) {
+    for (name, value) in members {
+      var out = key(name)
+      JSONWriter().write(value, level: open.count + 1, into: &out)
+      sink.write(out)
     }
   }
 
-  /// The group's members: the button's tokens, then the child groups.
-  func members() -> [(String, JSONValue)] {
-    var out = button.map(TokensRenderer.tokens) ?? []
-    for child in children { out.append((child.name, .object(child.group.members()))) }
-    return out
+  /// A button's group at `path` with `text`, its tokens (`group`), the groups above it opened
+  /// as needed.
+  mutating func add(_ path: [String], _ text: String, to sink: any ExportSink) {
+    var common = 0
+    while common < open.count, common < path.count, open[common] == path[common] { common += 1 }
+    close(to: common, sink)
+    for part in path[common...] {
+      sink.write(key(part) + "{")
+      open.append(part)
+      started.append(false)
+    }
+    sink.write(text)
+    started[started.count - 1] = true
+  }
+
+  /// Closes the open groups deeper than `depth`.
+  mutating func close(to depth: Int, _ sink: any ExportSink) {
+    while open.count > depth {
+      open.removeLast()
+      started.removeLast()
+      sink.write("\n" + String(repeating: "  ", count: open.count + 1) + "}")
+    }
+  }
+
+  /// The separator and the quoted `key` of the next member of the innermost open object.
+  private mutating func key(_ key: String) -> String {
+    var out = started[started.count - 1] ? "," : ""
+    started[started.count - 1] = true
+    out += "\n" + String(repeating: "  ", count: open.count + 1)
+    JSONWriter().write(.string(key), into: &out)
+    return out + ": "
   }
 }
 

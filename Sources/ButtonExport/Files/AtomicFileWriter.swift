@@ -200,20 +200,50 @@ package final class AtomicFileWriter {
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Flushes the temporary file to disk and closes it.
-  func finish() throws(ExportWriteError) {
+  /// Flushes the temporary file to disk (unless `sync` is false: the caller makes it durable
+  /// before the rename, `syncAll`) and closes it.
+  func finish(sync: Bool = true) throws(ExportWriteError) {
     try flush()
-    guard isStream || fsync(descriptor) == 0 else { throw .system("write", temporaryPath) }
+    // A finished file waits for its rename holding no buffer (a folder export keeps many).
+    buffer = []
+    guard isStream || !sync || fsync(descriptor) == 0 else {
+      throw .system("write", temporaryPath)
+    }
     let fd = descriptor
     descriptor = -1
     guard close(fd) == 0 else { throw .system("write", temporaryPath) }
   }
 
-  /// Renames the finished temporary file over `path` and flushes the folder.
-  func rename() throws(ExportWriteError) {
+  /// Renames the finished temporary file over `path` and flushes the folder (unless
+  /// `syncFolder` is false: the caller flushes it once for all its files).
+  func rename(syncFolder: Bool = true) throws(ExportWriteError) {
     if isStream { return }
     guard systemRename(temporaryPath, path) == 0 else { throw .system("replace", path) }
-    Self.syncFolder(Self.parent(path))
+    if syncFolder { Self.syncFolder(Self.parent(path)) }
+  }
+
+  /// Makes the finished temporary files `paths` durable: each file, or for many (a folder
+  /// export of many buttons) the file system holding them in one call where the system has
+  /// one (`syncfs`).
+  static func syncAll(_ paths: [String]) throws(ExportWriteError) {
+    guard !paths.isEmpty else { return }
+    #if os(Linux)
+      if paths.count > 16, let symbol = dlsym(nil, "syncfs") {
+        // `syncfs(2)`, which Glibc's module does not declare.
+        typealias SyncFS = @convention(c) (Int32) -> Int32
+        let fd = open(paths[0], O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        if fd >= 0 {
+          defer { close(fd) }
+          if unsafeBitCast(symbol, to: SyncFS.self)(fd) == 0 { return }
+        }
+      }
+    #endif
+    for path in paths {
+      let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      guard fd >= 0 else { throw .system("write", path) }
+      defer { close(fd) }
+      guard fsync(fd) == 0 else { throw .system("write", path) }
+    }
   }
 
   /// Puts the file in place; `false` when `path` held these bytes already (left untouched).

@@ -109,7 +109,8 @@ package final class ExportStreamWriter: ExportSink {
     guard let (path, writer) = current else { return }
     current = nil
     do throws(ExportWriteError) {
-      try writer.finish()
+      // Made durable all at once before the first rename (`commit`).
+      try writer.finish(sync: false)
       try hook?(.beforeRename(temporaryPath: writer.temporaryPath))
     } catch {
       writer.discard()
@@ -141,6 +142,12 @@ package final class ExportStreamWriter: ExportSink {
     var replaced: [(path: String, old: String?)] = []
     var streamed = Set<String>()
     let files = pending
+    do throws(ExportWriteError) {
+      try AtomicFileWriter.syncAll(files.filter { !$0.writer.isStream }.map(\.writer.temporaryPath))
+    } catch {
+      discard()
+      throw error
+    }
     pending = []
     for (index, (path, writer)) in files.enumerated() {
       // A pipe or a device was written through: nothing to replace or put back.
@@ -150,7 +157,7 @@ package final class ExportStreamWriter: ExportSink {
       }
       let old = AtomicFileWriter.keepOld(path)
       do throws(ExportWriteError) {
-        try writer.rename()
+        try writer.rename(syncFolder: false)
         replaced.append((path, old))
       } catch {
         if let old { unlink(old) }
@@ -160,6 +167,11 @@ package final class ExportStreamWriter: ExportSink {
         }
         throw error
       }
+    }
+    // The renames made durable, each folder once.
+    var folders = Set<String>()
+    for (path, _) in replaced where folders.insert(AtomicFileWriter.parent(path)).inserted {
+      AtomicFileWriter.syncFolder(AtomicFileWriter.parent(path))
     }
     for (_, old) in replaced {
       if let old { unlink(old) }

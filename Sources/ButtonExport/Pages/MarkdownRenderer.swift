@@ -8,7 +8,7 @@ import ButtonLayout
 /// Everything taken from the catalog is escaped (`MarkdownText`), so a title can hold `|`, `*`
 /// or a line break without breaking a table; link targets are percent-encoded
 /// (`MarkdownLink`), and each section's anchor is made of letters, digits, `-` and `_` only.
-package struct MarkdownRenderer: ExportRenderer {
+package struct MarkdownRenderer: StreamingRenderer {
   package static let fileName = "buttons.md"
 
   package var options: ExportOptions
@@ -17,44 +17,59 @@ package struct MarkdownRenderer: ExportRenderer {
     self.options = options
   }
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
+  /// `buttons.md`: the contents from the index, then a section per button as it is read.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    let index = source.index
+    sink.begin(Self.fileName)
     var out = "# Button styles\n\n"
-    let count = catalog.buttons.count
+    let count = index.count
     out += "\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. "
     out += "Points throughout; rects are `x,y width×height` with the origin at the button's "
     out += "top-left; insets are `top,left,bottom,right` (directional ones "
     out += "`top,leading,bottom,trailing`). Frames of the `configuration` technique come from a "
     out += "model of UIKit (buttoncat's docs/layout-model.md section 2), not a simulation.\n"
-    let anchors = catalog.inNamingOrder(MarkdownLink.anchors)
-    if !catalog.buttons.isEmpty {
-      out += "\n" + Self.contents(catalog, anchors: anchors)
+    sink.write(out)
+    let anchors = index.inNamingOrder(MarkdownLink.anchors)
+    if count > 0 {
+      sink.write("\n")
+      Self.contents(index, anchors: anchors, to: sink)
     }
-    for (button, anchor) in zip(catalog.buttons, anchors) {
-      out += "\n" + section(button, anchor: anchor)
+    var number = 0
+    try source.forEachButton { button in
+      sink.write("\n" + section(button, anchor: anchors[number]))
+      number += 1
     }
-    return [ExportFile(path: Self.fileName, contents: out)]
   }
 
   /// The table of contents: one line per tag (natural order), each linking its buttons, then
   /// the buttons without a tag.
-  static func contents(_ catalog: ExportCatalog, anchors: [String]) -> String {
-    var out = "## Contents\n\n"
+  static func contents(_ index: ExportIndex, anchors: [String], to sink: any ExportSink) {
+    sink.write("## Contents\n\n")
+    var seen: Set<String> = []
     var tags: [String] = []
-    for button in catalog.buttons {
-      for tag in button.tags where !tags.contains(tag) { tags.append(tag) }
+    for entry in index.entries {
+      for tag in entry.tags where seen.insert(tag).inserted { tags.append(tag) }
     }
     tags.sort { NaturalOrder.less($0, $1) }
-    func links(_ predicate: (ExportButton) -> Bool) -> String {
-      zip(catalog.buttons, anchors).filter { predicate($0.0) }
-        .map { "[\(MarkdownText.code($0.0.name))](#\($0.1))" }.joined(separator: ", ")
+    func links(_ predicate: (ExportIndex.Entry) -> Bool) {
+      var first = true
+      for (entry, anchor) in zip(index.entries, anchors) where predicate(entry) {
+        sink.write((first ? "" : ", ") + "[\(MarkdownText.code(entry.name))](#\(anchor))")
+        first = false
+      }
     }
     for tag in tags {
-      out += "- **\(MarkdownText.code(tag))**: " + links { $0.tags.contains(tag) } + "\n"
+      sink.write("- **\(MarkdownText.code(tag))**: ")
+      links { $0.tags.contains(tag) }
+      sink.write("\n")
     }
-    if catalog.buttons.contains(where: { $0.tags.isEmpty }) {
-      out += "- **no tag**: " + links { $0.tags.isEmpty } + "\n"
+    if index.entries.contains(where: { $0.tags.isEmpty }) {
+      sink.write("- **no tag**: ")
+      links { $0.tags.isEmpty }
+      sink.write("\n")
     }
-    return out
   }
 
   func section(_ button: ExportButton, anchor: String) -> String {
