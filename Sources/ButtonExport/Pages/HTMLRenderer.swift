@@ -10,9 +10,17 @@ import ButtonMeasure
 /// page's content security policy lets run (by their hashes); images are `data:` URIs, each
 /// defined once as a `<symbol>` the diagrams `<use>`, drawn as images (an SVG source never
 /// inline, so its scripts never run). Everything from the catalog is escaped (`Markup`), and
-/// every text a user wrote is isolated (`<bdi>`, `dir="auto"`) so a right-to-left name, title
-/// or tag reads correctly without reordering what stands around it. Each button has a stable
-/// anchor, its name: `buttons.html#tabbar/home`.
+/// only the text a user wrote is isolated (`<bdi>`, `dir="auto"`: a name, a tag, a quoted
+/// title) so a right-to-left name, title or tag reads correctly without reordering what stands
+/// around it (the numbers after a right-to-left title stay in their order). Each button has a
+/// stable anchor, its name: `buttons.html#tabbar/home`.
+///
+/// For a designer: the overview's tiles share one scale (1 CSS pixel a point, a zoom control
+/// multiplies it) so sizes compare; the filter hides tiles and sections alike; names break only
+/// after `/` and `-`; diagrams keep their text at its size (a narrow screen scrolls them in
+/// their box rather than shrinking them) with the footer as HTML text; the button's background
+/// can be switched light or dark so a light icon shows; the page follows the system's dark
+/// appearance.
 package struct HTMLRenderer: ExportRenderer {
   package static let fileName = "buttons.html"
 
@@ -39,6 +47,7 @@ package struct HTMLRenderer: ExportRenderer {
       <h1>Button styles</h1>
       <p>\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. Points throughout; rects are x,y width×height from the button's top-left; insets are top,left,bottom,right. Frames of the configuration technique come from a model of UIKit. Link to a button by its name: <code>buttons.html#tabbar/home</code>.</p>
       <div class="filter"><input id="filter" type="search" placeholder="Filter by name or tag" aria-label="Filter by name or tag" autocomplete="off"><span id="status" aria-live="polite"></span></div>
+      <div class="controls" id="controls" hidden><label>Overview scale <select id="zoom"><option value="0.5">50 %</option><option value="1" selected>100 % (1 pt = 1 px)</option><option value="2">200 %</option><option value="3">300 %</option></select></label> <label>Button background <select id="backdrop"><option value="">as the system</option><option value="light">light</option><option value="dark">dark</option></select></label></div>
       </header>
       <main>
 
@@ -153,10 +162,10 @@ package struct HTMLRenderer: ExportRenderer {
       for i in members {
         let button = buttons[i]
         let diagram = SVGDiagram(
-          button: button, legend: false, imageSymbol: symbol(button, symbols)
+          button: button, legend: false, imageSymbol: symbol(button, symbols), page: true
         ).thumbnail
-        out += "<li><a href=\"\(Markup.escape(fragment(ids[i])))\">\(diagram)"
-        out += "<bdi>\(Markup.singleLine(button.name))</bdi></a></li>\n"
+        out += "<li \(filterData(button))><a href=\"\(Markup.escape(fragment(ids[i])))\">\(diagram)"
+        out += "\(name(button.name))</a></li>\n"
       }
       out += "</ul>\n</div>\n"
     }
@@ -180,11 +189,10 @@ package struct HTMLRenderer: ExportRenderer {
 
   static func section(_ button: ExportButton, id: String, imageSymbol: String?) -> String {
     let e = Markup.escape
-    var out = "<section class=\"button\" id=\"\(e(id))\" data-name=\"\(e(button.name))\" "
-    out += "data-tags=\"\(e(button.tags.joined(separator: " ")))\">\n"
+    var out = "<section class=\"button\" id=\"\(e(id))\" \(filterData(button))>\n"
     out +=
       "<h2><a class=\"anchor\" href=\"\(e(fragment(id)))\" aria-label=\"Link to this button\">#</a> "
-    out += "<bdi>\(Markup.singleLine(button.name))</bdi></h2>\n"
+    out += "\(name(button.name))</h2>\n"
     if !button.description.isEmpty {
       out += "<p class=\"description\" dir=\"auto\">\(e(button.description))</p>\n"
     }
@@ -198,10 +206,18 @@ package struct HTMLRenderer: ExportRenderer {
     let status = button.status
     let mark = status == .ok ? "ok" : status == .warning ? "warning" : "error"
     out += "<p class=\"status\"><strong class=\"\(mark)\">\(e(status.reportName))</strong> "
-    out += "<code>\(e(verdict.technique.rawValue))</code> <bdi>\(e(verdict.summary()))</bdi></p>\n"
+    out += "<code>\(e(verdict.technique.rawValue))</code> \(isolatingQuotes(verdict.summary()))</p>\n"
     out += "<div class=\"diagram\">\n"
-    out += SVGDiagram(button: button, legend: false, imageSymbol: imageSymbol).panelElements
-      .joined()
+    for panel in SVGDiagram(
+      button: button, legend: false, imageSymbol: imageSymbol, page: true
+    ).panelElements {
+      out += "<figure class=\"panel\"><div class=\"drawing\">\n\(panel.svg)</div>\n"
+      out += "<figcaption><ul class=\"footer\">\n"
+      for line in panel.footer {
+        out += "<li class=\"\(line.kind.rawValue)\">\(isolatingQuotes(line.text))</li>\n"
+      }
+      out += "</ul></figcaption></figure>\n"
+    }
     out += "</div>\n"
     out += "<div class=\"details\">\n"
     out += "<div>\n<h3>Inputs</h3>\n"
@@ -249,7 +265,7 @@ package struct HTMLRenderer: ExportRenderer {
       for (direction, d) in findings {
         out += "<li class=\"\(d.severity.rawValue)\"><strong>\(d.severity.rawValue)</strong> "
         out += "<code>\(d.code.rawValue)</code> (\(ButtonSummary.direction(direction))): "
-        out += "<bdi>\(e(d.message))</bdi></li>\n"
+        out += "\(isolatingQuotes(d.message))</li>\n"
       }
       out += "</ul>\n"
     }
@@ -262,7 +278,7 @@ package struct HTMLRenderer: ExportRenderer {
           "<li><code>\(layout.technique.rawValue)</code> \(ButtonSummary.direction(layout.direction))"
         out += layout.isModel ? " (model)" : ""
         out +=
-          ": <span class=\"\(severity)\"><bdi>\(e(ButtonSummary.findings(layout)))</bdi></span>"
+          ": <span class=\"\(severity)\">\(isolatingQuotes(ButtonSummary.findings(layout)))</span>"
         out += " (\(e(ButtonSummary.measures(layout))))</li>\n"
       }
       out += "</ul>\n"
@@ -299,9 +315,58 @@ package struct HTMLRenderer: ExportRenderer {
     }
     for row in rows {
       out += "<tr><th>\(Markup.escape(row[0]))</th>"
-      out += row.dropFirst().map { "<td><bdi>\(Markup.escape($0))</bdi></td>" }.joined() + "</tr>\n"
+      out += row.dropFirst().map { "<td>\(isolatingQuotes($0))</td>" }.joined() + "</tr>\n"
     }
     return out + "</table>\n"
+  }
+
+  /// A button's name, isolated, breakable only after `/` and `-` (`<wbr>`; the style sheet
+  /// keeps words whole), never mid-word.
+  static func name(_ name: String) -> String {
+    var out = "<bdi class=\"name\">"
+    for scalar in Markup.singleLine(name).unicodeScalars {
+      out.unicodeScalars.append(scalar)
+      if scalar == "/" || scalar == "-" { out += "<wbr>" }
+    }
+    return out + "</bdi>"
+  }
+
+  /// What the filter searches, on a section and on its overview tile alike.
+  static func filterData(_ button: ExportButton) -> String {
+    let e = Markup.escape
+    return "data-name=\"\(e(button.name))\" data-tags=\"\(e(button.tags.joined(separator: " ")))\""
+  }
+
+  /// `text` escaped, each quoted part (`"…"` as `CodeComment.quoted` writes a user's text, `\"`
+  /// inside) isolated in a `<bdi>`: only the user's text, so a right-to-left title does not
+  /// turn the numbers and words around it (`"…", 85.6×33.792` keeps its order).
+  static func isolatingQuotes(_ text: String) -> String {
+    var out = ""
+    var part = ""
+    var inQuote = false
+    var escaped = false
+    for character in text {
+      if inQuote {
+        part.append(character)
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          out += "<bdi>\(Markup.escape(part))</bdi>"
+          part = ""
+          inQuote = false
+        }
+      } else if character == "\"" {
+        out += Markup.escape(part)
+        part = "\""
+        inQuote = true
+      } else {
+        part.append(character)
+      }
+    }
+    // Plain text last, or an unpaired quote: the rest as it is, escaped.
+    return out + Markup.escape(part)
   }
 }
 

@@ -1,7 +1,9 @@
 import ButtonLayout
 
 /// The small diagram of the HTML page's overview: the first chosen layout's bounds, padding,
-/// image and title at 2 pixels per point, no labels.
+/// image and title, no labels, drawn at 2 units per point and shown at one CSS pixel per point
+/// (`width` and `height` half the `viewBox`'s), so every tile has the same scale and sizes
+/// compare; the page's zoom control multiplies that.
 extension SVGDiagram {
   var thumbnail: String {
     let n = ExportNumber.text
@@ -24,7 +26,7 @@ extension SVGDiagram {
     }
     let bounds = Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)
     var out =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width / z))\" height=\"\(n(height / z))\" "
     out +=
       "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.font)\" aria-hidden=\"true\">\n"
     out += background(box(bounds), height: bounds.height, zoom: z)
