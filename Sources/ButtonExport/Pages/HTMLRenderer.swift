@@ -46,7 +46,7 @@ package struct HTMLRenderer: ExportRenderer {
       <header>
       <h1>Button styles</h1>
       <p>\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. Points throughout; rects are x,y width×height from the button's top-left; insets are top,left,bottom,right. Frames of the configuration technique come from a model of UIKit. Link to a button by its name: <code>buttons.html#tabbar/home</code>.</p>
-      <div class="filter"><input id="filter" type="search" placeholder="Filter by name or tag" aria-label="Filter by name or tag" autocomplete="off"><span id="status" aria-live="polite"></span></div>
+      \(Self.sizeWarning(count: count))<div class="filter"><input id="filter" type="search" placeholder="Filter by name or tag" aria-label="Filter by name or tag" autocomplete="off"><span id="status" aria-live="polite"></span></div>
       <div class="controls" id="controls" hidden><label>Overview scale <select id="zoom"><option value="0.5">50 %</option><option value="1" selected>100 % (1 pt = 1 px)</option><option value="2">200 %</option><option value="3">300 %</option></select></label> <label>Button background <select id="backdrop"><option value="">as the system</option><option value="light">light</option><option value="dark">dark</option></select></label></div>
       </header>
       <main>
