@@ -6,10 +6,10 @@ extension ExportCommand {
   /// not compile: the code exports refuse it (exit 65), naming the button, the style and the
   /// target, and write nothing.
   static func refuseUnavailableStyles(
-    _ model: ExportCatalog, _ format: ExportFormat, _ options: ExportOptions
+    _ index: ExportIndex, _ format: ExportFormat, _ options: ExportOptions
   ) throws(CLIError) {
     guard format.options.contains(.deploymentTarget) else { return }
-    let problems = StyleAvailability.problems(model, options).map { problem in
+    let problems = StyleAvailability.problems(index, options).map { problem in
       "--\(deploymentTarget.name): '\(TextFormat.visible(problem.name))' has --style \(problem.style.rawValue), an iOS \(problem.style.introducedIn) style, and the deployment target is iOS \(problem.target); give --\(deploymentTarget.name) \(problem.style.introducedIn).0 or later, or another style"
     }
     if !problems.isEmpty { throw CLIError(.data, problems) }

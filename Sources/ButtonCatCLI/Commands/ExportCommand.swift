@@ -194,109 +194,116 @@ enum ExportCommand {
     return output.hasSuffix("/") || ExportWriter.isFolder(output) ? .folder(output) : .file(output)
   }
 
-  /// The export model of the catalog (or of `names`), with every stored layout decoded, and a
-  /// warning for stale buttons.
-  static func model(
-    _ catalog: Catalog, names: [String]?, titles: Bool = false, _ context: CommandContext
-  ) throws(CLIError) -> ExportCatalog {
-    var stale: [String] = []
-    let model: ExportCatalog
-    do {
-      model = try ExportCatalog(catalog, names: names, stale: &stale, titles: titles)
-    } catch {
-      throw CLIError(error, suggestingFrom: catalog)
-    }
-    if !stale.isEmpty {
-      context.console.err.write(
-        "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).map(TextFormat.visible).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
-      )
-    }
-    return model
+  /// A warning naming the buttons whose layouts are stale, if any.
+  static func warnStale(_ stale: [String], _ context: CommandContext) {
+    guard !stale.isEmpty else { return }
+    context.console.err.write(
+      "Warning: \(stale.count) button\(stale.count == 1 ? " has" : "s have") stale layouts (\(stale.prefix(3).map(TextFormat.visible).joined(separator: ", "))\(stale.count > 3 ? ", …" : "")); run 'buttoncat recompute'\n"
+    )
   }
 
+  /// The export of every format but the streamed JSON document: the renderer reads the
+  /// catalog one button at a time (`ExportCatalog.streaming`) and writes to a sink, file by
+  /// file (`ExportStreamWriter`: all files or none replaced) or to standard output (every button
+  /// checked before the first byte goes out).
   static func exportRendered(
     _ catalog: Catalog, _ format: ExportFormat, options: ExportOptions, names: [String]?,
     output: Output,
     _ context: CommandContext
   ) throws(CLIError) {
-    let destination: ExportWriter.Destination
+    let destination: ExportWriter.Destination?
     switch output {
-    case .standardOutput:
-      let exportModel = try model(catalog, names: names, titles: format.needsVariantTitles, context)
-      try refuseUnavailableStyles(exportModel, format, options)
-      let files = renderer(for: format, options: options).renderSingleFile(exportModel)
-      noteCollisions(format, exportModel, files, context)
-      for file in files { context.console.out.write(file.contents) }
-      return
-    case .folder(let folder):
-      destination = .folder(folder)
+    case .standardOutput: destination = nil
+    case .folder(let folder): destination = .folder(folder)
     case .file(let path):
       try context.refuseCatalogAsOutput(path)
       destination = .file(path)
     }
-    let exportModel = try model(
-      catalog, names: names, titles: format.needsVariantTitles, context)
-    try refuseUnavailableStyles(exportModel, format, options)
-    // A file output takes the format's files combined where it can (swift: both parts).
-    let files: [ExportFile]
+    let renderer = renderer(for: format, options: options)
     // An svg folder keeps each button's file name and removes the diagrams it wrote that no
     // button owns any more (`SVGFolder`); a selection removes none.
-    var svgFolder: (folder: String, before: SVGFolder)?
-    if case .folder(let folder) = destination, format == .svg {
-      let before = SVGFolder.read(folder: folder)
-      svgFolder = (folder, before)
-      files = before.files(exportModel, partial: names != nil)
-    } else if case .folder = destination {
-      files = renderer(for: format, options: options).render(exportModel)
-    } else {
-      files = renderer(for: format, options: options).renderSingleFile(exportModel)
-    }
-    if case .file(let path) = destination, files.count != 1 {
-      let list =
-        files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-      throw .usage(
-        "--\(Self.output.name): the \(format.rawValue) export writes \(files.count) files"
-          + (files.isEmpty ? "" : " (\(list))")
-          + " and '\(path)' names one file; give a folder: --\(Self.output.name) \(path)/")
-    }
-    noteCollisions(format, exportModel, files, context)
-    let targets = ExportWriter.targets(files, destination)
-    for target in targets { try context.refuseCatalogAsOutput(target) }
+    var svgFolder: (folder: String, before: SVGFolder, names: [String])?
+    var report = ExportWriter.Report()
+    // Which buttons got a suffixed identifier, file name or anchor because another button's
+    // name makes the same one (`ExportNaming`): said once the export is complete.
+    var notes: [String] = []
     do {
-      let report = try ExportWriter().write(files, to: destination)
-      for written in report.written {
-        context.console.err.write("wrote \(TextFormat.visible(written))\n")
-      }
-      if !report.unchanged.isEmpty {
-        context.console.err.write(
-          "\(report.unchanged.count) file\(report.unchanged.count == 1 ? "" : "s") unchanged\n")
-      }
-      if let (folder, before) = svgFolder, names == nil {
-        let (removed, kept) = SVGFolder.remove(before.stale(after: files), from: folder)
-        for path in removed {
-          context.console.err.write("removed \(TextFormat.visible(path)) (no button owns it)\n")
+      try ExportCatalog.streaming(
+        catalog, names: names, checkFirst: destination == nil, titles: format.needsVariantTitles
+      ) { source in
+        let index = source.index
+        warnStale(index.stale, context)
+        try refuseUnavailableStyles(index, format, options)
+        guard let destination else {
+          try renderer.write(source, singleFile: true, to: ConsoleSink(context.console.out))
+          notes = ExportNaming.collisions(format, index, fileNames: SVGRenderer.fileNames(index))
+          return
         }
-        for path in kept {
-          context.console.err.write(
-            "kept \(TextFormat.visible(path)): no button owns it, but it changed since buttoncat wrote it\n"
-          )
+        let writer = ExportStreamWriter(destination) { path in
+          try context.refuseCatalogAsOutput(path)
+        }
+        if case .folder(let folder) = destination, format == .svg {
+          let before = SVGFolder.read(folder: folder)
+          let fileNames = before.fileNames(index)
+          svgFolder = (folder, before, fileNames)
+          notes = ExportNaming.collisions(format, index, fileNames: fileNames)
+          try before.stream(source, fileNames: fileNames, partial: names != nil, to: writer)
+        } else {
+          notes = ExportNaming.collisions(
+            format, index, fileNames: format == .svg ? SVGRenderer.fileNames(index) : [])
+          // A file output takes the format's files combined where it can (swift: both parts).
+          let singleFile: Bool
+          if case .file = destination { singleFile = true } else { singleFile = false }
+          try renderer.write(source, singleFile: singleFile, to: writer)
+        }
+        if let refusal = writer.refusal {
+          writer.discard()
+          throw refusal
+        }
+        if case .file(let path) = destination, writer.fileCount != 1 {
+          writer.discard()
+          let list =
+            writer.firstPaths.joined(separator: ", ") + (writer.fileCount > 3 ? ", …" : "")
+          throw CLIError.usage(
+            "--\(Self.output.name): the \(format.rawValue) export writes \(writer.fileCount) files"
+              + (writer.fileCount == 0 ? "" : " (\(list))")
+              + " and '\(path)' names one file; give a folder: --\(Self.output.name) \(path)/")
+        }
+        do throws(ExportWriteError) {
+          report = try writer.commit()
+        } catch {
+          throw CLIError.failure(
+            error.description
+              + (writer.fileCount > 1 ? " (no file was replaced: every file is as it was)" : ""))
         }
       }
+    } catch let error as CLIError {
+      throw error
+    } catch let error as CatalogError {
+      throw CLIError(error, suggestingFrom: catalog)
     } catch {
-      throw .failure(
-        error.description
-          + (files.count > 1 ? " (no file was replaced: every file is as it was)" : ""))
+      throw .failure("\(error)")
     }
-  }
-
-  /// Says which buttons got a suffixed identifier, file name or anchor because another
-  /// button's name makes the same one (`ExportNaming`).
-  static func noteCollisions(
-    _ format: ExportFormat, _ model: ExportCatalog, _ files: [ExportFile],
-    _ context: CommandContext
-  ) {
-    for note in ExportNaming.collisions(format, model, files: files) {
+    for note in notes {
       context.console.err.write("Note: \(TextFormat.visible(note))\n")
+    }
+    for written in report.written {
+      context.console.err.write("wrote \(TextFormat.visible(written))\n")
+    }
+    if !report.unchanged.isEmpty {
+      context.console.err.write(
+        "\(report.unchanged.count) file\(report.unchanged.count == 1 ? "" : "s") unchanged\n")
+    }
+    if let (folder, before, fileNames) = svgFolder, names == nil {
+      let (removed, kept) = SVGFolder.remove(before.stale(after: fileNames), from: folder)
+      for path in removed {
+        context.console.err.write("removed \(TextFormat.visible(path)) (no button owns it)\n")
+      }
+      for path in kept {
+        context.console.err.write(
+          "kept \(TextFormat.visible(path)): no button owns it, but it changed since buttoncat wrote it\n"
+        )
+      }
     }
   }
 
@@ -361,4 +368,20 @@ extension ExportFormat {
   /// Whether `--output -` (standard output) can take the format's files: not when it writes
   /// several files into a folder.
   var takesStandardOutput: Bool { layout != .directory }
+}
+
+/// Standard output as an export's sink: the files one after another (a single-file export has
+/// one).
+final class ConsoleSink: ExportSink {
+  let out: any TextSink
+
+  init(_ out: any TextSink) {
+    self.out = out
+  }
+
+  func begin(_ path: String) {}
+
+  func write(_ text: String) {
+    out.write(text)
+  }
 }

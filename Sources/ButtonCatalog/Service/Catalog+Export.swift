@@ -27,49 +27,14 @@ extension Catalog {
     _ names: [String]? = nil, layouts: ExportLayouts = .text, checkFirst: Bool = false,
     staleness: Bool = true, _ body: (CatalogButton) throws -> Void
   ) throws(CatalogError) {
-    let sources = sourceFiles()
-    var parts: ReadParts = layouts == .text ? [.layoutText] : [.decodedLayouts]
-    if staleness { parts.insert(.staleness) }
-    try read { db in
-      for name in (names ?? []).sorted(by: NaturalOrder.less) {
-        if try !exists(db, name) { throw CatalogError.unknownName(name) }
+    do {
+      try withButtonPasses(names, checkFirst: checkFirst, layouts: layouts) { passes in
+        try passes.forEach(layouts: layouts, staleness: staleness, body)
       }
-      /// Every selected button, in order, with `parts`.
-      func each(_ parts: ReadParts, _ body: (CatalogButton) throws -> Void) throws {
-        guard let names else {
-          try readButtons(db, .all, parts, sources: sources, body)
-          return
-        }
-        for name in names.sorted(by: NaturalOrder.less) {
-          guard let button = try readButton(db, name, parts, sources: sources) else {
-            throw CatalogError.unknownName(name)
-          }
-          try body(button)
-        }
-      }
-      if checkFirst {
-        // Their JSON syntax only: a renderer that decodes them refuses what is not a layout.
-        var invalid: [CatalogButton] = []
-        try each(layouts == .text ? [.layoutSyntax] : [.decodedLayouts]) {
-          if !$0.problems.isEmpty { invalid.append($0) }
-        }
-        if let first = invalid.first {
-          throw CatalogError.invalidButton(
-            first.record.name,
-            first.problems
-              + invalid.dropFirst().map {
-                "also button '\(Self.escaped($0.record.name))': \($0.problems.joined(separator: "; "))"
-              })
-        }
-        // Checked in this transaction: the same snapshot.
-        parts.insert(.trusted)
-      }
-      try each(parts) { button in
-        if !button.problems.isEmpty {
-          throw CatalogError.invalidButton(button.record.name, button.problems)
-        }
-        try body(button)
-      }
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw .storage(path: path, "\(error)")
     }
   }
 }

@@ -18,10 +18,15 @@ struct CodeTarget: Equatable {
   /// The target the options ask for, else the lowest target iOS of `catalog`'s buttons (the
   /// newest iOS buttoncat knows for an empty catalog).
   init(_ options: ExportOptions, _ catalog: ExportCatalog) {
+    self.init(options, catalog.index)
+  }
+
+  /// The target the options ask for, else the lowest target iOS of the buttons of `index`.
+  init(_ options: ExportOptions, _ index: ExportIndex) {
     if let asked = options.deploymentTarget {
       self.init(major: asked.major, minor: asked.minor)
     } else {
-      let lowest = catalog.buttons.map(\.spec.ios).min() ?? .newest
+      let lowest = index.entries.map(\.ios).min() ?? .newest
       self.init(major: lowest.major, minor: lowest.minor)
     }
   }

@@ -12,8 +12,22 @@ enum RuntimeLayoutSwift {
 
   /// The whole file.
   static func file(_ catalog: ExportCatalog) -> String {
+    let sink = CollectedFiles()
+    sink.begin(fileName)
     var out = SourceText()
-    let count = catalog.buttons.count
+    do {
+      try file(catalog, catalog.buttons.count, &out, sink)
+    } catch {
+      preconditionFailure("an export of a model in memory cannot fail: \(error)")
+    }
+    out.flush(to: sink)
+    return sink.files[0].contents
+  }
+
+  /// The whole file for the `count` buttons of `source`, written to `sink` style by style.
+  static func file(
+    _ source: any ExportSource, _ count: Int, _ out: inout SourceText, _ sink: any ExportSink
+  ) throws {
     out.comment(
       "// ",
       [
@@ -22,8 +36,7 @@ enum RuntimeLayoutSwift {
       ] + about + ["Foundation only: nothing in this file uses UIKit."])
     out.line("import Foundation")
     out.line()
-    section(catalog, &out)
-    return out.text
+    try section(source, &out, sink)
   }
 
   /// What the math is, for the banner of each file that holds it.
@@ -36,15 +49,18 @@ enum RuntimeLayoutSwift {
   ]
 
   /// The table, the API and the solver, after the imports.
-  static func section(_ catalog: ExportCatalog, _ out: inout SourceText) {
+  static func section(
+    _ source: any ExportSource, _ out: inout SourceText, _ sink: any ExportSink
+  ) throws {
     out.line("// MARK: - Styles")
     out.line()
-    out.block("extension ButtonStyleLayout {") { out in
+    try out.block("extension ButtonStyleLayout {") { out in
       out.comment(
         "/// ", ["Each catalog style: its name and what it fixes (see ButtonStyleParameters)."])
       out.line("static let styles: [(name: String, parameters: ButtonStyleParameters)] = [")
-      out.indented { out in
-        for style in RuntimeStyle.all(catalog) {
+      try out.indented { out in
+        try source.forEachButton { button in
+          let style = RuntimeStyle(button)
           out.line("// \(CodeComment.inline(style.name)): \(style.summary)")
           let p = style.padding
           out.line("(")
@@ -64,6 +80,7 @@ enum RuntimeLayoutSwift {
             }
           }
           out.line("),")
+          out.flush(to: sink)
         }
       }
       out.line("]")

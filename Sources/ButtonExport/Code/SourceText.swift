@@ -14,6 +14,18 @@ struct SourceText {
     }
   }
 
+  /// The text written so far, removed (the indentation stays): a streaming renderer hands it
+  /// to its sink after each button.
+  mutating func take() -> String {
+    defer { text = "" }
+    return text
+  }
+
+  /// Hands the text written so far to `sink` (`take`).
+  mutating func flush(to sink: any ExportSink) {
+    if !text.isEmpty { sink.write(take()) }
+  }
+
   /// `s` as it is, without the current indentation (fixed text that carries its own).
   mutating func raw(_ s: String) {
     text += s + "\n"
@@ -27,17 +39,18 @@ struct SourceText {
   }
 
   /// Lines written by `body` one level deeper.
-  mutating func indented(_ body: (inout SourceText) -> Void) {
+  mutating func indented(_ body: (inout SourceText) throws -> Void) rethrows {
     depth += 1
-    body(&self)
-    depth -= 1
+    defer { depth -= 1 }
+    try body(&self)
   }
 
   /// `opener`, the lines of `body` indented, then `closer`.
-  mutating func block(_ opener: String, _ closer: String = "}", _ body: (inout SourceText) -> Void)
-  {
+  mutating func block(
+    _ opener: String, _ closer: String = "}", _ body: (inout SourceText) throws -> Void
+  ) rethrows {
     line(opener)
-    indented(body)
+    try indented(body)
     line(closer)
   }
 

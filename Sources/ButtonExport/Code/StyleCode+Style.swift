@@ -104,11 +104,15 @@ package enum StyleAvailability {
   }
 
   package static func problems(_ catalog: ExportCatalog, _ options: ExportOptions) -> [Problem] {
-    let target = CodeTarget(options, catalog)
-    return catalog.buttons.compactMap { button in
-      guard let style = button.record.appearance.style, target.major < style.introducedIn
-      else { return nil }
-      return Problem(name: button.name, style: style, target: target.description)
+    problems(catalog.index, options)
+  }
+
+  /// The problems of the buttons of `index`.
+  package static func problems(_ index: ExportIndex, _ options: ExportOptions) -> [Problem] {
+    let target = CodeTarget(options, index)
+    return index.entries.compactMap { entry in
+      guard let style = entry.style, target.major < style.introducedIn else { return nil }
+      return Problem(name: entry.name, style: style, target: target.description)
     }
   }
 }

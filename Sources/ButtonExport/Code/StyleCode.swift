@@ -99,6 +99,19 @@ struct StyleCode {
     return zip(catalog.buttons, identifiers).map { StyleCode($0, $1, target: target) }
   }
 
+  /// The style's code for each button of `source` in turn (one pass), identifiers made unique
+  /// over the whole catalog (`identifiers`).
+  static func forEach(
+    _ source: any ExportSource, _ identifiers: [StyleIdentifier], target: CodeTarget,
+    _ body: (StyleCode) throws -> Void
+  ) throws {
+    var index = 0
+    try source.forEachButton { button in
+      try body(StyleCode(button, identifiers[index], target: target))
+      index += 1
+    }
+  }
+
   /// Whether the code applies the configuration only (deployment target iOS 15 or later).
   var configurationOnly: Bool { target.hasConfiguration }
 

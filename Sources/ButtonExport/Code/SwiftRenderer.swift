@@ -7,7 +7,7 @@ import ButtonLayout
 /// the button's configuration) and a `UIButton.Configuration.xStyle()` factory. Values that
 /// differ between directions are chosen with `effectiveUserInterfaceLayoutDirection`; legacy
 /// insets are physical, so RTL has its own.
-package struct SwiftRenderer: ExportRenderer {
+package struct SwiftRenderer: StreamingRenderer {
   package static let fileName = "ButtonStyles.swift"
 
   /// The deployment target (`ExportOptions.deploymentTarget`) decides the paths the code has.
@@ -17,41 +17,42 @@ package struct SwiftRenderer: ExportRenderer {
     self.options = options
   }
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let target = CodeTarget(options, catalog)
+  /// `ButtonStyles.swift` and `ButtonStyleLayout.swift`, or with `singleFile` both parts in
+  /// one `ButtonStyles.swift` (`--output FILE.swift`, standard output): the UIKit part, then
+  /// the runtime layout math, which uses Foundation only. Two passes over the buttons: the
+  /// styles, then the runtime table.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    let index = source.index
+    let target = CodeTarget(options, index)
     var out = SourceText()
-    out.comment("// ", Self.banner(Self.fileName, catalog, target))
+    sink.begin(Self.fileName)
+    out.comment("// ", Self.banner(Self.fileName, index.count, target))
+    if singleFile {
+      out.comment(
+        "// ",
+        [""] + RuntimeLayoutSwift.about + [
+          "That math, at the end of this file, uses Foundation only (no UIKit type or call)."
+        ])
+      out.line("import Foundation")
+    }
     out.line("import UIKit")
-    Self.uikitPart(catalog, target, &out)
-    return [
-      ExportFile(path: Self.fileName, contents: out.text),
-      ExportFile(path: RuntimeLayoutSwift.fileName, contents: RuntimeLayoutSwift.file(catalog)),
-    ]
+    try Self.uikitPart(source, index, target, &out, sink)
+    if singleFile {
+      out.line()
+      out.line("// MARK: - Runtime layout math (Foundation only, as ButtonStyleLayout.swift)")
+      out.line()
+      try RuntimeLayoutSwift.section(source, &out, sink)
+    } else {
+      out.flush(to: sink)
+      sink.begin(RuntimeLayoutSwift.fileName)
+      try RuntimeLayoutSwift.file(source, index.count, &out, sink)
+    }
+    out.flush(to: sink)
   }
 
-  /// Both parts in one `ButtonStyles.swift` (`--output FILE.swift`, standard output): the
-  /// UIKit part, then the runtime layout math, which uses Foundation only.
-  package func renderSingleFile(_ catalog: ExportCatalog) -> [ExportFile] {
-    let target = CodeTarget(options, catalog)
-    var out = SourceText()
-    out.comment("// ", Self.banner(Self.fileName, catalog, target))
-    out.comment(
-      "// ",
-      [""] + RuntimeLayoutSwift.about + [
-        "That math, at the end of this file, uses Foundation only (no UIKit type or call)."
-      ])
-    out.line("import Foundation")
-    out.line("import UIKit")
-    Self.uikitPart(catalog, target, &out)
-    out.line()
-    out.line("// MARK: - Runtime layout math (Foundation only, as ButtonStyleLayout.swift)")
-    out.line()
-    RuntimeLayoutSwift.section(catalog, &out)
-    return [ExportFile(path: Self.fileName, contents: out.text)]
-  }
-
-  static func banner(_ name: String, _ catalog: ExportCatalog, _ target: CodeTarget) -> [String] {
-    let count = catalog.buttons.count
+  static func banner(_ name: String, _ count: Int, _ target: CodeTarget) -> [String] {
     let paths =
       target.hasConfiguration
       ? [
@@ -69,20 +70,31 @@ package struct SwiftRenderer: ExportRenderer {
     ] + paths
   }
 
-  /// The styles' `UIButton` and `UIButton.Configuration` extensions, then `ButtonStyleButton`.
-  static func uikitPart(_ catalog: ExportCatalog, _ target: CodeTarget, _ out: inout SourceText) {
-    for style in StyleCode.all(catalog, target: target) {
-      out.line()
-      out.line("// MARK: - \(style.commentName)")
-      out.line()
-      buttonExtension(style, &out)
-      out.line()
-      configurationExtension(style, &out)
+  /// The styles' `UIButton` and `UIButton.Configuration` extensions, then `ButtonStyleButton`,
+  /// each style handed to `sink` once written.
+  static func uikitPart(
+    _ source: any ExportSource, _ index: ExportIndex, _ target: CodeTarget,
+    _ out: inout SourceText, _ sink: any ExportSink
+  ) throws {
+    try StyleCode.forEach(source, index.inNamingOrder(StyleIdentifier.unique), target: target) {
+      style in
+      Self.style(style, &out)
+      out.flush(to: sink)
     }
     out.line()
     out.line("// MARK: - Runtime layout")
     out.line()
     out.rawLines(RuntimeButtonSwift.text(target))
+  }
+
+  /// The style's `UIButton` and `UIButton.Configuration` extensions.
+  static func style(_ style: StyleCode, _ out: inout SourceText) {
+    out.line()
+    out.line("// MARK: - \(style.commentName)")
+    out.line()
+    buttonExtension(style, &out)
+    out.line()
+    configurationExtension(style, &out)
   }
 
   static func buttonExtension(_ style: StyleCode, _ out: inout SourceText) {

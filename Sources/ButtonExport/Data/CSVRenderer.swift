@@ -14,7 +14,7 @@ import ButtonLayout
 /// Numbers keep every digit; tags are separated by `;`, diagnostic codes by spaces. Text cells
 /// are neutralised against formula injection (`CSVField`): a name, title, tag or font name
 /// starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`.
-package struct CSVRenderer: ExportRenderer {
+package struct CSVRenderer: StreamingRenderer {
   package static let fileName = "buttons.csv"
 
   /// The columns of the default form, one row per button. Documented in the export's help,
@@ -61,22 +61,25 @@ package struct CSVRenderer: ExportRenderer {
     self.options = options
   }
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    var out: String
+  /// `buttons.csv`, a record (or, with `csvLayouts`, a record per layout) per button, each
+  /// written as soon as it is made.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    sink.begin(Self.fileName)
     if options.csvLayouts {
-      out = CSVField.record(Self.layoutsHeader)
-      for button in catalog.buttons {
+      sink.write(CSVField.record(Self.layoutsHeader))
+      try source.forEachButton { button in
         for layout in button.layouts {
-          out += CSVField.record(Self.layoutRow(button, layout))
+          sink.write(CSVField.record(Self.layoutRow(button, layout)))
         }
       }
     } else {
-      out = CSVField.record(Self.header)
-      for button in catalog.buttons {
-        out += CSVField.record(Self.row(button))
+      sink.write(CSVField.record(Self.header))
+      try source.forEachButton { button in
+        sink.write(CSVField.record(Self.row(button)))
       }
     }
-    return [ExportFile(path: Self.fileName, contents: out)]
   }
 
   static func number(_ v: Double) -> CSVCell { .number(ExportNumber.data(v)) }

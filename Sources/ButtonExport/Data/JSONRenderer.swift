@@ -4,22 +4,27 @@ import ButtonJSON
 /// The canonical JSON document (`CatalogDocument`: what `import` reads back) of an export
 /// model: the same bytes `CatalogDocument.write` streams from a catalog holding the same
 /// buttons, each button's inputs from its `record` and its layouts in the document's shape.
-package struct JSONRenderer: ExportRenderer {
+package struct JSONRenderer: StreamingRenderer {
   package static let fileName = "buttons.json"
 
   package init() {}
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    var text = ""
-    for (index, button) in catalog.buttons.enumerated() {
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    sink.begin(Self.fileName)
+    var index = 0
+    try source.forEachButton { button in
       let layouts = button.layouts.map { layout in
         var json = ""
         LayoutJSON.appendCompact(layout, into: &json)
         return json
       }
+      var text = ""
       CatalogDocument.appendButton(button.record, layouts: layouts, index: index, into: &text)
+      sink.write(text)
+      index += 1
     }
-    text += CatalogDocument.end(count: catalog.buttons.count, settings: catalog.settings)
-    return [ExportFile(path: Self.fileName, contents: text)]
+    sink.write(CatalogDocument.end(count: index, settings: source.index.settings))
   }
 }

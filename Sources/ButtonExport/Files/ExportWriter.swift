@@ -87,63 +87,17 @@ package struct ExportWriter: Sendable {
   package func write(_ files: [ExportFile], to destination: Destination)
     throws(ExportWriteError) -> Report
   {
-    let paths = Self.targets(files, destination)
-    if case .folder(let folder) = destination {
-      try Self.createFolder(folder)
-      for path in paths { try Self.createFolder(AtomicFileWriter.parent(path)) }
+    _ = Self.targets(files, destination)
+    let stream = ExportStreamWriter(destination, hook: hook)
+    for file in files {
+      stream.begin(file.path)
+      let bytes = Array(file.contents.utf8)
+      let half = bytes.count / 2
+      stream.write(bytes[0..<half])
+      try stream.halfWritten()
+      stream.write(bytes[half...])
     }
-    var report = Report()
-    var pending: [(path: String, file: AtomicFileWriter)] = []
-    do throws(ExportWriteError) {
-      for (path, file) in zip(paths, files) {
-        let bytes = Array(file.contents.utf8)
-        if try AtomicFileWriter.holds(path, bytes) {
-          report.unchanged.append(path)
-          continue
-        }
-        try Self.checkReplaceable(path)
-        let writer = try AtomicFileWriter(path: path)
-        pending.append((path, writer))
-        let half = bytes.count / 2
-        writer.write(bytes[0..<half])
-        try writer.flush()
-        try hook?(.halfWritten(temporaryPath: writer.temporaryPath))
-        writer.write(bytes[half...])
-        try writer.finish()
-        try hook?(.beforeRename(temporaryPath: writer.temporaryPath))
-      }
-    } catch {
-      for (_, writer) in pending { writer.discard() }
-      throw error
-    }
-    var replaced: [(path: String, old: String?)] = []
-    var streamed = Set<String>()
-    for (index, (path, writer)) in pending.enumerated() {
-      // A pipe or a device was written through: nothing to replace or put back.
-      if writer.isStream {
-        streamed.insert(path)
-        continue
-      }
-      let old = AtomicFileWriter.keepOld(path)
-      do throws(ExportWriteError) {
-        try writer.rename()
-        replaced.append((path, old))
-      } catch {
-        if let old { unlink(old) }
-        for (_, later) in pending[index...] { later.discard() }
-        for (path, old) in replaced.reversed() {
-          if let old { _ = rename(old, path) } else { unlink(path) }
-        }
-        throw error
-      }
-    }
-    for (path, old) in replaced {
-      if let old { unlink(old) }
-    }
-    report.written = pending.map(\.path).filter { path in
-      streamed.contains(path) || replaced.contains { $0.path == path }
-    }
-    return report
+    return try stream.commit()
   }
 
   /// Refuses a destination that a new file cannot replace: a folder.

@@ -63,31 +63,60 @@ package struct SVGFolder: Sendable {
   /// button's diagram, under the file name it had where it had one, then the new manifest.
   /// A `partial` export (some buttons of the catalog) keeps the other buttons' entries.
   package func files(_ catalog: ExportCatalog, partial: Bool = false) -> [ExportFile] {
+    let sink = CollectedFiles()
+    do {
+      try stream(catalog, fileNames: fileNames(catalog.index), partial: partial, to: sink)
+    } catch {
+      preconditionFailure("an export of a model in memory cannot fail: \(error)")
+    }
+    return sink.files
+  }
+
+  /// The file name of each button of `index` in this folder: the one it had where it had one.
+  package func fileNames(_ index: ExportIndex) -> [String] {
     let before = Dictionary(entries.map { ($0.button, $0.file) }, uniquingKeysWith: { x, _ in x })
-    let names = catalog.inNamingOrder(catalog.buttons.map { before[$0.name] }) {
+    return index.inNamingOrder(index.names.map { before[$0] }) {
       SafeFileName.unique($0, fileExtension: "svg", kept: $1)
     }
-    let diagrams = SVGRenderer().render(catalog, fileNames: names)
-    var manifest = SVGFolder(
-      entries: zip(diagrams, catalog.buttons).map { file, button in
+  }
+
+  /// `files`, streamed: each button's diagram written to `sink` as it is made, under its name
+  /// in `names` (`fileNames`), then the new manifest.
+  package func stream(
+    _ source: any ExportSource, fileNames names: [String], partial: Bool,
+    to sink: any ExportSink
+  ) throws {
+    var manifest = SVGFolder()
+    manifest.entries.reserveCapacity(names.count)
+    let buttons = source.index.names
+    var index = 0
+    try SVGRenderer().stream(source, fileNames: names, to: sink) { file, contents in
+      manifest.entries.append(
         Entry(
-          digest: ContentDigest(sha256Of: Array(file.contents.utf8)).hex, file: file.path,
-          button: button.name)
-      })
+          digest: ContentDigest(sha256Of: Array(contents.utf8)).hex, file: file,
+          button: buttons[index]))
+      index += 1
+    }
     if partial {
       let files = Set(names.map { $0.lowercased() })
-      let buttons = Set(catalog.buttons.map(\.name))
+      let named = Set(buttons)
       manifest.entries += entries.filter {
-        !files.contains($0.file.lowercased()) && !buttons.contains($0.button)
+        !files.contains($0.file.lowercased()) && !named.contains($0.button)
       }
     }
-    return diagrams + [ExportFile(path: Self.manifestName, contents: manifest.text)]
+    sink.begin(Self.manifestName)
+    sink.write(manifest.text)
   }
 
   /// The diagrams this manifest lists that `files` no longer has (compared case-insensitively,
   /// as a file system may), to remove once the export is written.
   package func stale(after files: [ExportFile]) -> [Entry] {
-    let now = Set(files.map { $0.path.lowercased() })
+    stale(after: files.map(\.path))
+  }
+
+  /// The diagrams this manifest lists that are not among the file names `names`.
+  package func stale(after names: [String]) -> [Entry] {
+    let now = Set(names.map { $0.lowercased() })
     return entries.filter { !now.contains($0.file.lowercased()) }
   }
 

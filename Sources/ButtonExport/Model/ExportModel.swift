@@ -146,25 +146,17 @@ package struct ExportCatalog: Hashable, Sendable {
     self.settings = settings
   }
 
-  /// `derive` of the buttons' names (and `extra`, one per button) given in naming order (each
-  /// button's `namingOrder`, then name order), its results returned in catalog order: the
-  /// button that claimed a generated name first keeps it, whatever names sort before it.
+  /// `derive` of the buttons' names (and `extra`, one per button) given in naming order, its
+  /// results in catalog order (`ExportIndex.inNamingOrder`).
   func inNamingOrder<T, E>(
     _ extra: [E], _ derive: (_ names: [String], _ extra: [E]) -> [T]
   ) -> [T] {
-    let order = buttons.indices.sorted { a, b in
-      let (x, y) = (buttons[a].namingOrder ?? .max, buttons[b].namingOrder ?? .max)
-      return x != y ? x < y : a < b
-    }
-    let derived = derive(order.map { buttons[$0].name }, order.map { extra[$0] })
-    var result = [T?](repeating: nil, count: buttons.count)
-    for (k, i) in order.enumerated() { result[i] = derived[k] }
-    return result.map { $0! }
+    index.inNamingOrder(extra, derive)
   }
 
   /// `derive` of the buttons' names given in naming order, its results in catalog order.
   func inNamingOrder<T>(_ derive: (_ names: [String]) -> [T]) -> [T] {
-    inNamingOrder(buttons.map { _ in () }) { names, _ in derive(names) }
+    index.inNamingOrder(derive)
   }
 }
 

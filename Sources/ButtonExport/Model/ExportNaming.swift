@@ -7,7 +7,15 @@ package enum ExportNaming {
   package static func collisions(
     _ format: ExportFormat, _ catalog: ExportCatalog, files: [ExportFile]
   ) -> [String] {
-    let names = catalog.buttons.map(\.name)
+    collisions(format, catalog.index, fileNames: files.map(\.path))
+  }
+
+  /// One sentence per button that got a suffixed name in the export of the buttons of `index`
+  /// as `format`; `fileNames`: the svg export's files, one per button in order.
+  package static func collisions(
+    _ format: ExportFormat, _ catalog: ExportIndex, fileNames: [String]
+  ) -> [String] {
+    let names = catalog.names
     switch format {
     case .swift, .objc, .swiftui, .probe:
       let unique = catalog.inNamingOrder(StyleIdentifier.unique)
@@ -26,12 +34,12 @@ package enum ExportNaming {
       }
     case .svg:
       let byFile = Dictionary(
-        zip(files.map { $0.path.lowercased() }, names), uniquingKeysWith: { x, _ in x })
-      return zip(names, files).compactMap { name, file in
+        zip(fileNames.map { $0.lowercased() }, names), uniquingKeysWith: { x, _ in x })
+      return zip(names, fileNames).compactMap { name, file in
         let wanted = SafeFileName.stem(name) + ".svg"
-        guard file.path != wanted else { return nil }
+        guard file != wanted else { return nil }
         let other = byFile[wanted.lowercased()].map { " is '\($0)''s" } ?? " is taken"
-        return "'\(name)' gets \(file.path): \(wanted)\(other)"
+        return "'\(name)' gets \(file): \(wanted)\(other)"
       }
     case .markdown:
       let anchors = catalog.inNamingOrder(MarkdownLink.anchors)
