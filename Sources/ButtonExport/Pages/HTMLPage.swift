@@ -36,8 +36,8 @@ enum HTMLPage {
     .description { white-space: pre-line; }
     .tag { display: inline-block; margin-right: 4px; padding: 0 8px; border-radius: 10px; background: var(--tag); font-size: 12px; }
     svg { max-width: 100%; height: auto; }
-    svg .neutral { fill: var(--backdrop); }
-    svg .ink { fill: var(--backdrop-ink); }
+    .neutral { fill: var(--backdrop); }
+    .ink { fill: var(--backdrop-ink); }
     .diagram { margin: 8px 0; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 16px; }
     .panel { margin: 0; min-width: 0; max-width: 100%; }
     .drawing { max-width: 100%; overflow-x: auto; }

@@ -25,13 +25,14 @@ extension HTMLRenderer {
     return note
   }
 
-  /// The tags of `buttons` with the number of buttons each holds.
-  static func tagCounts(_ buttons: [ExportButton]) -> [(tag: String, count: Int)] {
+  /// `sizeNote` for the buttons of `index`.
+  package static func sizeNote(_ index: ExportIndex) -> String? {
+    guard index.count > readableButtons else { return nil }
     var counts: [String: Int] = [:]
-    for button in buttons {
-      for tag in Set(button.tags) { counts[tag, default: 0] += 1 }
+    for entry in index.entries {
+      for tag in Set(entry.tags) { counts[tag, default: 0] += 1 }
     }
-    return counts.map { ($0.key, $0.value) }
+    return sizeNote(count: index.count, tags: counts.map { ($0.key, $0.value) })
   }
 
   /// The page's own sentence for a page that big (in its header), escaped.

@@ -21,18 +21,28 @@ import ButtonMeasure
 /// their box rather than shrinking them) with the footer as HTML text; the button's background
 /// can be switched light or dark so a light icon shows; the page follows the system's dark
 /// appearance.
-package struct HTMLRenderer: ExportRenderer {
+package struct HTMLRenderer: StreamingRenderer {
   package static let fileName = "buttons.html"
 
   package init() {}
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let count = catalog.buttons.count
-    let ids = catalog.inNamingOrder(Self.anchors)
-    let symbols = Self.imageSymbols(catalog.buttons)
+  /// The page, streamed in two passes over the buttons, one button at a time: the first
+  /// defines each distinct image once (`<symbol id="image:N">`, by its bytes' digest) and each
+  /// button's overview tile (`<symbol id="tile:N">`), keeping only the tiles' sizes; the
+  /// overview then places the tiles by tag from the index (`<use>`); the second pass writes
+  /// the sections. Memory holds the index, one digest per distinct image and four numbers a
+  /// button, never the page.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    let index = source.index
+    let count = index.count
+    let ids = index.inNamingOrder(Self.anchors)
     let style = "\n" + HTMLPage.css + "\n"
     let script = "\n" + HTMLPage.script + "\n"
-    var out = """
+    sink.begin(Self.fileName)
+    sink.write(
+      """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -51,21 +61,74 @@ package struct HTMLRenderer: ExportRenderer {
       </header>
       <main>
 
-      """
-    out += Self.imageDefinitions(symbols)
-    out += Self.overview(catalog.buttons, ids: ids, symbols: symbols)
-    out += Self.legend
-    for (button, id) in zip(catalog.buttons, ids) {
-      out += Self.section(button, id: id, imageSymbol: Self.symbol(button, symbols))
+      """)
+    // Pass 1: the images (once each) and the tiles, in a hidden `<svg>` the diagrams refer to.
+    var images = ImageSymbols()
+    var tiles: [TileSize] = []
+    tiles.reserveCapacity(count)
+    if count > 0 {
+      sink.write(
+        "<svg class=\"defs\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\"><defs>\n")
     }
-    out += """
+    var position = 0
+    try source.forEachButton { button in
+      let (symbol, definition) = images.symbol(button)
+      sink.write(definition)
+      let tile = SVGDiagram(button: button, legend: false, imageSymbol: symbol, page: true)
+        .thumbnailSymbol(id: "tile:\(position + 1)")
+      sink.write(tile.symbol)
+      tiles.append(TileSize(width: tile.width, height: tile.height))
+      position += 1
+    }
+    if count > 0 { sink.write("</defs></svg>\n") }
+    sink.write(Self.overview(index, ids: ids, tiles: tiles))
+    sink.write(Self.legend)
+    // Pass 2: the sections.
+    position = 0
+    try source.forEachButton { button in
+      sink.write(Self.section(button, id: ids[position], imageSymbol: images.id(button)))
+      position += 1
+    }
+    sink.write(
+      """
       </main>
       <script>\(script)</script>
       </body>
       </html>
 
-      """
-    return [ExportFile(path: Self.fileName, contents: out)]
+      """)
+  }
+
+  /// An overview tile's size in the units of its `viewBox` (2 a point).
+  struct TileSize {
+    var width: Double
+    var height: Double
+  }
+
+  /// The page's image symbols: one per distinct embedded image, numbered in catalog order,
+  /// remembered by the SHA-256 of its data URI (not the URI: memory stays small).
+  struct ImageSymbols {
+    private var ids: [String: String] = [:]
+
+    /// The image's symbol id, and its definition when the image is new (else "").
+    mutating func symbol(_ button: ExportButton) -> (id: String?, definition: String) {
+      guard let uri = button.image?.dataURI, let size = button.spec.imageSize else {
+        return (nil, "")
+      }
+      let key = Self.key(uri)
+      if let id = ids[key] { return (id, "") }
+      let id = "image:\(ids.count + 1)"
+      ids[key] = id
+      return (id, HTMLRenderer.imageDefinition(uri: uri, size: size, id: id))
+    }
+
+    /// The symbol id of the button's image, once defined.
+    func id(_ button: ExportButton) -> String? {
+      guard let uri = button.image?.dataURI, button.spec.imageSize != nil else { return nil }
+      return ids[Self.key(uri)]
+    }
+
+    static func key(_ uri: String) -> String { ContentDigest(sha256Of: Array(uri.utf8)).hex }
   }
 
   /// Each button's anchor: its name, which button names allow in an `id` as they are; a name
@@ -99,59 +162,31 @@ package struct HTMLRenderer: ExportRenderer {
     "#" + MarkdownLink.destination(id)
   }
 
-  /// One `<symbol>` per distinct embedded image (by its bytes), numbered in catalog order:
-  /// (data URI, size in points) → id.
-  static func imageSymbols(_ buttons: [ExportButton]) -> [(uri: String, size: Size, id: String)] {
-    var seen: [String: Int] = [:]
-    var out: [(String, Size, String)] = []
-    for button in buttons {
-      guard let uri = button.image?.dataURI, let size = button.spec.imageSize, seen[uri] == nil
-      else { continue }
-      seen[uri] = out.count
-      out.append((uri, size, "image:\(out.count + 1)"))
-    }
-    return out
-  }
-
-  static func symbol(_ button: ExportButton, _ symbols: [(uri: String, size: Size, id: String)])
-    -> String?
-  {
-    guard let uri = button.image?.dataURI else { return nil }
-    return symbols.first { $0.uri == uri }?.id
-  }
-
-  /// The images, once each, in a hidden `<svg>` the diagrams refer to.
-  static func imageDefinitions(_ symbols: [(uri: String, size: Size, id: String)]) -> String {
-    guard !symbols.isEmpty else { return "" }
+  /// One image's `<symbol>`, its `<image>` stretched to the image's size in points.
+  static func imageDefinition(uri: String, size: Size, id: String) -> String {
     let n = ExportNumber.text
-    var out =
-      "<svg class=\"defs\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\"><defs>\n"
-    for s in symbols {
-      let w = n(Swift.max(s.size.width, 0.001))
-      let h = n(Swift.max(s.size.height, 0.001))
-      out += "<symbol id=\"\(s.id)\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\">"
-      out +=
-        "<image width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"none\" href=\"\(s.uri)\"/></symbol>\n"
-    }
-    return out + "</defs></svg>\n"
+    let w = n(Swift.max(size.width, 0.001))
+    let h = n(Swift.max(size.height, 0.001))
+    return "<symbol id=\"\(id)\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\">"
+      + "<image width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"none\" href=\"\(uri)\"/></symbol>\n"
   }
 
   /// Every button as a small diagram linking to its section, grouped by tag (a button with
-  /// two tags shows in both groups; buttons without tags last).
-  static func overview(
-    _ buttons: [ExportButton], ids: [String], symbols: [(uri: String, size: Size, id: String)]
-  ) -> String {
-    guard !buttons.isEmpty else { return "" }
+  /// two tags shows in both groups; buttons without tags last): each tile `<use>`s the
+  /// button's `tile:N` symbol at 1 CSS pixel a point.
+  static func overview(_ index: ExportIndex, ids: [String], tiles: [TileSize]) -> String {
+    guard index.count > 0 else { return "" }
     var groups: [String: [Int]] = [:]
     var untagged: [Int] = []
-    for (i, button) in buttons.enumerated() {
-      if button.tags.isEmpty { untagged.append(i) }
-      for tag in Set(button.tags) { groups[tag, default: []].append(i) }
+    for (i, entry) in index.entries.enumerated() {
+      if entry.tags.isEmpty { untagged.append(i) }
+      for tag in Set(entry.tags) { groups[tag, default: []].append(i) }
     }
     var ordered = groups.keys.sorted { NaturalOrder.less($0, $1) }.map {
       (Optional($0), groups[$0]!)
     }
     if !untagged.isEmpty { ordered.append((nil, untagged)) }
+    let n = ExportNumber.text
     var out = "<nav class=\"overview\" aria-label=\"Overview by tag\">\n<h2>Overview</h2>\n"
     out += "<div class=\"groups\">\n"
     for (tag, members) in ordered {
@@ -160,12 +195,14 @@ package struct HTMLRenderer: ExportRenderer {
         "<div class=\"group\">\n<h3>\(heading) <span class=\"count\">(\(members.count))</span></h3>\n"
       out += "<ul class=\"grid\">\n"
       for i in members {
-        let button = buttons[i]
-        let diagram = SVGDiagram(
-          button: button, legend: false, imageSymbol: symbol(button, symbols), page: true
-        ).thumbnail
-        out += "<li \(filterData(button))><a href=\"\(Markup.escape(fragment(ids[i])))\">\(diagram)"
-        out += "\(name(button.name))</a></li>\n"
+        let entry = index.entries[i]
+        let (w, h) = (tiles[i].width, tiles[i].height)
+        out += "<li \(filterData(name: entry.name, tags: entry.tags))>"
+        out += "<a href=\"\(Markup.escape(fragment(ids[i])))\">"
+        out +=
+          "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w / 2))\" height=\"\(n(h / 2))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"\(SVGDiagram.font)\" aria-hidden=\"true\">"
+        out += "<use href=\"#tile:\(i + 1)\" width=\"\(n(w))\" height=\"\(n(h))\"/></svg>"
+        out += "\(name(entry.name))</a></li>\n"
       }
       out += "</ul>\n</div>\n"
     }
@@ -333,8 +370,12 @@ package struct HTMLRenderer: ExportRenderer {
 
   /// What the filter searches, on a section and on its overview tile alike.
   static func filterData(_ button: ExportButton) -> String {
+    filterData(name: button.name, tags: button.tags)
+  }
+
+  static func filterData(name: String, tags: [String]) -> String {
     let e = Markup.escape
-    return "data-name=\"\(e(button.name))\" data-tags=\"\(e(button.tags.joined(separator: " ")))\""
+    return "data-name=\"\(e(name))\" data-tags=\"\(e(tags.joined(separator: " ")))\""
   }
 
   /// `text` escaped, each quoted part (`"…"` as `CodeComment.quoted` writes a user's text, `\"`
