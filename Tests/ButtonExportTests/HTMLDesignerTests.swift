@@ -32,8 +32,12 @@ import Testing
     }
     // So a wider button has the wider tile: 343 pt against 51 pt.
     let wide = Fixtures.button(
-      "cta", title: "Continue", technique: .exact, ButtonSpec(titleSize: Size(width: 80, height: 20), size: .fixed(Size(width: 343, height: 50))))
-    let small = Fixtures.button("cancel", title: "Cancel", technique: .exact, ButtonSpec(titleSize: Size(width: 51, height: 18)))
+      "cta", title: "Continue", technique: .exact,
+      ButtonSpec(titleSize: Size(width: 80, height: 20), size: .fixed(Size(width: 343, height: 50)))
+    )
+    let small = Fixtures.button(
+      "cancel", title: "Cancel", technique: .exact,
+      ButtonSpec(titleSize: Size(width: 51, height: 18)))
     let page = HTMLRenderer().render(ExportCatalog(buttons: [small, wide]))[0].contents
     let widths = try Self.tiles(page).map(\.0)
     #expect(widths == [53, 345])

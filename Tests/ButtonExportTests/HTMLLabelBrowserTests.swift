@@ -43,8 +43,10 @@ struct HTMLLabelBrowserTests {
     let overlaps = try ToolRunner.run(
       "/bin/bash", [Self.script, try temp.write("overlap.html", overlapping)])
     #expect(overlaps.status != 0)
-    #expect(overlaps.output.contains("at 1280 px: a label overlaps an outline"), "\(overlaps.output)")
-    #expect(overlaps.output.contains("at 390 px: a label overlaps an outline"), "\(overlaps.output)")
+    #expect(
+      overlaps.output.contains("at 1280 px: a label overlaps an outline"), "\(overlaps.output)")
+    #expect(
+      overlaps.output.contains("at 390 px: a label overlaps an outline"), "\(overlaps.output)")
 
     let label = try #require(page.range(of: "<text class=\"label\" "))
     let tail = page[label.upperBound...]

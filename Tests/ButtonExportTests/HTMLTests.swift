@@ -1,5 +1,6 @@
-@testable import ButtonExport
 import Testing
+
+@testable import ButtonExport
 
 /// The HTML page is self-contained and holds every button once. (Loading it in a browser is
 /// `scripts/check-html.sh`, which needs Chromium.)

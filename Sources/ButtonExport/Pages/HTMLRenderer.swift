@@ -243,7 +243,8 @@ package struct HTMLRenderer: StreamingRenderer {
     let status = button.status
     let mark = status == .ok ? "ok" : status == .warning ? "warning" : "error"
     out += "<p class=\"status\"><strong class=\"\(mark)\">\(e(status.reportName))</strong> "
-    out += "<code>\(e(verdict.technique.rawValue))</code> \(isolatingQuotes(verdict.summary()))</p>\n"
+    out +=
+      "<code>\(e(verdict.technique.rawValue))</code> \(isolatingQuotes(verdict.summary()))</p>\n"
     out += "<div class=\"diagram\">\n"
     for panel in SVGDiagram(
       button: button, legend: false, imageSymbol: imageSymbol, page: true
