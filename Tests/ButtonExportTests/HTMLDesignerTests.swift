@@ -110,7 +110,7 @@ import Testing
       count: 2_001, tags: [("nav", 5), ("checkout", 1_500), ("a\u{202E}b", 5), ("tabbar", 496)])
     #expect(
       note
-        == "buttons.html holds 2001 buttons, more than a browser shows comfortably (about 2000): export a page per tag with --tag T, or per name pattern ('tabbar/*'); the largest tags: checkout (1500), tabbar (496), a\\u{202E}b (5), nav (5)"
+        == "the page holds 2001 buttons, more than a browser shows comfortably (about 2000): export a page per tag with --tag T, or per name pattern ('tabbar/*'); the largest tags: checkout (1500), tabbar (496), a\\u{202E}b (5), nav (5)"
     )
     #expect(HTMLRenderer.sizeWarning(count: 2_000) == "")
     #expect(HTMLRenderer.sizeWarning(count: 2_001).contains("--tag T"))

@@ -12,7 +12,7 @@ extension HTMLRenderer {
   package static func sizeNote(count: Int, tags: [(tag: String, count: Int)]) -> String? {
     guard count > readableButtons else { return nil }
     var note =
-      "\(fileName) holds \(count) buttons, more than a browser shows comfortably (about "
+      "the page holds \(count) buttons, more than a browser shows comfortably (about "
       + "\(readableButtons)): export a page per tag with --tag T, or per name pattern ('tabbar/*')"
     let largest = tags.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }
       .prefix(5)
