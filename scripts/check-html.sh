@@ -5,7 +5,9 @@
 # a filter from the URL fragment hides the other buttons, a button's anchor (`#tabbar/home`)
 # shows and scrolls to it even when a filter hid it, no horizontal scrolling at a phone's width
 # (390 px) and a desktop's (1,280 px): `scrollWidth <= innerWidth` of the page in a frame of
-# that width, the console stays free of errors, and the page asks for nothing over the network
+# that width, the filter hides the overview's tiles too, no diagram label (a dimension's, the
+# gap's) overlaps an outline or is under 11 px at either width (their boxes measured with
+# getBoundingClientRect), the console stays free of errors, and the page asks for nothing over the network
 # (Chromium's net log, its own background requests aside). Installs Debian's chromium when it
 # is missing (large: kept out of scripts/deps.sh so `make test` stays light; CI calls this
 # script from .ci/run).
@@ -104,8 +106,48 @@ HTML
   chrome --dump-dom "file://$work/frame.html" 2>"$work/frame.log" | grep -o '<pre id="result">[^<]*' | sed 's/.*>//'
 }
 
+# Every label of the diagrams (`text.label`: dimensions, the gap) against every outline of its
+# diagram (a stroked `rect`: bounds, content rect, image, title, subtitle), as the page lays them
+# out in a frame `width` px wide (getBoundingClientRect): none may overlap (0.5 px tolerance), and
+# each label's font is at least 11 CSS px. Prints "labels=N overlaps=N small=N" and the first
+# offenders.
+measure_labels() {
+  local url="$1" width="$2"
+  cat >"$work/labels.html" <<HTML
+<!DOCTYPE html><meta charset="utf-8"><body style="margin:0">
+<iframe id="f" width="$width" height="900" src="$url"></iframe><pre id="result">pending</pre>
+<script>
+window.addEventListener("load", function () {
+  var d = document.getElementById("f").contentWindow.document;
+  var labels = 0, overlaps = [], small = [];
+  Array.prototype.forEach.call(d.querySelectorAll(".diagram svg"), function (svg) {
+    var name = svg.getAttribute("aria-label");
+    var outlines = Array.prototype.filter.call(svg.querySelectorAll("rect[stroke]"), function (r) {
+      return r.getAttribute("stroke") !== "none";
+    }).map(function (r) { return r.getBoundingClientRect(); });
+    var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    Array.prototype.forEach.call(svg.querySelectorAll("text.label"), function (t) {
+      labels += 1;
+      var b = t.getBoundingClientRect();
+      var size = parseFloat(t.getAttribute("font-size")) * scale;
+      if (size < 11) { small.push(name + " '" + t.textContent + "' " + size.toFixed(1) + "px"); }
+      outlines.forEach(function (o) {
+        if (b.left < o.right - 0.5 && o.left < b.right - 0.5 && b.top < o.bottom - 0.5 && o.top < b.bottom - 0.5) {
+          overlaps.push(name + " '" + t.textContent + "'");
+        }
+      });
+    });
+  });
+  document.getElementById("result").textContent = "labels=" + labels + " overlaps=" + overlaps.length +
+    " small=" + small.length + " " + overlaps.slice(0, 3).concat(small.slice(0, 3)).join("; ");
+});
+</script>
+HTML
+  chrome --dump-dom "file://$work/labels.html" 2>"$work/labels.log" | grep -o '<pre id="result">[^<]*' | sed 's/.*>//'
+}
+
 check_page() {
-  local page="$1" url buttons diagrams expected visible anchor result name before=$failures
+  local page="$1" url buttons diagrams expected expected_tiles visible anchor result name labels=0 before=$failures
   url="file://$(realpath "$page")"
   buttons=$(grep -c '^<section class="button"' "$page")
   chrome --dump-dom "$url" >"$work/dom.html" 2>"$work/console.log" || fail "chromium failed on $page"
@@ -135,6 +177,22 @@ check_page() {
       fail "$page scrolls sideways at $width px: scrollWidth ${BASH_REMATCH[1]} > innerWidth ${BASH_REMATCH[2]}"
   done
 
+  # The overview's tiles follow the filter too (a button with two tags has two tiles).
+  expected_tiles=$(grep '^<li data-name' "$page" | grep -c -i 'tabbar' || true)
+  visible=$(grep '^<li data-name' "$work/filtered.html" | grep -vc ' hidden' || true)
+  [ "$visible" -eq "$expected_tiles" ] ||
+    fail "$page: filter #tabbar shows $visible overview tiles, expected $expected_tiles"
+
+  # Labels never overlap outlines, and keep at least 11 px, at either width.
+  for width in 390 1280; do
+    result=$(measure_labels "$url" "$width")
+    [[ "$result" =~ labels=([0-9]+)\ overlaps=([0-9]+)\ small=([0-9]+) ]] ||
+      { fail "$page at $width px: labels not measured ($result)"; continue; }
+    labels=${BASH_REMATCH[1]}
+    ((BASH_REMATCH[2] == 0)) || fail "$page at $width px: a label overlaps an outline: $result"
+    ((BASH_REMATCH[3] == 0)) || fail "$page at $width px: a label under 11 px: $result"
+  done
+
   # A button's anchor (the last one with a plain name): shown although a filter hid it, and
   # scrolled to the top of the frame.
   anchor=$(grep -o '^<section class="button" id="[A-Za-z0-9/._-]*"' "$page" | tail -1 | sed 's/.*id="//; s/"$//')
@@ -157,7 +215,7 @@ check_page() {
     done
   fi
   ((failures == before)) || return 0
-  echo "check-html: $page: $buttons buttons, $diagrams diagrams, filter shows $expected for #tabbar, anchor #$anchor, fits 390 and 1280 px"
+  echo "check-html: $page: $buttons buttons, $diagrams diagrams, filter shows $expected for #tabbar ($expected_tiles tiles), $labels labels clear of outlines, anchor #$anchor, fits 390 and 1280 px"
 }
 
 for page in "${pages[@]}"; do check_page "$page"; done

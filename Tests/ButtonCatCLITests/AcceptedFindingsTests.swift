@@ -249,7 +249,7 @@ import Testing
     let html = try c.run(["export", "--format", "html", "tabbar/home"])
     #expect(
       html.stdout.contains(
-        "<tr><th>accepted</th><td><bdi>off-pixel (&quot;&lt;b&gt;|*x*&lt;/b&gt; &amp; co&quot;)</bdi></td></tr>"
+        "<tr><th>accepted</th><td>off-pixel (<bdi>&quot;&lt;b&gt;|*x*&lt;/b&gt; &amp; co&quot;</bdi>)</td></tr>"
       ), "\(html.stdout)")
     #expect(!html.stdout.contains("<b>|"))
     // A button without accepted findings has no such row.

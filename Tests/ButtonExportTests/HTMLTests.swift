@@ -1,5 +1,6 @@
-import ButtonExport
 import Testing
+
+@testable import ButtonExport
 
 /// The HTML page is self-contained and holds every button once. (Loading it in a browser is
 /// `scripts/check-html.sh`, which needs Chromium.)
@@ -11,14 +12,14 @@ import Testing
     #expect(Self.page.components(separatedBy: "<section class=\"button\"").count - 1 == count)
     #expect(Self.page.components(separatedBy: "<div class=\"diagram\">").count - 1 == count)
     for button in Fixtures.catalog.buttons {
-      #expect(Self.page.contains("<bdi>\(button.name)</bdi></h2>"))
+      #expect(Self.page.contains("\(HTMLRenderer.name(button.name))</h2>"))
       // A panel per direction, and a small diagram in the overview per tag (or one untagged).
       let panels = button.chosenLayouts.count
       let thumbnails = max(button.tags.count, 1)
       #expect(
         Self.page.components(separatedBy: "aria-label=\"\(button.name)\"").count - 1 == panels)
       #expect(
-        Self.page.components(separatedBy: "<bdi>\(button.name)</bdi></a></li>").count - 1
+        Self.page.components(separatedBy: "\(HTMLRenderer.name(button.name))</a></li>").count - 1
           == thumbnails)
     }
   }

@@ -235,12 +235,15 @@ enum ExportCommand {
     // Which buttons got a suffixed identifier, file name or anchor because another button's
     // name makes the same one (`ExportNaming`): said once the export is complete.
     var notes: [String] = []
+    var sizeNote: String?
     do {
       try ExportCatalog.streaming(
         catalog, names: names, checkFirst: destination == nil, titles: format.needsVariantTitles
       ) { source in
         let index = source.index
         warnStale(index.stale, context)
+        // A page too big for a browser says how to select (issue 29).
+        if format == .html { sizeNote = HTMLRenderer.sizeNote(index) }
         try refuseUnavailableStyles(index, format, options)
         guard let destination else {
           try renderer.write(source, singleFile: true, to: ConsoleSink(context.console.out))
@@ -292,7 +295,7 @@ enum ExportCommand {
     } catch {
       throw .failure("\(error)")
     }
-    for note in notes {
+    for note in notes + (sizeNote.map { [$0] } ?? []) {
       context.console.err.write("Note: \(TextFormat.visible(note))\n")
     }
     for written in report.written {

@@ -10,21 +10,39 @@ import ButtonMeasure
 /// page's content security policy lets run (by their hashes); images are `data:` URIs, each
 /// defined once as a `<symbol>` the diagrams `<use>`, drawn as images (an SVG source never
 /// inline, so its scripts never run). Everything from the catalog is escaped (`Markup`), and
-/// every text a user wrote is isolated (`<bdi>`, `dir="auto"`) so a right-to-left name, title
-/// or tag reads correctly without reordering what stands around it. Each button has a stable
-/// anchor, its name: `buttons.html#tabbar/home`.
-package struct HTMLRenderer: ExportRenderer {
+/// only the text a user wrote is isolated (`<bdi>`, `dir="auto"`: a name, a tag, a quoted
+/// title) so a right-to-left name, title or tag reads correctly without reordering what stands
+/// around it (the numbers after a right-to-left title stay in their order). Each button has a
+/// stable anchor, its name: `buttons.html#tabbar/home`.
+///
+/// For a designer: the overview's tiles share one scale (1 CSS pixel a point, a zoom control
+/// multiplies it) so sizes compare; the filter hides tiles and sections alike; names break only
+/// after `/` and `-`; diagrams keep their text at its size (a narrow screen scrolls them in
+/// their box rather than shrinking them) with the footer as HTML text; the button's background
+/// can be switched light or dark so a light icon shows; the page follows the system's dark
+/// appearance.
+package struct HTMLRenderer: StreamingRenderer {
   package static let fileName = "buttons.html"
 
   package init() {}
 
-  package func render(_ catalog: ExportCatalog) -> [ExportFile] {
-    let count = catalog.buttons.count
-    let ids = catalog.inNamingOrder(Self.anchors)
-    let symbols = Self.imageSymbols(catalog.buttons)
+  /// The page, streamed in two passes over the buttons, one button at a time: the first
+  /// defines each distinct image once (`<symbol id="image:N">`, by its bytes' digest) and each
+  /// button's overview tile (`<symbol id="tile:N">`), keeping only the tiles' sizes; the
+  /// overview then places the tiles by tag from the index (`<use>`); the second pass writes
+  /// the sections. Memory holds the index, one digest per distinct image and four numbers a
+  /// button, never the page.
+  package func stream(_ source: any ExportSource, singleFile: Bool, to sink: any ExportSink)
+    throws
+  {
+    let index = source.index
+    let count = index.count
+    let ids = index.inNamingOrder(Self.anchors)
     let style = "\n" + HTMLPage.css + "\n"
     let script = "\n" + HTMLPage.script + "\n"
-    var out = """
+    sink.begin(Self.fileName)
+    sink.write(
+      """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -38,25 +56,79 @@ package struct HTMLRenderer: ExportRenderer {
       <header>
       <h1>Button styles</h1>
       <p>\(count) button style\(count == 1 ? "" : "s") exported by buttoncat. Points throughout; rects are x,y width×height from the button's top-left; insets are top,left,bottom,right. Frames of the configuration technique come from a model of UIKit. Link to a button by its name: <code>buttons.html#tabbar/home</code>.</p>
-      <div class="filter"><input id="filter" type="search" placeholder="Filter by name or tag" aria-label="Filter by name or tag" autocomplete="off"><span id="status" aria-live="polite"></span></div>
+      \(Self.sizeWarning(count: count))<div class="filter"><input id="filter" type="search" placeholder="Filter by name or tag" aria-label="Filter by name or tag" autocomplete="off"><span id="status" aria-live="polite"></span></div>
+      <div class="controls" id="controls" hidden><label>Overview scale <select id="zoom"><option value="0.5">50 %</option><option value="1" selected>100 % (1 pt = 1 px)</option><option value="2">200 %</option><option value="3">300 %</option></select></label> <label>Button background <select id="backdrop"><option value="">as the system</option><option value="light">light</option><option value="dark">dark</option></select></label></div>
       </header>
       <main>
 
-      """
-    out += Self.imageDefinitions(symbols)
-    out += Self.overview(catalog.buttons, ids: ids, symbols: symbols)
-    out += Self.legend
-    for (button, id) in zip(catalog.buttons, ids) {
-      out += Self.section(button, id: id, imageSymbol: Self.symbol(button, symbols))
+      """)
+    // Pass 1: the images (once each) and the tiles, in a hidden `<svg>` the diagrams refer to.
+    var images = ImageSymbols()
+    var tiles: [TileSize] = []
+    tiles.reserveCapacity(count)
+    if count > 0 {
+      sink.write(
+        "<svg class=\"defs\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\"><defs>\n")
     }
-    out += """
+    var position = 0
+    try source.forEachButton { button in
+      let (symbol, definition) = images.symbol(button)
+      sink.write(definition)
+      let tile = SVGDiagram(button: button, legend: false, imageSymbol: symbol, page: true)
+        .thumbnailSymbol(id: "tile:\(position + 1)")
+      sink.write(tile.symbol)
+      tiles.append(TileSize(width: tile.width, height: tile.height))
+      position += 1
+    }
+    if count > 0 { sink.write("</defs></svg>\n") }
+    sink.write(Self.overview(index, ids: ids, tiles: tiles))
+    sink.write(Self.legend)
+    // Pass 2: the sections.
+    position = 0
+    try source.forEachButton { button in
+      sink.write(Self.section(button, id: ids[position], imageSymbol: images.id(button)))
+      position += 1
+    }
+    sink.write(
+      """
       </main>
       <script>\(script)</script>
       </body>
       </html>
 
-      """
-    return [ExportFile(path: Self.fileName, contents: out)]
+      """)
+  }
+
+  /// An overview tile's size in the units of its `viewBox` (2 a point).
+  struct TileSize {
+    var width: Double
+    var height: Double
+  }
+
+  /// The page's image symbols: one per distinct embedded image, numbered in catalog order,
+  /// remembered by the SHA-256 of its data URI (not the URI: memory stays small).
+  struct ImageSymbols {
+    private var ids: [String: String] = [:]
+
+    /// The image's symbol id, and its definition when the image is new (else "").
+    mutating func symbol(_ button: ExportButton) -> (id: String?, definition: String) {
+      guard let uri = button.image?.dataURI, let size = button.spec.imageSize else {
+        return (nil, "")
+      }
+      let key = Self.key(uri)
+      if let id = ids[key] { return (id, "") }
+      let id = "image:\(ids.count + 1)"
+      ids[key] = id
+      return (id, HTMLRenderer.imageDefinition(uri: uri, size: size, id: id))
+    }
+
+    /// The symbol id of the button's image, once defined.
+    func id(_ button: ExportButton) -> String? {
+      guard let uri = button.image?.dataURI, button.spec.imageSize != nil else { return nil }
+      return ids[Self.key(uri)]
+    }
+
+    static func key(_ uri: String) -> String { ContentDigest(sha256Of: Array(uri.utf8)).hex }
   }
 
   /// Each button's anchor: its name, which button names allow in an `id` as they are; a name
@@ -90,59 +162,31 @@ package struct HTMLRenderer: ExportRenderer {
     "#" + MarkdownLink.destination(id)
   }
 
-  /// One `<symbol>` per distinct embedded image (by its bytes), numbered in catalog order:
-  /// (data URI, size in points) → id.
-  static func imageSymbols(_ buttons: [ExportButton]) -> [(uri: String, size: Size, id: String)] {
-    var seen: [String: Int] = [:]
-    var out: [(String, Size, String)] = []
-    for button in buttons {
-      guard let uri = button.image?.dataURI, let size = button.spec.imageSize, seen[uri] == nil
-      else { continue }
-      seen[uri] = out.count
-      out.append((uri, size, "image:\(out.count + 1)"))
-    }
-    return out
-  }
-
-  static func symbol(_ button: ExportButton, _ symbols: [(uri: String, size: Size, id: String)])
-    -> String?
-  {
-    guard let uri = button.image?.dataURI else { return nil }
-    return symbols.first { $0.uri == uri }?.id
-  }
-
-  /// The images, once each, in a hidden `<svg>` the diagrams refer to.
-  static func imageDefinitions(_ symbols: [(uri: String, size: Size, id: String)]) -> String {
-    guard !symbols.isEmpty else { return "" }
+  /// One image's `<symbol>`, its `<image>` stretched to the image's size in points.
+  static func imageDefinition(uri: String, size: Size, id: String) -> String {
     let n = ExportNumber.text
-    var out =
-      "<svg class=\"defs\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\"><defs>\n"
-    for s in symbols {
-      let w = n(Swift.max(s.size.width, 0.001))
-      let h = n(Swift.max(s.size.height, 0.001))
-      out += "<symbol id=\"\(s.id)\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\">"
-      out +=
-        "<image width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"none\" href=\"\(s.uri)\"/></symbol>\n"
-    }
-    return out + "</defs></svg>\n"
+    let w = n(Swift.max(size.width, 0.001))
+    let h = n(Swift.max(size.height, 0.001))
+    return "<symbol id=\"\(id)\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\">"
+      + "<image width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"none\" href=\"\(uri)\"/></symbol>\n"
   }
 
   /// Every button as a small diagram linking to its section, grouped by tag (a button with
-  /// two tags shows in both groups; buttons without tags last).
-  static func overview(
-    _ buttons: [ExportButton], ids: [String], symbols: [(uri: String, size: Size, id: String)]
-  ) -> String {
-    guard !buttons.isEmpty else { return "" }
+  /// two tags shows in both groups; buttons without tags last): each tile `<use>`s the
+  /// button's `tile:N` symbol at 1 CSS pixel a point.
+  static func overview(_ index: ExportIndex, ids: [String], tiles: [TileSize]) -> String {
+    guard index.count > 0 else { return "" }
     var groups: [String: [Int]] = [:]
     var untagged: [Int] = []
-    for (i, button) in buttons.enumerated() {
-      if button.tags.isEmpty { untagged.append(i) }
-      for tag in Set(button.tags) { groups[tag, default: []].append(i) }
+    for (i, entry) in index.entries.enumerated() {
+      if entry.tags.isEmpty { untagged.append(i) }
+      for tag in Set(entry.tags) { groups[tag, default: []].append(i) }
     }
     var ordered = groups.keys.sorted { NaturalOrder.less($0, $1) }.map {
       (Optional($0), groups[$0]!)
     }
     if !untagged.isEmpty { ordered.append((nil, untagged)) }
+    let n = ExportNumber.text
     var out = "<nav class=\"overview\" aria-label=\"Overview by tag\">\n<h2>Overview</h2>\n"
     out += "<div class=\"groups\">\n"
     for (tag, members) in ordered {
@@ -151,12 +195,14 @@ package struct HTMLRenderer: ExportRenderer {
         "<div class=\"group\">\n<h3>\(heading) <span class=\"count\">(\(members.count))</span></h3>\n"
       out += "<ul class=\"grid\">\n"
       for i in members {
-        let button = buttons[i]
-        let diagram = SVGDiagram(
-          button: button, legend: false, imageSymbol: symbol(button, symbols)
-        ).thumbnail
-        out += "<li><a href=\"\(Markup.escape(fragment(ids[i])))\">\(diagram)"
-        out += "<bdi>\(Markup.singleLine(button.name))</bdi></a></li>\n"
+        let entry = index.entries[i]
+        let (w, h) = (tiles[i].width, tiles[i].height)
+        out += "<li \(filterData(name: entry.name, tags: entry.tags))>"
+        out += "<a href=\"\(Markup.escape(fragment(ids[i])))\">"
+        out +=
+          "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w / 2))\" height=\"\(n(h / 2))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"\(SVGDiagram.font)\" aria-hidden=\"true\">"
+        out += "<use href=\"#tile:\(i + 1)\" width=\"\(n(w))\" height=\"\(n(h))\"/></svg>"
+        out += "\(name(entry.name))</a></li>\n"
       }
       out += "</ul>\n</div>\n"
     }
@@ -180,11 +226,10 @@ package struct HTMLRenderer: ExportRenderer {
 
   static func section(_ button: ExportButton, id: String, imageSymbol: String?) -> String {
     let e = Markup.escape
-    var out = "<section class=\"button\" id=\"\(e(id))\" data-name=\"\(e(button.name))\" "
-    out += "data-tags=\"\(e(button.tags.joined(separator: " ")))\">\n"
+    var out = "<section class=\"button\" id=\"\(e(id))\" \(filterData(button))>\n"
     out +=
       "<h2><a class=\"anchor\" href=\"\(e(fragment(id)))\" aria-label=\"Link to this button\">#</a> "
-    out += "<bdi>\(Markup.singleLine(button.name))</bdi></h2>\n"
+    out += "\(name(button.name))</h2>\n"
     if !button.description.isEmpty {
       out += "<p class=\"description\" dir=\"auto\">\(e(button.description))</p>\n"
     }
@@ -198,10 +243,19 @@ package struct HTMLRenderer: ExportRenderer {
     let status = button.status
     let mark = status == .ok ? "ok" : status == .warning ? "warning" : "error"
     out += "<p class=\"status\"><strong class=\"\(mark)\">\(e(status.reportName))</strong> "
-    out += "<code>\(e(verdict.technique.rawValue))</code> <bdi>\(e(verdict.summary()))</bdi></p>\n"
+    out +=
+      "<code>\(e(verdict.technique.rawValue))</code> \(isolatingQuotes(verdict.summary()))</p>\n"
     out += "<div class=\"diagram\">\n"
-    out += SVGDiagram(button: button, legend: false, imageSymbol: imageSymbol).panelElements
-      .joined()
+    for panel in SVGDiagram(
+      button: button, legend: false, imageSymbol: imageSymbol, page: true
+    ).panelElements {
+      out += "<figure class=\"panel\"><div class=\"drawing\">\n\(panel.svg)</div>\n"
+      out += "<figcaption><ul class=\"footer\">\n"
+      for line in panel.footer {
+        out += "<li class=\"\(line.kind.rawValue)\">\(isolatingQuotes(line.text))</li>\n"
+      }
+      out += "</ul></figcaption></figure>\n"
+    }
     out += "</div>\n"
     out += "<div class=\"details\">\n"
     out += "<div>\n<h3>Inputs</h3>\n"
@@ -249,7 +303,7 @@ package struct HTMLRenderer: ExportRenderer {
       for (direction, d) in findings {
         out += "<li class=\"\(d.severity.rawValue)\"><strong>\(d.severity.rawValue)</strong> "
         out += "<code>\(d.code.rawValue)</code> (\(ButtonSummary.direction(direction))): "
-        out += "<bdi>\(e(d.message))</bdi></li>\n"
+        out += "\(isolatingQuotes(d.message))</li>\n"
       }
       out += "</ul>\n"
     }
@@ -262,7 +316,7 @@ package struct HTMLRenderer: ExportRenderer {
           "<li><code>\(layout.technique.rawValue)</code> \(ButtonSummary.direction(layout.direction))"
         out += layout.isModel ? " (model)" : ""
         out +=
-          ": <span class=\"\(severity)\"><bdi>\(e(ButtonSummary.findings(layout)))</bdi></span>"
+          ": <span class=\"\(severity)\">\(isolatingQuotes(ButtonSummary.findings(layout)))</span>"
         out += " (\(e(ButtonSummary.measures(layout))))</li>\n"
       }
       out += "</ul>\n"
@@ -299,9 +353,62 @@ package struct HTMLRenderer: ExportRenderer {
     }
     for row in rows {
       out += "<tr><th>\(Markup.escape(row[0]))</th>"
-      out += row.dropFirst().map { "<td><bdi>\(Markup.escape($0))</bdi></td>" }.joined() + "</tr>\n"
+      out += row.dropFirst().map { "<td>\(isolatingQuotes($0))</td>" }.joined() + "</tr>\n"
     }
     return out + "</table>\n"
+  }
+
+  /// A button's name, isolated, breakable only after `/` and `-` (`<wbr>`; the style sheet
+  /// keeps words whole), never mid-word.
+  static func name(_ name: String) -> String {
+    var out = "<bdi class=\"name\">"
+    for scalar in Markup.singleLine(name).unicodeScalars {
+      out.unicodeScalars.append(scalar)
+      if scalar == "/" || scalar == "-" { out += "<wbr>" }
+    }
+    return out + "</bdi>"
+  }
+
+  /// What the filter searches, on a section and on its overview tile alike.
+  static func filterData(_ button: ExportButton) -> String {
+    filterData(name: button.name, tags: button.tags)
+  }
+
+  static func filterData(name: String, tags: [String]) -> String {
+    let e = Markup.escape
+    return "data-name=\"\(e(name))\" data-tags=\"\(e(tags.joined(separator: " ")))\""
+  }
+
+  /// `text` escaped, each quoted part (`"…"` as `CodeComment.quoted` writes a user's text, `\"`
+  /// inside) isolated in a `<bdi>`: only the user's text, so a right-to-left title does not
+  /// turn the numbers and words around it (`"…", 85.6×33.792` keeps its order).
+  static func isolatingQuotes(_ text: String) -> String {
+    var out = ""
+    var part = ""
+    var inQuote = false
+    var escaped = false
+    for character in text {
+      if inQuote {
+        part.append(character)
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          out += "<bdi>\(Markup.escape(part))</bdi>"
+          part = ""
+          inQuote = false
+        }
+      } else if character == "\"" {
+        out += Markup.escape(part)
+        part = "\""
+        inQuote = true
+      } else {
+        part.append(character)
+      }
+    }
+    // Plain text last, or an unpaired quote: the rest as it is, escaped.
+    return out + Markup.escape(part)
   }
 }
 

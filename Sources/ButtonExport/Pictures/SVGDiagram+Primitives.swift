@@ -35,11 +35,14 @@ extension SVGDiagram {
     if vertical {
       out += line(x1 - 4, y1, x1 + 4, y1, color: "#4a5568", width: 1)
       out += line(x2 - 4, y2, x2 + 4, y2, color: "#4a5568", width: 1)
-      out += text(x1 - 6, (y1 + y2) / 2 + 4, label, size: 11, color: "#4a5568", anchor: "end")
+      out += text(
+        x1 - 6, (y1 + y2) / 2 + 4, label, size: 11, color: "#4a5568", anchor: "end", label: true)
     } else {
       out += line(x1, y1 - 4, x1, y1 + 4, color: "#4a5568", width: 1)
       out += line(x2, y2 - 4, x2, y2 + 4, color: "#4a5568", width: 1)
-      out += text((x1 + x2) / 2, y1 + 16, label, size: 11, color: "#4a5568", anchor: "middle")
+      out += text(
+        (x1 + x2) / 2, y1 + 16, label, size: 11, color: "#4a5568", anchor: "middle",
+        label: true)
     }
     return out
   }
@@ -65,16 +68,45 @@ extension SVGDiagram {
       "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"/>\n"
   }
 
-  /// A one-line label; `halo` draws a white outline under it so it reads over the boxes.
+  /// A one-line text; `halo` draws a white outline under it so it reads over the boxes; a
+  /// `label` (a dimension's, the gap's) stands outside every outline, marked for the page's
+  /// browser test.
   func text(
     _ x: Double, _ y: Double, _ content: String, size: Double, color: String = "#1a202c",
-    anchor: String? = nil, weight: String? = nil, halo: Bool = false
+    anchor: String? = nil, weight: String? = nil, halo: Bool = false, label: Bool = false
   ) -> String {
     let n = ExportNumber.text
-    var out = "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
+    var out = "<text "
+    if label, page { out += "class=\"label\" " }
+    out += "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
     if let anchor { out += " text-anchor=\"\(anchor)\"" }
     if let weight { out += " font-weight=\"\(weight)\"" }
     if halo { out += " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"" }
     return out + ">" + Markup.singleLine(content) + "</text>\n"
+  }
+}
+
+/// A line of a diagram's footer and its kind: its colour in an SVG file, its class on the page.
+struct FooterLine: Equatable {
+  enum Kind: String {
+    case measure, note, error, warning, ok
+
+    var color: String {
+      switch self {
+      case .measure: "#333333"
+      case .note: "#744210"
+      case .error: "#c53030"
+      case .warning: "#b7791f"
+      case .ok: "#2f855a"
+      }
+    }
+  }
+
+  var text: String
+  var kind: Kind
+
+  init(_ text: String, _ kind: Kind) {
+    self.text = text
+    self.kind = kind
   }
 }

@@ -60,16 +60,21 @@ extension SVGDiagram {
   func background(_ b: (Double, Double, Double, Double), height: Double, zoom z: Double)
     -> String
   {
-    guard appearance.isSet else { return rect(b, fill: "#edf2f7", stroke: "none", width: 0) }
+    guard appearance.isSet else { return neutralBackground(b) }
     let paint = StylePaint(appearance.style)
     let radius = Swift.min(
       appearance.cornerRadius(
         height: height, buttonSize: button.spec.configurationButtonSize) * z, b.2 / 2, b.3 / 2)
-    var out = ""
+    // On the page a style without a fill stands on the neutral backdrop, so a light icon shows.
+    var out = paint.fill == nil && page ? neutralBackground(b) : ""
     if let fill = paint.fill {
-      out += roundedRect(
+      let shape = roundedRect(
         b, radius: radius, fill: fill, fillOpacity: paint.fillOpacity,
         stroke: paint.glassStroke, strokeWidth: 1)
+      // Corners without a style: the neutral fill, switchable on the page.
+      out +=
+        page && appearance.style == nil
+        ? "<rect class=\"neutral\" " + shape.dropFirst("<rect ".count) : shape
     }
     if paint.glassStroke != nil, b.2 > 4, b.3 > 4 {
       // The highlight: a white line just inside the edge, brightest at the top.
@@ -78,6 +83,13 @@ extension SVGDiagram {
         fill: "none", fillOpacity: nil, stroke: "#ffffff", strokeWidth: 1, strokeOpacity: 0.9)
     }
     return out
+  }
+
+  /// The neutral background: light grey; on the page `class="neutral"`, which the page's
+  /// light/dark switch recolours.
+  func neutralBackground(_ b: (Double, Double, Double, Double)) -> String {
+    let out = rect(b, fill: "#edf2f7", stroke: "none", width: 0)
+    return page ? "<rect class=\"neutral\" " + out.dropFirst("<rect ".count) : out
   }
 
   /// The padding band over the background: without a look as before; with one none, so the
@@ -104,16 +116,15 @@ extension SVGDiagram {
   }
 
   /// The footer's line of the look: the style and the corner radius at the layout's height.
-  func appearanceFooter(_ layout: TechniqueLayout) -> [(text: String, color: String)] {
+  func appearanceFooter(_ layout: TechniqueLayout) -> [FooterLine] {
     guard appearance.isSet else { return [] }
     let style = appearance.style?.rawValue ?? "plain"
     let radius = appearance.cornerRadius(
       height: layout.bounds.height, buttonSize: button.spec.configurationButtonSize)
     return [
-      (
+      FooterLine(
         "style \(style) · corners \(appearance.effectiveCornerStyle.rawValue), radius \(ExportNumber.text(radius))",
-        "#333333"
-      )
+        .measure)
     ]
   }
 }

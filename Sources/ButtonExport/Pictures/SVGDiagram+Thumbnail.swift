@@ -1,15 +1,39 @@
 import ButtonLayout
 
 /// The small diagram of the HTML page's overview: the first chosen layout's bounds, padding,
-/// image and title at 2 pixels per point, no labels.
+/// image and title, no labels, drawn at 2 units per point and shown at one CSS pixel per point
+/// (`width` and `height` half the `viewBox`'s), so every tile has the same scale and sizes
+/// compare; the page's zoom control multiplies that.
 extension SVGDiagram {
-  var thumbnail: String {
+  /// The thumbnail as a `<symbol>` of `id` (the page defines it once and its overview
+  /// `<use>`s it), with its `viewBox` size.
+  func thumbnailSymbol(id: String) -> (symbol: String, width: Double, height: Double) {
+    let (width, height, body) = thumbnailParts
     let n = ExportNumber.text
+    return (
+      "<symbol id=\"\(Markup.escape(id))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n\(body)</symbol>\n",
+      width, height
+    )
+  }
+
+  /// The thumbnail as an `<svg>` element.
+  var thumbnail: String {
+    let (width, height, body) = thumbnailParts
+    let n = ExportNumber.text
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width / 2))\" height=\"\(n(height / 2))\" "
+    out +=
+      "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.font)\" aria-hidden=\"true\">\n"
+    return out + body + "</svg>\n"
+  }
+
+  /// The `viewBox`'s size and the marks: a dashed placeholder without a layout.
+  var thumbnailParts: (width: Double, height: Double, body: String) {
     guard let layout = layouts.first else {
-      return
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"24\" viewBox=\"0 0 48 24\" aria-hidden=\"true\">"
-        + rect((0.5, 0.5, 47, 23), fill: "#edf2f7", stroke: "#a0aec0", width: 1, dash: "3 2")
-        + "</svg>\n"
+      return (
+        48, 24,
+        rect((0.5, 0.5, 47, 23), fill: "#edf2f7", stroke: "#a0aec0", width: 1, dash: "3 2")
+      )
     }
     let z = 2.0
     let extent = extent(layout)
@@ -23,11 +47,7 @@ extension SVGDiagram {
       )
     }
     let bounds = Rect(x: 0, y: 0, width: layout.bounds.width, height: layout.bounds.height)
-    var out =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
-    out +=
-      "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.font)\" aria-hidden=\"true\">\n"
-    out += background(box(bounds), height: bounds.height, zoom: z)
+    var out = background(box(bounds), height: bounds.height, zoom: z)
     out += styledPaddingBand(box(bounds), zoom: z)
     out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1)
     if let image = layout.frames.imageFrame { out += imageMark(box(image)) }
@@ -38,6 +58,6 @@ extension SVGDiagram {
         out += titleLines(text, layout, x: x, y: y, w: w, h: h, size: titleFontSize * z)
       }
     }
-    return out + "</svg>\n"
+    return (width, height, out)
   }
 }

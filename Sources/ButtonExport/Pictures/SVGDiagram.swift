@@ -26,6 +26,11 @@ struct SVGDiagram {
   /// How the image's bytes are referenced: `nil` embeds the data URI in the diagram (a file
   /// stands alone); otherwise the id of a `<symbol>` the page defines once per image.
   var imageSymbol: String? = nil
+  /// Drawn for the HTML page: the footer is left to the page (HTML text, which wraps and keeps
+  /// its size on a narrow screen), the neutral background is `class="neutral"` (the page's
+  /// light/dark switch recolours it, and a style without a fill gets it too, so a white icon
+  /// shows), and labels are `class="label"` (a browser test measures them against outlines).
+  var page = false
 
   var layouts: [TechniqueLayout] { button.chosenLayouts }
 
@@ -49,34 +54,35 @@ struct SVGDiagram {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  func footer(_ layout: TechniqueLayout) -> [(text: String, color: String)] {
+  /// The footer's lines: measurements, the look, notes and findings, each with its kind (its
+  /// colour in the SVG, its class on the page); `width` characters a line for the SVG.
+  func footer(_ layout: TechniqueLayout, width: Int = Self.footerCharacters) -> [FooterLine] {
     let asked = ButtonSummary.askedGap(button)
-    var lines: [(String, String)] = []
+    var lines: [FooterLine] = []
     var measures = "intrinsic \(ButtonSummary.size(layout.frames.intrinsicContentSize))"
     if let gap = layout.gap {
       measures += " · gap \(ExportNumber.text(gap)) (asked \(ExportNumber.text(asked)))"
     }
     measures += " · padding \(ButtonSummary.insets(button.spec.padding))"
-    lines.append((measures, "#333333"))
+    lines.append(FooterLine(measures, .measure))
     lines.append(
-      (
+      FooterLine(
         "image \(ButtonSummary.rect(layout.frames.imageFrame)) · title \(ButtonSummary.rect(layout.frames.titleFrame))"
           + (layout.frames.subtitleFrame.map { " · subtitle \(ButtonSummary.rect($0))" } ?? ""),
-        "#333333"
-      ))
+        .measure))
     lines += appearanceFooter(layout)
     let notes = DiagramNotes.lines(button, layout)
     for note in notes {
-      for line in Self.wrap(note, width: Self.footerCharacters) { lines.append((line, "#744210")) }
+      for line in Self.wrap(note, width: width) { lines.append(FooterLine(line, .note)) }
     }
-    let color =
+    let kind: FooterLine.Kind =
       switch layout.worstSeverity {
-      case .error: "#c53030"
-      case .warning: "#b7791f"
-      default: "#2f855a"
+      case .error: .error
+      case .warning: .warning
+      default: .ok
       }
-    for line in Self.wrap(ButtonSummary.findings(layout), width: Self.footerCharacters) {
-      lines.append((line, color))
+    for line in Self.wrap(ButtonSummary.findings(layout), width: width) {
+      lines.append(FooterLine(line, kind))
     }
     return lines
   }
@@ -106,9 +112,16 @@ struct SVGDiagram {
     return element(width: panelsWidth, height: panelsHeight + key.height, body: body + key.body)
   }
 
-  /// One `<svg>` element per panel, for a page that wraps them on a narrow screen.
-  var panelElements: [String] {
-    panels.map { element(width: $0.width, height: $0.height, body: $0.body) }
+  /// One `<svg>` element per panel, for a page that wraps them on a narrow screen, each with
+  /// its footer's lines (unwrapped: the page wraps them) when drawn for the page.
+  var panelElements: [(svg: String, footer: [FooterLine])] {
+    let footers = page ? layouts.map { footer($0, width: Int.max) } : []
+    return panels.enumerated().map { i, panel in
+      (
+        element(width: panel.width, height: panel.height, body: panel.body),
+        i < footers.count ? footers[i] : []
+      )
+    }
   }
 
   func element(width: Double, height: Double, body: String) -> String {
@@ -127,7 +140,8 @@ struct SVGDiagram {
     width: Double, height: Double, body: String
   ) {
     let extent = extent(layout)
-    let footer = footer(layout)
+    let footer = page ? [] : footer(layout)
+    let gapLabel = gapLabelPlace(layout)
     let header = [
       button.name,
       "\(layout.technique.rawValue) · \(ButtonSummary.direction(layout.direction))"
@@ -136,14 +150,16 @@ struct SVGDiagram {
     let textWidth =
       ([Self.estimatedWidth(header[0], size: 13) * 1.1, Self.estimatedWidth(header[1], size: 11)]
       + footer.map { Self.estimatedWidth($0.text, size: 11) }).max()! + 24
-    let drawingWidth = Self.left + extent.width * z + Self.right
+    let drawingWidth = Self.left + extent.width * z + Self.right + gapLabel.right
     let width = (Swift.max(drawingWidth, textWidth, 240)).rounded(.up)
+    // The drawing starts below the header, and below the gap's label when it stands above.
+    let top = Self.headerHeight + gapLabel.above
     let height =
-      (Self.headerHeight + extent.height * z + Self.dimensionHeight
-      + Double(footer.count) * Self.footerLine + 12).rounded(.up)
-    // Maps points to panel pixels: the extent's top-left lands at (left, headerHeight).
+      (top + extent.height * z + Self.dimensionHeight
+      + Double(footer.count) * Self.footerLine + (page ? 0 : 12)).rounded(.up)
+    // Maps points to panel pixels: the extent's top-left lands at (left, top).
     let ox = Self.left - extent.minX * z
-    let oy = Self.headerHeight - extent.minY * z
+    let oy = top - extent.minY * z
     func px(_ x: Double) -> Double { ox + x * z }
     func py(_ y: Double) -> Double { oy + y * z }
     func box(_ r: Rect) -> (Double, Double, Double, Double) {
@@ -181,23 +197,25 @@ struct SVGDiagram {
           text, x: x + w / 2, y: y + h / 2, size: button.record.subtitlePointSize * z)
       }
     }
-    out += gap(layout, px: px, py: py)
+    out += gap(
+      layout, px: px, py: py, labelY: Self.headerHeight + 12,
+      labelX: px(extent.maxX) + Self.right / 2)
 
     // Dimensions: the bounds' width below, its height on the left.
     let bx = px(0)
     let by = py(0)
     let bw = bounds.width * z
     let bh = bounds.height * z
-    let below = Self.headerHeight + extent.height * z + 12
+    let below = top + extent.height * z + 12
     out += dimension(
       bx, below, bx + bw, below, label: ExportNumber.text(bounds.width), vertical: false)
     out += dimension(
       Self.left - 14, by, Self.left - 14, by + bh, label: ExportNumber.text(bounds.height),
       vertical: true)
 
-    var y = Self.headerHeight + extent.height * z + Self.dimensionHeight + 6
-    for (line, color) in footer {
-      out += text(12, y, line, size: 11, color: color)
+    var y = top + extent.height * z + Self.dimensionHeight + 6
+    for line in footer {
+      out += text(12, y, line.text, size: 11, color: line.kind.color)
       y += Self.footerLine
     }
     return (width, height, out)
@@ -220,7 +238,12 @@ struct SVGDiagram {
   /// `direction="rtl"` so its neutral characters sit where a device puts them.
   func titleText(_ title: String, x: Double, y: Double, size: Double, side: Int = 0) -> String {
     let n = ExportNumber.text
-    var t = "<text x=\"\(n(x))\" y=\"\(n(y + size * 0.35))\" font-size=\"\(n(size))\" "
+    var t = "<text "
+    // On the page, ink on the neutral backdrop follows its light/dark switch.
+    if page, appearance.style == nil {
+      t += "class=\"ink\" "
+    }
+    t += "x=\"\(n(x))\" y=\"\(n(y + size * 0.35))\" font-size=\"\(n(size))\" "
     if let family = button.fontNames.flatMap({ FontFamily.css($0.family) }) {
       t += "font-family=\"\(Markup.escape(family)), \(Self.font)\" "
     }
@@ -284,41 +307,84 @@ struct SVGDiagram {
     }
   }
 
-  /// The gap between image and title, measured along the axis that separates them.
-  func gap(_ layout: TechniqueLayout, px: (Double) -> Double, py: (Double) -> Double) -> String {
-    guard let gap = layout.gap, let image = layout.frames.imageFrame,
+  /// Where the gap's label stands, outside every outline: above the drawing (`above` pixels
+  /// of band) for a gap between side-by-side boxes or overlapping ones, right of it (`right`
+  /// pixels more) for a gap between stacked boxes; nothing without a gap.
+  func gapLabelPlace(_ layout: TechniqueLayout) -> (above: Double, right: Double) {
+    guard let arrangement = gapArrangement(layout) else { return (0, 0) }
+    return arrangement == .stacked ? (0, Self.estimatedWidth(gapLabel(layout), size: 11)) : (18, 0)
+  }
+
+  enum GapArrangement { case sideBySide, stacked, overlapping }
+
+  func gapArrangement(_ layout: TechniqueLayout) -> GapArrangement? {
+    guard layout.gap != nil, let image = layout.frames.imageFrame,
       let title = layout.frames.titleFrame
-    else { return "" }
+    else { return nil }
     let epsilon = 1e-6
     let (first, second) = image.minX <= title.minX ? (image, title) : (title, image)
     let (upper, lower) = image.minY <= title.minY ? (image, title) : (title, image)
-    let label = "gap \(ExportNumber.text(gap))"
-    if first.maxX <= second.minX + epsilon {
+    if first.maxX <= second.minX + epsilon { return .sideBySide }
+    if upper.maxY <= lower.minY + epsilon { return .stacked }
+    return .overlapping
+  }
+
+  func gapLabel(_ layout: TechniqueLayout) -> String {
+    let label = "gap \(ExportNumber.text(layout.gap ?? 0))"
+    return gapArrangement(layout) == .overlapping ? label + " (overlap)" : label
+  }
+
+  /// The gap between image and title, measured along the axis that separates them, its label
+  /// outside every box (`gapLabelPlace`) with a dotted leader through the gap: centred on the
+  /// baseline `labelY` above the drawing, or from `labelX` right of it at the gap's height.
+  func gap(
+    _ layout: TechniqueLayout, px: (Double) -> Double, py: (Double) -> Double, labelY: Double,
+    labelX: Double
+  ) -> String {
+    guard let arrangement = gapArrangement(layout), let image = layout.frames.imageFrame,
+      let title = layout.frames.titleFrame
+    else { return "" }
+    let label = gapLabel(layout)
+    let half = Self.estimatedWidth(label, size: 11) / 2
+    func leader(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
+      let n = ExportNumber.text
+      return
+        "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"#e53e3e\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>\n"
+    }
+    switch arrangement {
+    case .sideBySide:
+      let (first, second) = image.minX <= title.minX ? (image, title) : (title, image)
       let top = Swift.max(first.minY, second.minY)
       let bottom = Swift.min(first.maxY, second.maxY)
       let y = py(top <= bottom ? (top + bottom) / 2 : (first.midY + second.midY) / 2)
       let x1 = px(first.maxX)
       let x2 = px(second.minX)
+      let x = (x1 + x2) / 2
       return line(x1, y, x2, y, color: "#e53e3e", width: 2)
         + line(x1, y - 5, x1, y + 5, color: "#e53e3e", width: 1)
         + line(x2, y - 5, x2, y + 5, color: "#e53e3e", width: 1)
+        + leader(x, labelY + 4, x, y - 3)
         + text(
-          (x1 + x2) / 2, y - 8, label, size: 11, color: "#c53030", anchor: "middle", halo: true)
-    }
-    if upper.maxY <= lower.minY + epsilon {
+          Swift.max(x, Self.left / 2 + half), labelY, label, size: 11, color: "#c53030",
+          anchor: "middle", label: true)
+    case .stacked:
+      let (upper, lower) = image.minY <= title.minY ? (image, title) : (title, image)
       let leftEdge = Swift.max(upper.minX, lower.minX)
       let rightEdge = Swift.min(upper.maxX, lower.maxX)
       let x = px(leftEdge <= rightEdge ? (leftEdge + rightEdge) / 2 : (upper.midX + lower.midX) / 2)
       let y1 = py(upper.maxY)
       let y2 = py(lower.minY)
+      let y = (y1 + y2) / 2
       return line(x, y1, x, y2, color: "#e53e3e", width: 2)
         + line(x - 5, y1, x + 5, y1, color: "#e53e3e", width: 1)
         + line(x - 5, y2, x + 5, y2, color: "#e53e3e", width: 1)
-        + text(x + 8, (y1 + y2) / 2 + 4, label, size: 11, color: "#c53030", halo: true)
+        + leader(x + 3, y, labelX - 3, y)
+        + text(labelX, y + 4, label, size: 11, color: "#c53030", label: true)
+    case .overlapping:
+      // No segment to draw: the number stands above the image.
+      return text(
+        Swift.max(px(image.midX), Self.left / 2 + half), labelY, label, size: 11,
+        color: "#c53030", anchor: "middle", label: true)
     }
-    // Overlapping boxes: no segment to draw, the number still shows.
-    return text(
-      px(image.maxX) + 4, py(image.minY) - 4, label + " (overlap)", size: 11, color: "#c53030",
-      halo: true)
   }
 }
