@@ -17,7 +17,9 @@ package struct JSONRenderer: ExportRenderer {
         LayoutJSON.appendCompact(layout, into: &json)
         return json
       }
-      CatalogDocument.appendButton(button.record, layouts: layouts, index: index, into: &text)
+      CatalogDocument.appendButton(
+        button.record, layouts: catalog.settings.inputsOnly == true ? nil : layouts, index: index,
+        into: &text)
     }
     text += CatalogDocument.end(count: catalog.buttons.count, settings: catalog.settings)
     return [ExportFile(path: Self.fileName, contents: text)]

@@ -118,7 +118,7 @@ extension ExportFormat {
   /// before the first piece goes out (see `Catalog.forEachButton`).
   package func stream(
     _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
-    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
+    inputsOnly: Bool? = nil, progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
     guard streamsFromCatalog else {
       var stale: [String] = []
@@ -128,6 +128,7 @@ extension ExportFormat {
       return
     }
     try CatalogDocument.write(
-      catalog, names: names, checkFirst: checkFirst, progress: progress, to: write)
+      catalog, names: names, checkFirst: checkFirst, inputsOnly: inputsOnly, progress: progress,
+      to: write)
   }
 }
