@@ -154,7 +154,7 @@ import Testing
     #expect(markers.count == 6)
     #expect(lines[markers[0]..<(markers[1] - 1)] == [#"      "spacing": 12,"#])
     #expect(lines[markers[1]..<(markers[2] - 1)] == [#"      "spacing": 6,"#])
-    #expect(lines[markers[2]].hasPrefix(#"      "layouts": ["#))
+    #expect(lines[markers[3]].hasPrefix(#"      "layouts": ["#))
     let digest = c.digest()
     let imported = try c.run(["import", "--replace", "ours.json"])
     #expect(imported.status == 65)
