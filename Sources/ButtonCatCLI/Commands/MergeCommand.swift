@@ -22,13 +22,15 @@ enum MergeCommand {
       inputs under a new name); each input takes the side that changed it, and each team
       setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
       sides' "settings" between the markers. Without conflicts
-      OURS becomes exactly what 'export --format json' writes for the merged catalog (exit 0).
+      OURS becomes exactly what 'export --format json' writes for the merged catalog (exit 0),
+      inputs only when OURS is (or the merged inputsOnly setting is true).
       An input changed two ways, a button deleted on one side and changed on the other, a name
       added on both sides with different inputs, or a merged button that breaks a rule is a
-      conflict: both versions of the button go between '<<<<<<< ours', '=======' and
-      '>>>>>>> theirs' in OURS, every conflict is listed on standard error, and the exit code is
-      1; keep one version of each, then 'import' the document ('import' refuses a document that
-      still holds markers, naming their lines).
+      conflict: in OURS, a button on both sides is written once, only its lines that differ
+      between '<<<<<<< ours', '=======' and '>>>>>>> theirs' (other conflicts: each side's whole
+      buttons); every conflict is listed on standard error, and the exit code is 1; keep one
+      side of each, then 'import' the document ('import' refuses a document that still holds
+      markers, naming their lines). Documents sorted by name are walked one button at a time.
       Exit codes: 0 merged, 1 conflicts, 2 trouble, 64 usage error, 65 invalid input data.
       """)
 
