@@ -126,7 +126,8 @@ final class DocumentFile: @unchecked Sendable {
     var done = 0
     while done < range.count {
       let count = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+        pread(
+          descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }

@@ -123,7 +123,9 @@ import Testing
     let c = try Self.conflicting()
     let r = try c.run(["merge", "base.json", "ours.json", "theirs.json"])
     #expect(r.status == 1)
-    #expect(r.stderr.hasPrefix("conflict: 'share': changed in both: spacing (base 8, ours 12, theirs 6)\n"))
+    #expect(
+      r.stderr.hasPrefix(
+        "conflict: 'share': changed in both: spacing (base 8, ours 12, theirs 6)\n"))
     let merged = try Self.text(c, "ours.json")
     #expect(
       merged.contains(
@@ -186,7 +188,9 @@ import Testing
     for name in ["base.json", "ours.json", "theirs.json", "other.json"] {
       try Self.reversed(c, name, to: "unsorted-" + name)
     }
-    for (a, b) in [("base.json", "other.json"), ("ours.json", "theirs.json"), ("base.json", "base.json")] {
+    for (a, b) in [
+      ("base.json", "other.json"), ("ours.json", "theirs.json"), ("base.json", "base.json"),
+    ] {
       for format in ["text", "markdown", "json"] {
         let walked = try c.run(["diff", a, b, "--format", format])
         let whole = try c.run(["diff", "unsorted-" + a, "unsorted-" + b, "--format", format])

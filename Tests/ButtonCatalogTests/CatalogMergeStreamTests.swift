@@ -43,7 +43,8 @@ import Testing
       let indices = CatalogMerge.Sides(
         base: documents[0].index, ours: documents[1].index, theirs: documents[2].index)
       #expect(documents[1].index.hasLayouts == (!inputsOnly && !sides[1].isEmpty))
-      #expect(CatalogMerge.writesInputsOnly(indices) == (inputsOnly && !(sides[1] + sides[2]).isEmpty))
+      #expect(
+        CatalogMerge.writesInputsOnly(indices) == (inputsOnly && !(sides[1] + sides[2]).isEmpty))
       // Every button reads back from its bytes.
       for (side, document) in documents.enumerated() {
         let records = try document.records()
@@ -76,12 +77,16 @@ import Testing
     reversed += CatalogDocument.end(count: 2)
     let unsorted = try Self.indexed(reversed)
     #expect(sorted.index.isSorted && !unsorted.index.isSorted)
-    #expect(!CatalogMerge.canStream(.init(base: sorted.index, ours: unsorted.index, theirs: sorted.index)))
+    #expect(
+      !CatalogMerge.canStream(.init(base: sorted.index, ours: unsorted.index, theirs: sorted.index))
+    )
     var renamed = b
     renamed.name = "c"
     let rename = try Self.indexed(Self.document([a, renamed], inputsOnly: true))
-    #expect(!CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: rename.index)))
+    #expect(
+      !CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: rename.index)))
     #expect(!CatalogDiff.canStream(sorted.index, rename.index))
-    #expect(CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: sorted.index)))
+    #expect(
+      CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: sorted.index)))
   }
 }

@@ -7,7 +7,8 @@ extension ExportCommand {
   static let inputsOnly = Flag(
     "inputs-only",
     help:
-      "json: the inputs only, no computed layouts ('import' computes them; default: the catalog's inputs-only setting).")
+      "json: the inputs only, no computed layouts ('import' computes them; default: the catalog's inputs-only setting)."
+  )
   static let withLayouts = Flag(
     "with-layouts",
     help: "json: the computed layouts too, though the catalog's inputs-only setting is true.")

@@ -105,7 +105,8 @@ enum MergeCommand {
       }
       var merge = CatalogMerge(
         base: records[0], ours: records[1], theirs: records[2],
-        settings: .init(base: indices.base.settings, ours: indices.ours.settings, theirs: indices.theirs.settings)
+        settings: .init(
+          base: indices.base.settings, ours: indices.ours.settings, theirs: indices.theirs.settings)
       )
       merge.inputsOnly = inputsOnly
       try StreamingFile.replace(paths[1], with: merge.text)

@@ -30,7 +30,8 @@ extension CatalogMerge {
     var next = [0, 0, 0]
     while true {
       var name: String?
-      for (side, document) in documents.enumerated() where next[side] < document.index.buttons.count {
+      for (side, document) in documents.enumerated() where next[side] < document.index.buttons.count
+      {
         let candidate = document.index.buttons[next[side]].name
         if name.map({ NaturalOrder.less(candidate, $0) }) ?? true { name = candidate }
       }
@@ -59,7 +60,8 @@ extension CatalogMerge {
   /// has one).
   package static func writesInputsOnly(_ sides: Sides<DocumentIndex>) -> Bool {
     let settings = CatalogMerge(
-      settings: Sides(base: sides.base.settings, ours: sides.ours.settings, theirs: sides.theirs.settings)
+      settings: Sides(
+        base: sides.base.settings, ours: sides.ours.settings, theirs: sides.theirs.settings)
     ).settings
     if let set = settings.inputsOnly { return set }
     for side in [sides.ours, sides.theirs] where !side.buttons.isEmpty {

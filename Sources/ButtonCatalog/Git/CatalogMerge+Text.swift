@@ -76,7 +76,9 @@ extension CatalogMerge {
     }
 
     private mutating func emit(_ entry: Entry, _ place: Place) {
-      write((started ? "\n" : CatalogDocument.head + "\n") + merge.part(entry, place == .before, place == .after))
+      write(
+        (started ? "\n" : CatalogDocument.head + "\n")
+          + merge.part(entry, place == .before, place == .after))
       started = true
     }
   }
@@ -157,7 +159,8 @@ extension CatalogMerge {
         text += lines[i].ours
         i += 1
       }
-      text += "<<<<<<< ours\n" + lines[run].map(\.ours).joined() + "=======\n"
+      text +=
+        "<<<<<<< ours\n" + lines[run].map(\.ours).joined() + "=======\n"
         + lines[run].map(\.theirs).joined() + ">>>>>>> theirs\n"
       i = run.upperBound
     }

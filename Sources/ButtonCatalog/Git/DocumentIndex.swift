@@ -35,8 +35,7 @@ package struct DocumentIndex: Sendable {
     var buttons: [Button] = []
     var sorted = true
     var layouts = false
-    settings = try CatalogDocument.read(bytes, source: source, layouts: { layouts = true }) {
-      record, end in
+    func add(_ record: ButtonRecord, _ end: Int) -> Bool {
       if let last = buttons.last, !NaturalOrder.less(last.name, record.name) { sorted = false }
       buttons.append(
         Button(
@@ -49,6 +48,8 @@ package struct DocumentIndex: Sendable {
       }
       return true
     }
+    settings = try CatalogDocument.read(
+      bytes, source: source, layouts: { layouts = true }, record: add)
     self.buttons = buttons
     isSorted = sorted
     hasLayouts = layouts

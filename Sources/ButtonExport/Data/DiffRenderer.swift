@@ -189,53 +189,53 @@ package enum DiffRenderer {
       return .object(zip(components, values).map { ($0, .number($1)) })
     }
     let value: JSONValue =
-    .object([
-      ("name", .string(change.name)),
-      ("renamedFrom", .optional(change.renamedFrom) { .string($0) }),
-      (
-        "inputs",
-        .array(
-          change.inputs.map {
-            .object([("key", .string($0.key)), ("from", $0.from), ("to", $0.to)])
-          })
-      ),
-      (
-        "layouts",
-        .array(
-          change.layouts.map { layout in
-            .object([
-              ("direction", .string(layout.direction.rawValue)),
-              ("scale", .number(layout.scale)),
-              (
-                "frames",
-                .array(
-                  layout.frames.map { frame in
-                    var members: [(String, JSONValue)] = [
-                      ("frame", .string(frame.frame)),
-                      ("from", frameValue(frame.components, frame.from)),
-                      ("to", frameValue(frame.components, frame.to)),
-                    ]
-                    if let from = frame.from, let to = frame.to {
-                      let moved = zip(to, from).map { $0 - $1 }
-                      members.append(("moved", frameValue(frame.components, moved)))
-                      members.append(
-                        (
-                          "movedPixels",
-                          frameValue(frame.components, moved.map { pixels($0, layout.scale) })
-                        ))
-                    } else {
-                      members.append(("moved", .null))
-                      members.append(("movedPixels", .null))
-                    }
-                    return .object(members)
-                  })
-              ),
-              ("gained", .array(layout.gained.map(LayoutJSON.diagnostic))),
-              ("cleared", .array(layout.cleared.map(LayoutJSON.diagnostic))),
-            ])
-          })
-      ),
-    ])
+      .object([
+        ("name", .string(change.name)),
+        ("renamedFrom", .optional(change.renamedFrom) { .string($0) }),
+        (
+          "inputs",
+          .array(
+            change.inputs.map {
+              .object([("key", .string($0.key)), ("from", $0.from), ("to", $0.to)])
+            })
+        ),
+        (
+          "layouts",
+          .array(
+            change.layouts.map { layout in
+              .object([
+                ("direction", .string(layout.direction.rawValue)),
+                ("scale", .number(layout.scale)),
+                (
+                  "frames",
+                  .array(
+                    layout.frames.map { frame in
+                      var members: [(String, JSONValue)] = [
+                        ("frame", .string(frame.frame)),
+                        ("from", frameValue(frame.components, frame.from)),
+                        ("to", frameValue(frame.components, frame.to)),
+                      ]
+                      if let from = frame.from, let to = frame.to {
+                        let moved = zip(to, from).map { $0 - $1 }
+                        members.append(("moved", frameValue(frame.components, moved)))
+                        members.append(
+                          (
+                            "movedPixels",
+                            frameValue(frame.components, moved.map { pixels($0, layout.scale) })
+                          ))
+                      } else {
+                        members.append(("moved", .null))
+                        members.append(("movedPixels", .null))
+                      }
+                      return .object(members)
+                    })
+                ),
+                ("gained", .array(layout.gained.map(LayoutJSON.diagnostic))),
+                ("cleared", .array(layout.cleared.map(LayoutJSON.diagnostic))),
+              ])
+            })
+        ),
+      ])
     var out = index == 0 ? "\n    " : ",\n    "
     JSONWriter().write(value, level: 2, into: &out)
     return out
