@@ -4,15 +4,19 @@
 # `textconv` of the catalog. Prints one row per command; results go in BENCHMARKS.md, "Git
 # memory (issue 29)".
 #
-#   Benchmarks/git_memory.sh [BUTTONS] [BINARY]      # default 100000, .build/release/buttoncat
+#   Benchmarks/git_memory.sh [BUTTONS] [BINARY] [SEED]   # 100000, .build/release/buttoncat, 2000
 #
-# The inputs are catalog_bench.py's generated buttons (seed 2026); buttoncat computes the
-# layouts (import, then export). Ours changes 100 buttons' spacing; theirs 100 others' and one
-# of ours (a conflict), removes 50 buttons and adds 50 at the end. The edits are made line by
-# line, as a person would: a document's layouts are not trusted (diff and merge compute them).
+# SEED buttons of catalog_bench.py's generated inputs (seed 2026) are imported (buttoncat
+# computes the layouts) and exported, with layouts and inputs only; each document is then
+# copied to BUTTONS buttons, the copies named copy0/…, copy1/… (name order kept), so a big
+# document takes seconds instead of a big import. `textconv` runs on the SEED catalog. Ours
+# changes 100 buttons' spacing; theirs 100 others' and one of ours (a conflict), removes 50
+# buttons and adds 50 at the end. The edits are made line by line, as a person would: a
+# document's layouts are not trusted (diff and merge compute them).
 set -euo pipefail
 n=${1:-100000}
 bin=$(realpath "${2:-.build/release/buttoncat}")
+seed=${3:-2000}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -20,7 +24,7 @@ export BUTTONCAT_USER=bench BUTTONCAT_NOW=2026-12-03T00:00:00Z
 unset BUTTONCAT_DB
 cd "$work"
 
-python3 - "$n" "$here" <<'PY'
+python3 - "$seed" "$here" <<'PY'
 import json, random, sys
 sys.path.insert(0, sys.argv[2])
 from catalog_bench import button
@@ -35,6 +39,24 @@ PY
 "$bin" --db base.sqlite import inputs.json >/dev/null
 "$bin" --db base.sqlite export --format json --output base.json 2>/dev/null
 "$bin" --db base.sqlite export --format json --inputs-only --output base.io.json 2>/dev/null
+
+python3 - "$n" "$seed" <<'PY'
+import sys
+n, seed = int(sys.argv[1]), int(sys.argv[2])
+copies = n // seed
+for form in ["", ".io"]:
+    lines = open(f"base{form}.json").read().split("\n")
+    # "{", the version, "  \"buttons\": [", the buttons, then "  ]", "}" and the final "".
+    head, block, tail = lines[:3], "\n".join(lines[3:-3]), lines[-3:]
+    assert tail == ["  ]", "}", ""] and block.endswith("\n    }"), "an unexpected document"
+    with open(f"big{form}.json", "w") as out:
+        out.write("\n".join(head) + "\n")
+        out.write(",\n".join(block.replace('      "name": "', f'      "name": "copy{k}/')
+                             for k in range(copies)))
+        out.write("\n" + "\n".join(tail))
+PY
+mv big.json base.json
+mv big.io.json base.io.json
 
 python3 - "$n" <<'PY'
 import sys
