@@ -28,7 +28,7 @@ import ButtonJSON
 /// seconds (then exit 65), never forever; a folder, a socket or a block device is refused
 /// (exit 65) naming the file.
 final class DocumentFile: @unchecked Sendable {
-  private let base: UnsafeMutableRawPointer?
+  private var base: UnsafeMutableRawPointer?
   private let count: Int
   private let descriptor: Int32
   private let label: String
@@ -107,11 +107,33 @@ final class DocumentFile: @unchecked Sendable {
   }
 
   deinit {
-    if let base {
-      if original != nil { TruncationGuard.remove() }
-      munmap(base, count)
-    }
+    unmap()
     close(descriptor)
+  }
+
+  /// Gives the mapping back (the file stays open for `read`): `document` has no bytes after.
+  func unmap() {
+    guard let base else { return }
+    if original != nil { TruncationGuard.remove() }
+    munmap(base, count)
+    self.base = nil
+  }
+
+  /// The bytes in `range`, read from the file again (not through the mapping): fewer when the
+  /// file is shorter now.
+  func bytes(in range: Range<Int>) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: range.count)
+    var done = 0
+    while done < range.count {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(
+          descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      done += count
+    }
+    return Array(bytes[..<done])
   }
 
   /// The bytes, a hook that drops the parsed pages from memory, and a check that the file is

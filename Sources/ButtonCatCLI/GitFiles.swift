@@ -41,6 +41,58 @@ enum GitFiles {
     }
   }
 
+  /// A side of `diff` or `merge` that is a document, indexed (`DocumentIndex`: read once, the
+  /// pages read handed back) and kept open to read each button again as the sides are walked;
+  /// `nil` for a catalog (`documentsOnly`: refused, as `read` refuses it). `check` says why
+  /// the file cannot be trusted any more (it changed since), or `nil`.
+  static func indexed(_ path: String, documentsOnly: Bool = false) throws(CLIError)
+    -> (document: IndexedDocument, check: () -> String?)?
+  {
+    let file = path == "-" ? "/dev/stdin" : path
+    if isCatalog(file) {
+      if documentsOnly { _ = try read(path, documentsOnly: true) }
+      return nil
+    }
+    let input = try DocumentFile(file, label: path, spoolFolder: temporaryFolder)
+    let bytes = input.document
+    var index = DocumentIndex()
+    if !bytes.buffer.isEmpty {
+      do {
+        index = try DocumentIndex(bytes.buffer, source: path, release: bytes.release)
+      } catch {
+        if let change = input.change() { throw .failure(change) }
+        throw CLIError(error)
+      }
+    }
+    input.unmap()
+    return (IndexedDocument(index: index, source: path) { input.bytes(in: $0) }, { input.change() })
+  }
+
+  /// A side of `diff`: a catalog, read whole, or a document, indexed.
+  enum Side {
+    case catalog(CatalogSnapshot)
+    case document(IndexedDocument, check: () -> String?)
+
+    /// The whole side, laid out (a document's buttons read again one by one).
+    func snapshot() throws(CLIError) -> CatalogSnapshot {
+      switch self {
+      case .catalog(let snapshot): return snapshot
+      case .document(let document, _):
+        do {
+          return try document.snapshot()
+        } catch {
+          throw CLIError(error)
+        }
+      }
+    }
+  }
+
+  /// The side at `path` (see `read`).
+  static func side(_ path: String) throws(CLIError) -> Side {
+    guard let (document, check) = try indexed(path) else { return .catalog(try read(path)) }
+    return .document(document, check: check)
+  }
+
   /// Whether `path` is a regular file that begins as a SQLite database.
   static func isCatalog(_ path: String) -> Bool {
     var info = stat()

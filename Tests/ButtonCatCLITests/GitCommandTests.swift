@@ -150,7 +150,11 @@ import Testing
     let markers = lines.indices.filter {
       ["<<<<<<< ours", "=======", ">>>>>>> theirs"].contains(String(lines[$0]))
     }.map { $0 + 1 }
-    #expect(markers.count == 3)
+    // The spacing line, then the computed layouts: the rest of the button stands once.
+    #expect(markers.count == 6)
+    #expect(lines[markers[0]..<(markers[1] - 1)] == [#"      "spacing": 12,"#])
+    #expect(lines[markers[1]..<(markers[2] - 1)] == [#"      "spacing": 6,"#])
+    #expect(lines[markers[3]].hasPrefix(#"      "layouts": ["#))
     let digest = c.digest()
     let imported = try c.run(["import", "--replace", "ours.json"])
     #expect(imported.status == 65)

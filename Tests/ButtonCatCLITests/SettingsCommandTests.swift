@@ -41,6 +41,7 @@ import Testing
         ios                26.1   (default)
         scale              3      (default)
         strict             false  (default)
+        inputs-only        false  (default)
 
         """)
   }
@@ -81,11 +82,11 @@ import Testing
   @Test(arguments: [
     (
       ["iso", "14.0"], 64,
-      "'iso' is not a setting; the settings are deployment-target, ios, scale, strict; did you mean 'ios'?"
+      "'iso' is not a setting; the settings are deployment-target, ios, scale, strict, inputs-only; did you mean 'ios'?"
     ),
     (
       ["deploymenttarget"], 64,
-      "'deploymenttarget' is not a setting; the settings are deployment-target, ios, scale, strict; did you mean 'deployment-target'?"
+      "'deploymenttarget' is not a setting; the settings are deployment-target, ios, scale, strict, inputs-only; did you mean 'deployment-target'?"
     ),
     (["--unset", "strickt"], 64, "--unset: 'strickt' is not a setting"),
     (

@@ -43,11 +43,27 @@ enum DiffCommand {
       if !lines.isEmpty { throw CLIError(.failure, []) }
       return
     }
-    let diff: CatalogDiff
+    var diff: CatalogDiff?
+    // Two sorted documents are walked in step and written as they go (`streamed`).
+    var different = false
     do throws(CLIError) {
-      diff = CatalogDiff(from: try GitFiles.read(sides[0]), to: try GitFiles.read(sides[1]))
+      let a = try GitFiles.side(sides[0])
+      let b = try GitFiles.side(sides[1])
+      if case .document(let x, let xCheck) = a, case .document(let y, let yCheck) = b,
+        CatalogDiff.canStream(x.index, y.index)
+      {
+        different = try streamed(x, y, format, context.console.out)
+        if let change = xCheck() ?? yCheck() { throw CLIError.failure(change) }
+      } else {
+        diff = CatalogDiff(from: try a.snapshot(), to: try b.snapshot())
+      }
     } catch {
       throw GitFiles.trouble(error)
+    }
+    guard let diff else {
+      // Differences exit 1 without an `Error:` line: they are the answer, not a failure.
+      if different { throw CLIError(.failure, []) }
+      return
     }
     let out = context.console.out
     switch format {
@@ -57,5 +73,32 @@ enum DiffCommand {
     }
     // Differences exit 1 without an `Error:` line: they are the answer, not a failure.
     if !diff.isEmpty { throw CLIError(.failure, []) }
+  }
+
+  /// Compares two sorted documents walking them in step, writing the report as it goes (the
+  /// changed buttons one at a time); returns whether they differ.
+  static func streamed(
+    _ a: IndexedDocument, _ b: IndexedDocument, _ format: Format?, _ out: TextSink
+  ) throws(CLIError) -> Bool {
+    do {
+      let (diff, changed) = try CatalogDiff.head(a, b)
+      switch format {
+      case .markdown: out.write(DiffRenderer.markdownHead(diff, changed: changed.count))
+      case .json: out.write(DiffRenderer.jsonHead(diff, changed: changed.count))
+      case .text, nil: out.write(DiffRenderer.textHead(diff, changed: changed.count))
+      }
+      for (index, (i, j)) in changed.enumerated() {
+        guard let change = try CatalogDiff.change(a, i, b, j) else { continue }
+        switch format {
+        case .markdown: out.write(DiffRenderer.markdown(change))
+        case .json: out.write(DiffRenderer.json(change, index: index))
+        case .text, nil: out.write(DiffRenderer.text(change))
+        }
+      }
+      if format == .json { out.write(DiffRenderer.jsonTail(diff, changed: changed.count)) }
+      return !diff.isEmpty || !changed.isEmpty
+    } catch {
+      throw CLIError(error)
+    }
   }
 }

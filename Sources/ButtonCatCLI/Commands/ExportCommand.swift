@@ -61,8 +61,8 @@ enum ExportCommand {
     synopsis:
       "[--format F] [--output PATH] [--deployment-target VERSION] [NAME|PATTERN…] [--tag T]…",
     options: [
-      format, output, layouts, bom, allTechniques, deploymentTarget, SelectionOptions.tag,
-      CommonOptions.database,
+      format, output, layouts, bom, allTechniques, deploymentTarget, inputsOnly, withLayouts,
+      SelectionOptions.tag, CommonOptions.database,
     ],
     discussion: """
       Formats: json (the canonical document; 'buttoncat import' reads it back), csv (a row per
@@ -137,6 +137,7 @@ enum ExportCommand {
     if let target = deploymentTarget.value(in: arguments, &collector) {
       options.deploymentTarget = (target.major, target.minor)
     }
+    let inputsOnly = documentInputsOnly(arguments, format, &collector)
     // Names, patterns and tags (a name given twice is exported once).
     let selection = SelectionOptions.parse(arguments, &collector)
     try collector.throwIfAny()
@@ -165,7 +166,8 @@ enum ExportCommand {
     case .folder(let folder): options.outputFolder = ExportPaths.absoluteFolder(folder)
     }
     if format.streamsFromCatalog {
-      try exportStreamed(catalog, format, names: names, output: output, context)
+      try exportStreamed(
+        catalog, format, names: names, inputsOnly: inputsOnly, output: output, context)
     } else {
       try exportRendered(
         catalog, format, options: options, names: names, output: output, context)
@@ -321,8 +323,8 @@ enum ExportCommand {
   /// A format written piece by piece straight from the catalog (the JSON document): memory
   /// does not grow with the catalog.
   static func exportStreamed(
-    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, output: Output,
-    _ context: CommandContext
+    _ catalog: Catalog, _ format: ExportFormat, names: [String]?, inputsOnly: Bool? = nil,
+    output: Output, _ context: CommandContext
   )
     throws(CLIError)
   {
@@ -348,7 +350,7 @@ enum ExportCommand {
     do {
       // Standard output cannot be taken back: every button is checked before the first byte.
       try format.stream(
-        catalog, names: names, checkFirst: file == nil,
+        catalog, names: names, checkFirst: file == nil, inputsOnly: inputsOnly,
         progress: { progress.update($0, names?.count ?? total) }, to: { sink.write($0) })
     } catch {
       progress.finish()

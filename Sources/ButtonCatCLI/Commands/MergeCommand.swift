@@ -22,13 +22,15 @@ enum MergeCommand {
       inputs under a new name); each input takes the side that changed it, and each team
       setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
       sides' "settings" between the markers. Without conflicts
-      OURS becomes exactly what 'export --format json' writes for the merged catalog (exit 0).
+      OURS becomes exactly what 'export --format json' writes for the merged catalog (exit 0),
+      inputs only when OURS is (or the merged inputsOnly setting is true).
       An input changed two ways, a button deleted on one side and changed on the other, a name
       added on both sides with different inputs, or a merged button that breaks a rule is a
-      conflict: both versions of the button go between '<<<<<<< ours', '=======' and
-      '>>>>>>> theirs' in OURS, every conflict is listed on standard error, and the exit code is
-      1; keep one version of each, then 'import' the document ('import' refuses a document that
-      still holds markers, naming their lines).
+      conflict: in OURS, a button on both sides is written once, only its lines that differ
+      between '<<<<<<< ours', '=======' and '>>>>>>> theirs' (other conflicts: each side's whole
+      buttons); every conflict is listed on standard error, and the exit code is 1; keep one
+      side of each, then 'import' the document ('import' refuses a document that still holds
+      markers, naming their lines). Documents sorted by name are walked one button at a time.
       Exit codes: 0 merged, 1 conflicts, 2 trouble, 64 usage error, 65 invalid input data.
       """)
 
@@ -59,15 +61,7 @@ enum MergeCommand {
     }
     let merge: CatalogMerge
     do throws(CLIError) {
-      let sides = try paths.map { path throws(CLIError) in
-        try GitFiles.read(path, documentsOnly: true)
-      }
-      merge = CatalogMerge(
-        base: sides[0].buttons.map(\.record), ours: sides[1].buttons.map(\.record),
-        theirs: sides[2].buttons.map(\.record),
-        settings: .init(base: sides[0].settings, ours: sides[1].settings, theirs: sides[2].settings)
-      )
-      try StreamingFile.replace(paths[1], with: merge.text)
+      merge = try merged(paths)
     } catch {
       throw GitFiles.trouble(error)
     }
@@ -83,5 +77,61 @@ enum MergeCommand {
             + "between '<<<<<<< ours' and '>>>>>>> theirs'; keep one, then import the document"
         ])
     }
+  }
+
+  /// Merges the documents at `paths` (base, ours, theirs) into ours: walking the three in
+  /// step, one button at a time, when they are sorted and hold no rename
+  /// (`CatalogMerge.canStream`), else whole. The result keeps ours's form (inputs only or with
+  /// layouts) unless the merged `inputsOnly` setting says otherwise.
+  static func merged(_ paths: [String]) throws(CLIError) -> CatalogMerge {
+    var sides: [(document: IndexedDocument, check: () -> String?)] = []
+    for path in paths {
+      guard let side = try GitFiles.indexed(path, documentsOnly: true) else { continue }
+      sides.append(side)
+    }
+    let indices = CatalogMerge.Sides(
+      base: sides[0].document.index, ours: sides[1].document.index,
+      theirs: sides[2].document.index)
+    let inputsOnly = CatalogMerge.writesInputsOnly(indices)
+    guard CatalogMerge.canStream(indices) else {
+      // Standard input is read already: each side's buttons are read again from its index.
+      var records: [[ButtonRecord]] = []
+      for side in sides {
+        do {
+          records.append(try side.document.records())
+        } catch {
+          throw CLIError(error)
+        }
+      }
+      var merge = CatalogMerge(
+        base: records[0], ours: records[1], theirs: records[2],
+        settings: .init(
+          base: indices.base.settings, ours: indices.ours.settings, theirs: indices.theirs.settings)
+      )
+      merge.inputsOnly = inputsOnly
+      try StreamingFile.replace(paths[1], with: merge.text)
+      return merge
+    }
+    let file = try StreamingFile(path: paths[1])
+    let merge: CatalogMerge
+    do {
+      merge = try CatalogMerge.streamed(
+        base: sides[0].document, ours: sides[1].document, theirs: sides[2].document,
+        inputsOnly: inputsOnly, write: { file.write($0) })
+    } catch {
+      file.discard()
+      throw CLIError(error)
+    }
+    if let change = sides.lazy.compactMap({ $0.check() }).first {
+      file.discard()
+      throw .failure(change)
+    }
+    do throws(CLIError) {
+      _ = try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+    return merge
   }
 }

@@ -9,7 +9,7 @@ enum SettingsCommand {
   /// default reads.
   static let table: [(key: CatalogSettings.Key, name: String)] = [
     (.deploymentTarget, "deployment-target"), (.ios, "ios"), (.scale, "scale"),
-    (.strict, "strict"),
+    (.strict, "strict"), (.inputsOnly, "inputs-only"),
   ]
 
   static let names = table.map(\.name)
@@ -43,7 +43,7 @@ enum SettingsCommand {
         return .version(IOSVersion(target.major, target.minor))
       case .ios: return .version(try ValueParsing.iosVersion(option, text))
       case .scale: return .scale(Int(try ValueParsing.scale(option, text)))
-      case .strict:
+      case .strict, .inputsOnly:
         switch text.lowercased() {
         case "true", "yes", "1": return .flag(true)
         case "false", "no", "0": return .flag(false)
@@ -116,6 +116,11 @@ enum SettingsCommand {
         strict true|false          'check' fails on warnings too, as with --strict;
                                    'check --no-strict' does not, for one run (default false;
                                    yes, no, 1 and 0 are taken too).
+        inputs-only true|false     'export --format json' and 'textconv' write the
+                                   document without computed layouts, as with
+                                   'export --inputs-only' (the git workflow's
+                                   document, docs/git.md); 'export --with-layouts'
+                                   writes them for one run (default false).
       Without arguments every setting is listed, the ones not set marked (default); KEY prints
       one; KEY VALUE sets it; --unset KEY takes it back to its default. A value is checked as
       the option it stands for checks it (deployment-target as 'export --deployment-target',

@@ -17,17 +17,22 @@ package enum CatalogDocument {
   /// Writes the document, one piece at a time, to `write`. An invalid row stops it
   /// (`CatalogError.invalidButton`); `checkFirst` checks every button before anything is
   /// written, for a destination that cannot be taken back (see `Catalog.forEachButton`).
+  /// `inputsOnly` leaves the computed layouts out (`nil`: as the catalog's `inputsOnly`
+  /// setting says, else they are written).
   package static func write(
     _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
-    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
+    inputsOnly: Bool? = nil, progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
     var count = 0
     // Read (and checked) before anything is written.
     let settings = try catalog.settings()
+    let inputsOnly = inputsOnly ?? settings.inputsOnly ?? false
     // A document does not say whether a button is stale (import recomputes the layouts).
     try catalog.forEachButton(names, checkFirst: checkFirst, staleness: false) { button in
       var text = ""
-      appendButton(button.record, layouts: button.storedLayouts, index: count, into: &text)
+      appendButton(
+        button.record, layouts: inputsOnly ? nil : button.storedLayouts, index: count,
+        into: &text)
       write(text)
       count += 1
       progress(count)
@@ -40,9 +45,10 @@ package enum CatalogDocument {
 
   /// Appends the button at `index` of the document: its inputs (`RecordJSON`), one per line,
   /// and its `layouts` (JSON text, stored or `LayoutJSON.appendStored`'s: written in the
-  /// document's shape), one per line. The first button carries the document's head.
+  /// document's shape), one per line; `nil` layouts: an inputs-only document, no `layouts`
+  /// member. The first button carries the document's head.
   package static func appendButton(
-    _ record: ButtonRecord, layouts: [String], index: Int, into text: inout String
+    _ record: ButtonRecord, layouts: [String]?, index: Int, into text: inout String
   ) {
     text += index == 0 ? head + "\n" : ",\n"
     appendButtonBody(record, layouts: layouts, into: &text)
@@ -51,23 +57,40 @@ package enum CatalogDocument {
   /// Appends one button of a document, from its `{` to its `}` (no separator, no newline
   /// after): what `appendButton` writes after the document's head or the comma.
   package static func appendButtonBody(
-    _ record: ButtonRecord, layouts: [String], into text: inout String
+    _ record: ButtonRecord, layouts: [String]?, into text: inout String
   ) {
     text += "    {\n"
-    let writer = JSONWriter(pretty: false)
-    for (key, value) in RecordJSON.encode(record).objectValue ?? [] {
-      text += "      "
-      JSONWriter.quote(key, into: &text)
-      text += ": "
-      writer.write(value, into: &text)
-      text += ",\n"
+    for (_, line) in inputLines(record, last: layouts == nil) { text += line }
+    guard let layouts else {
+      text += "    }"
+      return
     }
+    appendLayouts(layouts, into: &text)
+    text += "\n    }"
+  }
+
+  /// Appends a button's `layouts` member, one layout a line, from its indentation to its `]`.
+  package static func appendLayouts(_ layouts: [String], into text: inout String) {
     text += "      \"layouts\": ["
     for (i, layout) in layouts.enumerated() {
       text += i == 0 ? "\n        " : ",\n        "
       text += LayoutJSON.documentForm(layout)
     }
-    text += layouts.isEmpty ? "]\n    }" : "\n      ]\n    }"
+    text += layouts.isEmpty ? "]" : "\n      ]"
+  }
+
+  /// A button's input lines as the document writes them, each with its line feed: one input
+  /// (`RecordJSON` key) a line, each but the `last` line of the button ending with a comma.
+  package static func inputLines(_ record: ButtonRecord, last: Bool) -> [(String, String)] {
+    let writer = JSONWriter(pretty: false)
+    let members = RecordJSON.encode(record).objectValue ?? []
+    return members.enumerated().map { i, member in
+      var line = "      "
+      JSONWriter.quote(member.0, into: &line)
+      line += ": "
+      writer.write(member.1, into: &line)
+      return (member.0, line + (last && i == members.count - 1 ? "\n" : ",\n"))
+    }
   }
 
   /// The document's end, after `count` buttons: the settings set, if any, then the `}`.
@@ -84,9 +107,10 @@ package enum CatalogDocument {
   /// records in a transaction applies the whole document, or rolls back. `record` returns
   /// `false` to stop reading early (then the call returns without checking the rest, and no
   /// settings). Returns the document's settings (none when it has no `settings`).
+  /// `layouts` is called for each button that carries a `layouts` member.
   @discardableResult
   package static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, source: String,
+    _ bytes: UnsafeBufferPointer<UInt8>, source: String, layouts: () -> Void = {},
     record: (ButtonRecord, _ end: Int) -> Bool
   ) throws(CatalogError) -> CatalogSettings {
     let items = JSONReader()
@@ -103,6 +127,7 @@ package enum CatalogDocument {
         count += 1
         let path = "buttons[\(i)]"
         var fields = item.objectValue ?? []
+        if fields.contains(where: { $0.0 == "layouts" }) { layouts() }
         fields.removeAll { $0.0 == "layouts" }
         guard let decoded = RecordJSON.decode(.object(fields), path, items) else {
           if case .object = item {} else { _ = items.object(item, path) }

@@ -51,6 +51,9 @@ package struct CatalogMerge: Sendable {
   package internal(set) var conflicts: [String] = []
 
   package var isClean: Bool { conflicts.isEmpty }
+  /// Whether the merged document is written without computed layouts (an inputs-only
+  /// document, `CatalogDocument.write`'s `inputsOnly`).
+  package var inputsOnly = false
 
   /// The merged team settings (`CatalogMerge+Settings.swift`).
   package internal(set) var settings = CatalogSettings()
@@ -70,25 +73,7 @@ package struct CatalogMerge: Sendable {
     for (i, b) in base.enumerated() {
       let o = oursMatch.ofBase[i].map { ours[$0] }
       let t = theirsMatch.ofBase[i].map { theirs[$0] }
-      switch (o, t) {
-      case (nil, nil): continue
-      case (nil, let t?):
-        let changes = Self.changedKeys(b, t)
-        if changes.isEmpty { continue }
-        conflicts.append(
-          "\(Self.quoted(b.name)): deleted in ours, changed in theirs (\(changes.joined(separator: ", ")))"
-        )
-        result.append(.conflict(ours: [], theirs: [t]))
-      case (let o?, nil):
-        let changes = Self.changedKeys(b, o)
-        if changes.isEmpty { continue }
-        conflicts.append(
-          "\(Self.quoted(b.name)): changed in ours (\(changes.joined(separator: ", "))), deleted in theirs"
-        )
-        result.append(.conflict(ours: [o], theirs: []))
-      case (let o?, let t?):
-        result.append(mergeFields(base: b, ours: o, theirs: t))
-      }
+      if let entry = resolve(base: b, ours: o, theirs: t) { result.append(entry) }
     }
     // Buttons new on one side (not renames), or on both.
     let oursNew = ours.indices.filter { !oursMatch.matched.contains($0) }.map { ours[$0] }
@@ -99,20 +84,9 @@ package struct CatalogMerge: Sendable {
       uniquingKeysWith: { x, _ in x })
     var taken = Set<String>()
     for o in oursNew {
-      guard let t = theirsNew[o.name] else {
-        result.append(.merged(o))
-        continue
-      }
-      taken.insert(o.name)
-      let changes = Self.changedKeys(o, t)
-      if changes.isEmpty {
-        result.append(.merged(o))
-      } else {
-        conflicts.append(
-          "\(Self.quoted(o.name)): added in ours and in theirs with different inputs (\(changes.joined(separator: ", ")))"
-        )
-        result.append(.conflict(ours: [o], theirs: [t]))
-      }
+      let t = theirsNew[o.name]
+      if t != nil { taken.insert(o.name) }
+      if let entry = resolve(base: nil, ours: o, theirs: t) { result.append(entry) }
     }
     for t in theirs.indices.filter({ !theirsMatch.matched.contains($0) }).map({ theirs[$0] })
     where !taken.contains(t.name) {
@@ -121,6 +95,46 @@ package struct CatalogMerge: Sendable {
     entries = Self.joiningSharedNames(result, &conflicts)
       .sorted { NaturalOrder.less($0.name, $1.name) }
     conflicts.sort()
+  }
+
+  /// An empty merge (no entries, no conflicts), for a merge streamed entry by entry.
+  init(settings: Sides<CatalogSettings>) {
+    mergeSettings(settings)
+  }
+
+  /// The entry of one button as each side has it (`nil`: not there; matched by name, or
+  /// across a rename), or `nil` when it leaves nothing (deleted, and not changed on the other
+  /// side); a conflict is listed in `conflicts`.
+  mutating func resolve(base b: ButtonRecord?, ours o: ButtonRecord?, theirs t: ButtonRecord?)
+    -> Entry?
+  {
+    switch (b, o, t) {
+    case (_, nil, nil): return nil
+    case (let b?, nil, let t?):
+      let changes = Self.changedKeys(b, t)
+      if changes.isEmpty { return nil }
+      conflicts.append(
+        "\(Self.quoted(b.name)): deleted in ours, changed in theirs (\(changes.joined(separator: ", ")))"
+      )
+      return .conflict(ours: [], theirs: [t])
+    case (let b?, let o?, nil):
+      let changes = Self.changedKeys(b, o)
+      if changes.isEmpty { return nil }
+      conflicts.append(
+        "\(Self.quoted(b.name)): changed in ours (\(changes.joined(separator: ", "))), deleted in theirs"
+      )
+      return .conflict(ours: [o], theirs: [])
+    case (let b?, let o?, let t?): return mergeFields(base: b, ours: o, theirs: t)
+    case (nil, let o?, nil): return .merged(o)
+    case (nil, nil, let t?): return .merged(t)
+    case (nil, let o?, let t?):
+      let changes = Self.changedKeys(o, t)
+      if changes.isEmpty { return .merged(o) }
+      conflicts.append(
+        "\(Self.quoted(o.name)): added in ours and in theirs with different inputs (\(changes.joined(separator: ", ")))"
+      )
+      return .conflict(ours: [o], theirs: [t])
+    }
   }
 
   /// The entries with every group that could leave one name twice (two entries that may
@@ -262,7 +276,7 @@ package struct CatalogMerge: Sendable {
   }
 
   /// The record of a document's members, or `nil` when they do not decode.
-  private static func record(_ members: [(String, JSONValue)]) -> ButtonRecord? {
+  static func record(_ members: [(String, JSONValue)]) -> ButtonRecord? {
     RecordJSON.decode(.object(members), "", JSONReader())
   }
 
@@ -277,57 +291,5 @@ package struct CatalogMerge: Sendable {
     let count = value.count
     guard count > shownLength else { return value }
     return String(value.prefix(shownLength)) + "… (\(count) characters)"
-  }
-
-  /// The merged document: `export`'s bytes for the merged catalog when there is no conflict;
-  /// else each conflict between standard markers (`<<<<<<< ours`, `=======`, `>>>>>>> theirs`),
-  /// each side its whole buttons as `export` writes them (the side that deleted one empty), with
-  /// the commas they need where they stand, so that keeping either side of each block, in any
-  /// combination, leaves a document. A button that every resolution keeps (a merged one, or a
-  /// conflict with a button on both sides) anchors the commas: before the last such button
-  /// each button ends with its comma, after it each (only conflicts are there) starts with one.
-  /// When no button is sure to stay, the conflicts are one block. A merged button is never in a
-  /// block.
-  package var text: String {
-    guard !entries.isEmpty else { return end(count: 0) }
-    func body(_ record: ButtonRecord) -> String {
-      var text = ""
-      CatalogDocument.appendButtonBody(
-        record, layouts: PreparedButton(record).layouts.map(\.json), into: &text)
-      return text
-    }
-    var entries = entries
-    var last = entries.lastIndex { $0.alwaysLeavesAButton } ?? 0
-    if !entries.contains(where: \.alwaysLeavesAButton) {
-      var ours: [ButtonRecord] = []
-      var theirs: [ButtonRecord] = []
-      for case .conflict(let o, let t) in entries {
-        ours += o
-        theirs += t
-      }
-      entries = [.conflict(ours: ours, theirs: theirs)]
-      last = 0
-    }
-    func piece(_ records: [ButtonRecord], at index: Int) -> String {
-      guard !records.isEmpty else { return "" }
-      let buttons = records.map(body).joined(separator: ",\n")
-      return index < last ? buttons + "," : index > last ? "    ,\n" + buttons : buttons
-    }
-    var parts: [String] = []
-    for (i, entry) in entries.enumerated() {
-      switch entry {
-      case .merged(let record): parts.append(piece([record], at: i))
-      case .conflict(let ours, let theirs):
-        var block = "<<<<<<< ours\n"
-        for (index, side) in [ours, theirs].enumerated() {
-          let text = piece(side, at: i)
-          if !text.isEmpty { block += text + "\n" }
-          if index == 0 { block += "=======\n" }
-        }
-        block += ">>>>>>> theirs"
-        parts.append(block)
-      }
-    }
-    return CatalogDocument.head + "\n" + parts.joined(separator: "\n") + end(count: 1)
   }
 }

@@ -19,6 +19,9 @@ package struct CatalogSettings: Equatable, Hashable, Sendable {
     case scale
     /// Whether `check` fails on warnings too (default false).
     case strict
+    /// Whether `export --format json` (and `textconv`) write the document without computed
+    /// layouts, the inputs only, for a reviewer to read in git (default false).
+    case inputsOnly
   }
 
   /// A setting's value.
@@ -74,7 +77,7 @@ package struct CatalogSettings: Equatable, Hashable, Sendable {
     switch (key, value) {
     case (.deploymentTarget, .version), (.ios, .version): true
     case (.scale, .scale(let s)): [1, 2, 3].contains(s)
-    case (.strict, .flag): true
+    case (.strict, .flag), (.inputsOnly, .flag): true
     default: false
     }
   }
@@ -103,6 +106,12 @@ package struct CatalogSettings: Equatable, Hashable, Sendable {
     return nil
   }
 
+  /// Whether documents are written with the inputs only, when set.
+  package var inputsOnly: Bool? {
+    if case .flag(let b)? = values[.inputsOnly] { return b }
+    return nil
+  }
+
   /// The built-in default of a key, when it is one value (`deploymentTarget` has none: it is
   /// the lowest iOS version of the buttons exported).
   package static func builtInDefault(_ key: Key) -> Value? {
@@ -110,7 +119,7 @@ package struct CatalogSettings: Equatable, Hashable, Sendable {
     case .deploymentTarget: nil
     case .ios: .version(.newest)
     case .scale: .scale(Int(ButtonRecord(name: "").spec.scale))
-    case .strict: .flag(false)
+    case .strict, .inputsOnly: .flag(false)
     }
   }
 
@@ -133,7 +142,7 @@ package struct CatalogSettings: Equatable, Hashable, Sendable {
         return problem("is not a screen scale (1, 2 or 3)")
       }
       return .success(.scale(s))
-    case .strict:
+    case .strict, .inputsOnly:
       switch text {
       case "true": return .success(.flag(true))
       case "false": return .success(.flag(false))
@@ -167,7 +176,7 @@ package struct CatalogSettings: Equatable, Hashable, Sendable {
       switch key {
       case .deploymentTarget, .ios: text = reader.string(member, p)
       case .scale: text = reader.integer(member, p).map { String($0) }
-      case .strict: text = reader.bool(member, p).map { $0 ? "true" : "false" }
+      case .strict, .inputsOnly: text = reader.bool(member, p).map { $0 ? "true" : "false" }
       }
       guard let text else { continue }
       switch parse(key, stored: text) {

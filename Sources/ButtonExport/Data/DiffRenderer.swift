@@ -11,11 +11,13 @@ import ButtonLayout
 /// as `\u{X}` in text, Markdown syntax backslash-escaped, JSON strings quoted).
 package enum DiffRenderer {
   /// `1 added, 2 changed, 1 setting changed`, or `no differences`.
-  package static func summary(_ diff: CatalogDiff) -> String {
+  /// `changed`: how many buttons changed, when `diff.changed` does not hold them (a diff
+  /// written as it is walked).
+  package static func summary(_ diff: CatalogDiff, changed: Int? = nil) -> String {
     let settings = diff.settings.count == 1 ? "setting changed" : "settings changed"
     let parts = [
       (diff.added.count, "added"), (diff.removed.count, "removed"),
-      (diff.renamed.count, "renamed"), (diff.changed.count, "changed"),
+      (diff.renamed.count, "renamed"), (changed ?? diff.changed.count, "changed"),
       (diff.settings.count, settings),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     return parts.isEmpty ? "no differences" : parts.joined(separator: ", ")
@@ -24,30 +26,39 @@ package enum DiffRenderer {
   // MARK: Text
 
   package static func text(_ diff: CatalogDiff) -> String {
-    var out = summary(diff) + "\n"
+    textHead(diff) + diff.changed.map(text).joined()
+  }
+
+  /// The text before the changed buttons (`changed`: see `summary`).
+  package static func textHead(_ diff: CatalogDiff, changed: Int? = nil) -> String {
+    var out = summary(diff, changed: changed) + "\n"
     for name in diff.added { out += "added    \(visible(name))\n" }
     for name in diff.removed { out += "removed  \(visible(name))\n" }
     for r in diff.renamed { out += "renamed  \(visible(r.from)) → \(visible(r.to))\n" }
     for s in diff.settings {
       out += "setting  \(s.key.rawValue): \(setting(s.from)) → \(setting(s.to))\n"
     }
-    for change in diff.changed {
-      out += "changed  \(visible(change.name))"
-      if let from = change.renamedFrom { out += " (renamed from \(visible(from)))" }
-      out += "\n"
-      let width = change.inputs.map(\.key.count).max() ?? 0
-      for input in change.inputs {
-        out += "  \(input.key)\(String(repeating: " ", count: width - input.key.count))  "
-        out += visible("\(json(input.from)) → \(json(input.to))") + "\n"
+    return out
+  }
+
+  /// One changed button's text.
+  package static func text(_ change: CatalogDiff.ButtonChange) -> String {
+    var out = ""
+    out += "changed  \(visible(change.name))"
+    if let from = change.renamedFrom { out += " (renamed from \(visible(from)))" }
+    out += "\n"
+    let width = change.inputs.map(\.key.count).max() ?? 0
+    for input in change.inputs {
+      out += "  \(input.key)\(String(repeating: " ", count: width - input.key.count))  "
+      out += visible("\(json(input.from)) → \(json(input.to))") + "\n"
+    }
+    for layout in change.layouts {
+      out += "  \(direction(layout.direction)) @\(TextNumber.format(layout.scale))x\n"
+      for frame in layout.frames {
+        out += "    \(frame.frame): \(moves(frame, scale: layout.scale))\n"
       }
-      for layout in change.layouts {
-        out += "  \(direction(layout.direction)) @\(TextNumber.format(layout.scale))x\n"
-        for frame in layout.frames {
-          out += "    \(frame.frame): \(moves(frame, scale: layout.scale))\n"
-        }
-        for d in layout.gained { out += "    + \(visible(diagnostic(d)))\n" }
-        for d in layout.cleared { out += "    - \(visible(diagnostic(d)))\n" }
-      }
+      for d in layout.gained { out += "    + \(visible(diagnostic(d)))\n" }
+      for d in layout.cleared { out += "    - \(visible(diagnostic(d)))\n" }
     }
     return out
   }
@@ -55,7 +66,12 @@ package enum DiffRenderer {
   // MARK: Markdown
 
   package static func markdown(_ diff: CatalogDiff) -> String {
-    var out = "### Button catalog changes\n\n**\(summary(diff))**\n"
+    markdownHead(diff) + diff.changed.map(markdown).joined()
+  }
+
+  /// The Markdown before the changed buttons (`changed`: see `summary`).
+  package static func markdownHead(_ diff: CatalogDiff, changed: Int? = nil) -> String {
+    var out = "### Button catalog changes\n\n**\(summary(diff, changed: changed))**\n"
     func list(_ title: String, _ items: [String]) {
       guard !items.isEmpty else { return }
       out += "\n\(title):\n\n" + items.map { "- \($0)\n" }.joined()
@@ -69,36 +85,40 @@ package enum DiffRenderer {
         out += "| \(s.key.rawValue) | \(md(setting(s.from))) | \(md(setting(s.to))) |\n"
       }
     }
-    for change in diff.changed {
-      out += "\n#### \(md(change.name))"
-      if let from = change.renamedFrom { out += " (renamed from \(md(from)))" }
-      out += "\n"
-      if !change.inputs.isEmpty {
-        out += "\n| input | from | to |\n|---|---|---|\n"
-        for input in change.inputs {
-          out += "| \(input.key) | \(md(json(input.from))) | \(md(json(input.to))) |\n"
-        }
+    return out
+  }
+
+  /// One changed button's Markdown.
+  package static func markdown(_ change: CatalogDiff.ButtonChange) -> String {
+    var out = ""
+    out += "\n#### \(md(change.name))"
+    if let from = change.renamedFrom { out += " (renamed from \(md(from)))" }
+    out += "\n"
+    if !change.inputs.isEmpty {
+      out += "\n| input | from | to |\n|---|---|---|\n"
+      for input in change.inputs {
+        out += "| \(input.key) | \(md(json(input.from))) | \(md(json(input.to))) |\n"
       }
-      for layout in change.layouts {
-        let title = "\(direction(layout.direction)) @\(TextNumber.format(layout.scale))x"
-        if !layout.frames.isEmpty {
-          out += "\n| \(title) | from | to | moved |\n|---|---|---|---|\n"
-          for frame in layout.frames {
-            for row in rows(frame, scale: layout.scale) {
-              let moved =
-                row.points.isEmpty
-                ? (frame.from == nil ? "appears" : "goes away")
-                : "\(row.points) pt (\(row.pixels) px)"
-              let name = row.component.isEmpty ? frame.frame : "\(frame.frame) \(row.component)"
-              out += "| \(name) | \(row.from) | \(row.to) | \(moved) |\n"
-            }
+    }
+    for layout in change.layouts {
+      let title = "\(direction(layout.direction)) @\(TextNumber.format(layout.scale))x"
+      if !layout.frames.isEmpty {
+        out += "\n| \(title) | from | to | moved |\n|---|---|---|---|\n"
+        for frame in layout.frames {
+          for row in rows(frame, scale: layout.scale) {
+            let moved =
+              row.points.isEmpty
+              ? (frame.from == nil ? "appears" : "goes away")
+              : "\(row.points) pt (\(row.pixels) px)"
+            let name = row.component.isEmpty ? frame.frame : "\(frame.frame) \(row.component)"
+            out += "| \(name) | \(row.from) | \(row.to) | \(moved) |\n"
           }
         }
-        if !layout.gained.isEmpty || !layout.cleared.isEmpty {
-          out += "\n"
-          for d in layout.gained { out += "- \(title) gained \(md(diagnostic(d)))\n" }
-          for d in layout.cleared { out += "- \(title) cleared \(md(diagnostic(d)))\n" }
-        }
+      }
+      if !layout.gained.isEmpty || !layout.cleared.isEmpty {
+        out += "\n"
+        for d in layout.gained { out += "- \(title) gained \(md(diagnostic(d)))\n" }
+        for d in layout.cleared { out += "- \(title) cleared \(md(diagnostic(d)))\n" }
       }
     }
     return out
@@ -111,11 +131,64 @@ package enum DiffRenderer {
   /// "frames": [{"frame", "from", "to", "moved", "movedPixels"}], "gained", "cleared"}]}]}`,
   /// and `"settings": [{"key", "from", "to"}]` (null: not set) when a setting differs.
   package static func json(_ diff: CatalogDiff) -> String {
+    var out = jsonHead(diff)
+    for (index, change) in diff.changed.enumerated() { out += json(change, index: index) }
+    return out + jsonTail(diff, changed: diff.changed.count)
+  }
+
+  /// The JSON document with no changed button, cut where they go: before, and after them.
+  private static func jsonParts(_ diff: CatalogDiff, changed: Int?) -> (String, String) {
+    let value = JSONValue.object([
+      ("summary", .string(summary(diff, changed: changed))),
+      ("added", .array(diff.added.map { .string($0) })),
+      ("removed", .array(diff.removed.map { .string($0) })),
+      (
+        "renamed",
+        .array(diff.renamed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })
+      ),
+      ("changed", .array([])),
+    ])
+    var text: String
+    // Settings only when they differ: a diff of buttons prints what it always printed.
+    if case .object(var members) = value, !diff.settings.isEmpty {
+      let settings: [JSONValue] = diff.settings.map {
+        .object([
+          ("key", .string($0.key.rawValue)), ("from", $0.from?.json ?? .null),
+          ("to", $0.to?.json ?? .null),
+        ])
+      }
+      members.append(("settings", .array(settings)))
+      text = JSONWriter().string(.object(members)) + "\n"
+    } else {
+      text = JSONWriter().string(value) + "\n"
+    }
+    // No string holds a line break: the member's line is the only one.
+    let marker = "\n  \"changed\": []"
+    var before = ""
+    var rest = Substring(text)
+    while !rest.hasPrefix(marker) {
+      before.append(rest.removeFirst())
+    }
+    return (before + "\n  \"changed\": [", String(rest.dropFirst(marker.count)))
+  }
+
+  /// The JSON before the changed buttons (`changed`: see `summary`).
+  package static func jsonHead(_ diff: CatalogDiff, changed: Int? = nil) -> String {
+    jsonParts(diff, changed: changed).0
+  }
+
+  /// The JSON after `changed` changed buttons.
+  package static func jsonTail(_ diff: CatalogDiff, changed: Int) -> String {
+    (changed == 0 ? "]" : "\n  ]") + jsonParts(diff, changed: changed).1
+  }
+
+  /// The changed button at `index` of the document's `changed`, with its separator.
+  package static func json(_ change: CatalogDiff.ButtonChange, index: Int) -> String {
     func frameValue(_ components: [String], _ values: [Double]?) -> JSONValue {
       guard let values else { return .null }
       return .object(zip(components, values).map { ($0, .number($1)) })
     }
-    let changed: [JSONValue] = diff.changed.map { change in
+    let value: JSONValue =
       .object([
         ("name", .string(change.name)),
         ("renamedFrom", .optional(change.renamedFrom) { .string($0) }),
@@ -163,29 +236,9 @@ package enum DiffRenderer {
             })
         ),
       ])
-    }
-    let value = JSONValue.object([
-      ("summary", .string(summary(diff))),
-      ("added", .array(diff.added.map { .string($0) })),
-      ("removed", .array(diff.removed.map { .string($0) })),
-      (
-        "renamed",
-        .array(diff.renamed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })
-      ),
-      ("changed", .array(changed)),
-    ])
-    // Settings only when they differ: a diff of buttons prints what it always printed.
-    guard case .object(var members) = value, !diff.settings.isEmpty else {
-      return JSONWriter().string(value) + "\n"
-    }
-    let settings: [JSONValue] = diff.settings.map {
-      .object([
-        ("key", .string($0.key.rawValue)), ("from", $0.from?.json ?? .null),
-        ("to", $0.to?.json ?? .null),
-      ])
-    }
-    members.append(("settings", .array(settings)))
-    return JSONWriter().string(.object(members)) + "\n"
+    var out = index == 0 ? "\n    " : ",\n    "
+    JSONWriter().write(value, level: 2, into: &out)
+    return out
   }
 
   // MARK: Pieces

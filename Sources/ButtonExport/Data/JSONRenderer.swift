@@ -21,7 +21,9 @@ package struct JSONRenderer: StreamingRenderer {
         return json
       }
       var text = ""
-      CatalogDocument.appendButton(button.record, layouts: layouts, index: index, into: &text)
+      CatalogDocument.appendButton(
+        button.record, layouts: source.index.settings.inputsOnly == true ? nil : layouts,
+        index: index, into: &text)
       sink.write(text)
       index += 1
     }

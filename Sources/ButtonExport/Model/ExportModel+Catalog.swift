@@ -219,7 +219,7 @@ extension ExportFormat {
   /// out (see `Catalog.forEachButton`).
   package func stream(
     _ catalog: Catalog, names: [String]? = nil, checkFirst: Bool = false,
-    progress: (Int) -> Void = { _ in }, to write: (String) -> Void
+    inputsOnly: Bool? = nil, progress: (Int) -> Void = { _ in }, to write: (String) -> Void
   ) throws(CatalogError) {
     guard streamsFromCatalog else {
       do {
@@ -240,7 +240,8 @@ extension ExportFormat {
       return
     }
     try CatalogDocument.write(
-      catalog, names: names, checkFirst: checkFirst, progress: progress, to: write)
+      catalog, names: names, checkFirst: checkFirst, inputsOnly: inputsOnly, progress: progress,
+      to: write)
   }
 }
 

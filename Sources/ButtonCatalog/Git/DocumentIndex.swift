@@ -1,0 +1,137 @@
+import ButtonJSON
+import ButtonLayout
+
+/// A catalog document read once (`CatalogDocument.read`: every problem listed, markers named)
+/// keeping of each button only its name, where its bytes are and a hash of its inputs but the
+/// name: what `diff` and `merge` need to walk documents in name order, reading one button at a
+/// time again (`record`), so memory does not grow with the buttons' inputs.
+package struct DocumentIndex: Sendable {
+  package struct Button: Sendable {
+    package var name: String
+    /// From the end of the button before (the document's start for the first) to its end.
+    package var range: Range<Int>
+    /// The hash of its inputs but the name and the naming rank (`CatalogDiff.identity`): equal
+    /// for a renamed button.
+    package var identity: Int
+  }
+
+  /// In document order.
+  package var buttons: [Button] = []
+  package var settings = CatalogSettings()
+  /// Whether the names go in strictly increasing natural order, as `export` writes them.
+  package var isSorted = true
+  /// Whether a button carries computed `layouts` (an inputs-only document has none).
+  package var hasLayouts = false
+
+  package init() {}
+
+  /// Reads `bytes`; `release` is called now and then with how far it has read (the bytes
+  /// before are not needed again from memory).
+  package init(
+    _ bytes: UnsafeBufferPointer<UInt8>, source: String, release: (Int) -> Void = { _ in }
+  ) throws(CatalogError) {
+    var start = 0
+    var released = 0
+    var buttons: [Button] = []
+    var sorted = true
+    var layouts = false
+    func add(_ record: ButtonRecord, _ end: Int) -> Bool {
+      if let last = buttons.last, !NaturalOrder.less(last.name, record.name) { sorted = false }
+      buttons.append(
+        Button(
+          name: record.name, range: start..<end,
+          identity: CatalogDiff.identity(record).hashValue))
+      start = end
+      if end - released >= 1 << 24 {
+        release(end)
+        released = end
+      }
+      return true
+    }
+    settings = try CatalogDocument.read(
+      bytes, source: source, layouts: { layouts = true }, record: add)
+    self.buttons = buttons
+    isSorted = sorted
+    hasLayouts = layouts
+  }
+
+  /// Button `i`'s record from `bytes`, the document's bytes in its `range`, or `nil` when
+  /// they no longer hold it (the file changed since it was read).
+  package func record(_ i: Int, _ bytes: [UInt8]) -> ButtonRecord? {
+    var item: JSONValue?
+    if i == 0 {
+      // The document's head comes first: the first element of its `buttons`.
+      _ = bytes.withUnsafeBufferPointer { buffer in
+        try? JSONParser.parse(buffer, streamingArray: "buttons", skippingValuesOf: ["layouts"]) {
+          value, _ in
+          item = value
+          return false
+        }
+      }
+    } else {
+      // `,` and white space, then the button.
+      guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+      item = try? JSONParser.parse(Array(bytes[open...]), skippingValuesOf: ["layouts"])
+    }
+    guard var fields = item?.objectValue else { return nil }
+    fields.removeAll { $0.0 == "layouts" }
+    guard let record = RecordJSON.decode(.object(fields), "", JSONReader()),
+      record.name == buttons[i].name
+    else { return nil }
+    return record
+  }
+
+  /// Whether a button of `side` may be a rename of one of `base` (`CatalogDiff`'s and
+  /// `CatalogMerge`'s): a name gone and a new one whose inputs hash alike.
+  package static func mayRename(_ base: DocumentIndex, _ side: DocumentIndex) -> Bool {
+    let baseNames = Set(base.buttons.map(\.name))
+    let sideNames = Set(side.buttons.map(\.name))
+    let gone = Set(base.buttons.filter { !sideNames.contains($0.name) }.map(\.identity))
+    guard !gone.isEmpty else { return false }
+    return side.buttons.contains { !baseNames.contains($0.name) && gone.contains($0.identity) }
+  }
+}
+
+/// A document to walk: its index and a way to read its bytes again.
+package struct IndexedDocument {
+  package var index: DocumentIndex
+  /// The document's bytes in a range (fewer when the file is shorter now).
+  package var bytes: (Range<Int>) -> [UInt8]
+  /// Names the document in messages.
+  package var source: String
+
+  package init(
+    index: DocumentIndex, source: String, bytes: @escaping (Range<Int>) -> [UInt8]
+  ) {
+    self.index = index
+    self.source = source
+    self.bytes = bytes
+  }
+
+  /// Every button, laid out with the engine, with the document's settings (what
+  /// `CatalogSnapshot.document` reads from the whole bytes).
+  package func snapshot() throws(CatalogError) -> CatalogSnapshot {
+    var buttons: [CatalogSnapshot.Button] = []
+    for i in index.buttons.indices {
+      buttons.append(CatalogSnapshot.Button(computing: try record(i)))
+    }
+    return CatalogSnapshot(buttons: buttons, settings: index.settings)
+  }
+
+  /// Every record, in document order.
+  package func records() throws(CatalogError) -> [ButtonRecord] {
+    var records: [ButtonRecord] = []
+    for i in index.buttons.indices { records.append(try record(i)) }
+    return records
+  }
+
+  /// Button `i`'s record; the document changed since it was indexed when it is not there.
+  package func record(_ i: Int) throws(CatalogError) -> ButtonRecord {
+    guard let record = index.record(i, bytes(index.buttons[i].range)) else {
+      throw .invalid([
+        "\(source): changed while it was being read (buttons[\(i)] '\(index.buttons[i].name)' is not there any more); run the command again"
+      ])
+    }
+    return record
+  }
+}

@@ -1,0 +1,92 @@
+import ButtonCatalog
+import ButtonLayout
+import ButtonTestSupport
+import Testing
+
+/// A merge that walks three sorted documents one button at a time (`CatalogMerge.streamed`)
+/// writes the bytes and lists the conflicts the merge of the whole documents does, in both
+/// forms (with layouts, inputs only), on random three-way edits; and `DocumentIndex` reads
+/// each button back from its bytes.
+@Suite struct CatalogMergeStreamTests {
+  typealias P = CatalogMergePropertyTests
+
+  /// The document of `records` (in name order), with layouts or inputs only.
+  static func document(_ records: [ButtonRecord], inputsOnly: Bool) -> String {
+    var text = ""
+    let sorted = records.sorted { NaturalOrder.less($0.name, $1.name) }
+    for (i, record) in sorted.enumerated() {
+      let layouts = LayoutEngine.layouts(record.spec, techniques: [record.technique]).map {
+        "{\"technique\":\"\($0.technique.rawValue)\",\"direction\":\"\($0.direction.rawValue)\"}"
+      }
+      CatalogDocument.appendButton(
+        record, layouts: inputsOnly ? nil : layouts, index: i, into: &text)
+    }
+    return text + CatalogDocument.end(count: sorted.count)
+  }
+
+  static func indexed(_ text: String) throws -> IndexedDocument {
+    let bytes = Array(text.utf8)
+    let index = try bytes.withUnsafeBufferPointer { try DocumentIndex($0, source: "doc") }
+    return IndexedDocument(index: index, source: "doc") { Array(bytes[$0]) }
+  }
+
+  @Test(arguments: [false, true]) func walkingGivesWhatTheWholeMergeGives(inputsOnly: Bool) throws {
+    var g = SplitMix64(seed: 29)
+    var walked = 0
+    for round in 0..<300 {
+      var base: [ButtonRecord] = []
+      for name in P.pool.shuffled(using: &g).prefix(Int.random(in: 0...5, using: &g)) {
+        base.append(P.button(name, &g))
+      }
+      let sides = [base, P.edit(base, &g), P.edit(base, &g)]
+      let documents = try sides.map { try Self.indexed(Self.document($0, inputsOnly: inputsOnly)) }
+      let indices = CatalogMerge.Sides(
+        base: documents[0].index, ours: documents[1].index, theirs: documents[2].index)
+      #expect(documents[1].index.hasLayouts == (!inputsOnly && !sides[1].isEmpty))
+      #expect(
+        CatalogMerge.writesInputsOnly(indices) == (inputsOnly && !(sides[1] + sides[2]).isEmpty))
+      // Every button reads back from its bytes.
+      for (side, document) in documents.enumerated() {
+        let records = try document.records()
+        #expect(
+          records.map(\.name) == sides[side].map(\.name).sorted(by: NaturalOrder.less),
+          "round \(round)")
+      }
+      var whole = CatalogMerge(base: sides[0], ours: sides[1], theirs: sides[2])
+      whole.inputsOnly = inputsOnly
+      guard CatalogMerge.canStream(indices) else { continue }
+      walked += 1
+      var text = ""
+      let merge = try CatalogMerge.streamed(
+        base: documents[0], ours: documents[1], theirs: documents[2], inputsOnly: inputsOnly
+      ) { text += $0 }
+      #expect(text == whole.text, "round \(round)")
+      #expect(merge.conflicts == whole.conflicts, "round \(round)")
+    }
+    #expect(walked > 150)
+  }
+
+  /// A document out of name order, or a side with a possible rename, is not walked.
+  @Test func anUnsortedDocumentOrARenameIsMergedWhole() throws {
+    let a = TemporaryCatalog.record("a")
+    let b = TemporaryCatalog.record("b", spacing: 3)
+    let sorted = try Self.indexed(Self.document([a, b], inputsOnly: true))
+    var reversed = ""
+    CatalogDocument.appendButton(b, layouts: nil, index: 0, into: &reversed)
+    CatalogDocument.appendButton(a, layouts: nil, index: 1, into: &reversed)
+    reversed += CatalogDocument.end(count: 2)
+    let unsorted = try Self.indexed(reversed)
+    #expect(sorted.index.isSorted && !unsorted.index.isSorted)
+    #expect(
+      !CatalogMerge.canStream(.init(base: sorted.index, ours: unsorted.index, theirs: sorted.index))
+    )
+    var renamed = b
+    renamed.name = "c"
+    let rename = try Self.indexed(Self.document([a, renamed], inputsOnly: true))
+    #expect(
+      !CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: rename.index)))
+    #expect(!CatalogDiff.canStream(sorted.index, rename.index))
+    #expect(
+      CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: sorted.index)))
+  }
+}
