@@ -60,8 +60,18 @@ enum VerdictText {
   /// variants it hits, the variants as exact blocks (each `{"locales", "contentSizes",
   /// "states", "directions"}`: every combination is hit), where as text, whether accepted and
   /// why.
-  static func json(_ g: FindingGroup) -> JSONValue {
-    .object([
+  static func json(_ g: FindingGroup) -> JSONValue { .object(members(g)) }
+
+  /// `json(g)` written member by member (`check --format json` streams its buttons).
+  static func write(_ g: FindingGroup, to writer: inout JSONStreamWriter) {
+    writer.beginObject()
+    for (key, value) in members(g) { writer.member(key, value) }
+    writer.endObject()
+  }
+
+  /// The members of `json(g)`, in order.
+  static func members(_ g: FindingGroup) -> [(String, JSONValue)] {
+    [
       ("code", .string(g.code.rawValue)),
       ("severity", .string(g.severity.rawValue)),
       ("message", .string(g.worst.message)),
@@ -71,7 +81,7 @@ enum VerdictText {
       ("where", .string(g.whereText)),
       ("accepted", .bool(g.accepted)),
       ("reason", .optional(g.acceptedReason) { .string($0) }),
-    ])
+    ]
   }
 
   /// A problem of the row rather than of a layout (invalid, stale, a source that cannot be

@@ -65,21 +65,27 @@ extension LayoutJSON {
     out += l.gap.map(JSONWriter.format) ?? "null"
     out += ",\"diagnostics\":["
     for (i, d) in l.diagnostics.enumerated() {
-      out += i == 0 ? "{\"code\":\"" : ",{\"code\":\""
-      out += d.code.rawValue
-      out += "\",\"severity\":\""
-      out += d.severity.rawValue
-      out += "\",\"message\":"
-      JSONWriter.quote(d.message, into: &out)
-      for number in d.numbers {
-        out += ","
-        JSONWriter.quote(number.name, into: &out)
-        out += ":"
-        out += JSONWriter.format(number.value)
-      }
-      out += "}"
+      if i > 0 { out += "," }
+      append(d, &out)
     }
     out += "]}"
+  }
+
+  /// `d` as `JSONWriter(pretty: false).string(diagnostic(d))` writes it.
+  static func append(_ d: Diagnostic, _ out: inout String) {
+    out += "{\"code\":\""
+    out += d.code.rawValue
+    out += "\",\"severity\":\""
+    out += d.severity.rawValue
+    out += "\",\"message\":"
+    JSONWriter.quote(d.message, into: &out)
+    for number in d.numbers {
+      out += ","
+      JSONWriter.quote(number.name, into: &out)
+      out += ":"
+      out += JSONWriter.format(number.value)
+    }
+    out += "}"
   }
 
   static func append(_ i: EdgeInsets, _ out: inout String) {

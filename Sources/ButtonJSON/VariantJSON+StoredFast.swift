@@ -38,7 +38,9 @@ extension StoredLayoutFastPath.Scanner {
     var variants: [VariantLayout] = []
     if !skip("]") {
       repeat {
-        guard let v = storedVariant(diagnostics) else { return nil }
+        guard let v = storedVariant(diagnostics, after: variants.last?.key.locale) else {
+          return nil
+        }
         variants.append(v)
       } while skip(",")
       guard skip("]") else { return nil }
@@ -46,6 +48,54 @@ extension StoredLayoutFastPath.Scanner {
     guard skip("}") else { return nil }
     return variants
   }
+
+  /// The bytes of a string without escapes or control characters, moved past (no `String` is
+  /// made of them); `nil` for anything else.
+  mutating func stringBytes() -> UnsafeBufferPointer<UInt8>? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    var end = index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+        index = end + 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// The value whose name (as `encodeStored` writes it) the next string is, matched on its
+  /// bytes; any other string, even one the type's own parsing takes, is `nil`: the generic
+  /// path reads such a row.
+  mutating func named<T>(_ names: [(name: [UInt8], value: T)]) -> T? {
+    guard let text = stringBytes() else { return nil }
+    for entry in names where entry.name.elementsEqual(text) { return entry.value }
+    return nil
+  }
+
+  /// A locale, or `null`: the previous variant's `String` when the bytes are its (a button's
+  /// variants repeat a dozen locales hundreds of times).
+  mutating func locale(after previous: String?) -> String?? {
+    if skip("null") { return .some(nil) }
+    guard let text = stringBytes() else { return nil }
+    if let previous, previous.utf8.elementsEqual(text) { return .some(previous) }
+    return .some(String(decoding: text, as: UTF8.self))
+  }
+
+  static func names<T: CaseIterable & RawRepresentable>(_: T.Type) -> [(name: [UInt8], value: T)]
+  where T.RawValue == String {
+    T.allCases.map { (Array($0.rawValue.utf8), $0) }
+  }
+
+  static let sizeNames = ContentSizeCategory.allCases.map {
+    (name: Array($0.shortName.utf8), value: $0)
+  }
+  static let stateNames = names(ControlState.self)
+  static let directionNames = names(LayoutDirection.self)
+  static let techniqueNames = names(Technique.self)
 
   /// `[w,h]`.
   mutating func pair() -> Size? {
@@ -65,12 +115,6 @@ extension StoredLayoutFastPath.Scanner {
   mutating func optionalQuad() -> Rect?? {
     if skip("null") { return .some(nil) }
     return quad().map { .some($0) }
-  }
-
-  /// A string or `null`: `.some(nil)` for null.
-  mutating func optionalString() -> String?? {
-    if skip("null") { return .some(nil) }
-    return string().map { .some($0) }
   }
 
   /// A diagnostic's index: plain digits (what `.integer` writes), below `count`.
@@ -97,12 +141,14 @@ extension StoredLayoutFastPath.Scanner {
 
   /// One variant: `[locale, contentSize, state, direction, technique, fontSize, titleSize,
   /// bounds, contentRect, imageFrame, titleFrame, intrinsicContentSize, gap, [references]]`.
-  mutating func storedVariant(_ diagnostics: [Diagnostic]) -> VariantLayout? {
-    guard skip("["), let locale = optionalString(), skip(","),
-      let contentSize = string().flatMap(ContentSizeCategory.init(parsing:)), skip(","),
-      let state = choice(ControlState.self), skip(","),
-      let direction = choice(LayoutDirection.self), skip(","),
-      let technique = choice(Technique.self), skip(","), let fontSize = optionalNumber(),
+  mutating func storedVariant(_ diagnostics: [Diagnostic], after previous: String? = nil)
+    -> VariantLayout?
+  {
+    guard skip("["), let locale = locale(after: previous), skip(","),
+      let contentSize = named(Self.sizeNames), skip(","),
+      let state = named(Self.stateNames), skip(","),
+      let direction = named(Self.directionNames), skip(","),
+      let technique = named(Self.techniqueNames), skip(","), let fontSize = optionalNumber(),
       skip(",")
     else { return nil }
     let titleSize: Size?

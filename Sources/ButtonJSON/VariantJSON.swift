@@ -107,9 +107,11 @@ package enum VariantJSON {
   /// technique, fontSize, titleSize [w,h] | null, bounds [w,h], contentRect [x,y,w,h],
   /// imageFrame [x,y,w,h] | null, titleFrame [x,y,w,h] | null, intrinsicContentSize [w,h], gap,
   /// [diagnostic indexes]], …]}`.
-  package static func encodeStored(_ variants: [VariantLayout]) -> String {
-    var distinct: [Diagnostic] = []
-    var index: [Diagnostic: Int] = [:]
+  ///
+  /// This builds the `JSONValue` tree: `encodeStored` writes the same bytes straight to text
+  /// (a test holds them equal).
+  static func encodeStoredTree(_ variants: [VariantLayout]) -> String {
+    var table = DiagnosticTable()
     var rows: [JSONValue] = []
     rows.reserveCapacity(variants.count)
     func pair(_ s: Size) -> JSONValue { .array([.number(s.width), .number(s.height)]) }
@@ -118,17 +120,7 @@ package enum VariantJSON {
     }
     for v in variants {
       var refs: [JSONValue] = []
-      for d in v.diagnostics {
-        let i: Int
-        if let known = index[d] {
-          i = known
-        } else {
-          i = distinct.count
-          index[d] = i
-          distinct.append(d)
-        }
-        refs.append(.integer(Int64(i)))
-      }
+      for d in v.diagnostics { refs.append(.integer(Int64(table.reference(d)))) }
       rows.append(
         .array(
           [
@@ -145,7 +137,7 @@ package enum VariantJSON {
     return JSONWriter(pretty: false).string(
       .object([
         ("version", .integer(Int64(storedVersion))),
-        ("diagnostics", .array(distinct.map(LayoutJSON.diagnostic))),
+        ("diagnostics", .array(table.distinct.map(LayoutJSON.diagnostic))),
         ("variants", .array(rows)),
       ]))
   }

@@ -26,4 +26,8 @@ public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
   case leftToRight = "ltr"
   /// Right to left (`rtl`): Arabic, Hebrew…
   case rightToLeft = "rtl"
+
+  /// Hashed as one bit, not as its raw value's string (a verdict hashes every variant's
+  /// direction several times).
+  public func hash(into hasher: inout Hasher) { hasher.combine(self == .rightToLeft) }
 }

@@ -232,29 +232,41 @@ struct VariantUniverse {
 /// Collects diagnostics into groups.
 struct GroupBuilder {
   var accepted: AcceptedFindings
-  private var order: [GroupKey] = []
-  private var partial: [GroupKey: (hits: [FindingHit], worst: Diagnostic, at: FindingHit)] = [:]
+  /// The groups in the order first seen, each updated in place (a button has hundreds of
+  /// variants: copying a group's hits on every finding would cost their square).
+  private var entries: [Entry] = []
 
   struct GroupKey: Hashable {
     var code: Diagnostic.Code
     var severity: Diagnostic.Severity
   }
 
+  private struct Entry {
+    var key: GroupKey
+    var hits: [FindingHit]
+    var worst: Diagnostic
+    /// `magnitude(worst)`, computed once.
+    var worstMagnitude: Double
+    var at: FindingHit
+  }
+
   init(accepted: AcceptedFindings) { self.accepted = accepted }
 
   mutating func add(_ d: Diagnostic, _ hit: FindingHit) {
     let key = GroupKey(code: d.code, severity: d.severity)
-    guard var entry = partial[key] else {
-      order.append(key)
-      partial[key] = ([hit], d, hit)
+    // A button has a handful of groups: found by comparing, without hashing.
+    guard let i = entries.firstIndex(where: { $0.key == key }) else {
+      entries.append(
+        Entry(key: key, hits: [hit], worst: d, worstMagnitude: Self.magnitude(d), at: hit))
       return
     }
-    if entry.hits.last != hit { entry.hits.append(hit) }
-    if Self.magnitude(d) > Self.magnitude(entry.worst) {
-      entry.worst = d
-      entry.at = hit
+    if entries[i].hits.last != hit { entries[i].hits.append(hit) }
+    let magnitude = Self.magnitude(d)
+    if magnitude > entries[i].worstMagnitude {
+      entries[i].worst = d
+      entries[i].worstMagnitude = magnitude
+      entries[i].at = hit
     }
-    partial[key] = entry
   }
 
   /// How far a finding is from what was asked: `actual` against `expected`, `needed` against
@@ -278,13 +290,13 @@ struct GroupBuilder {
   func groups(_ universe: VariantUniverse) -> [FindingGroup] {
     let codeOrder = Dictionary(
       uniqueKeysWithValues: Diagnostic.Code.allCases.enumerated().map { ($1, $0) })
-    let keys = order.sorted {
-      $0.severity != $1.severity
-        ? $0.severity > $1.severity
-        : codeOrder[$0.code, default: 0] < codeOrder[$1.code, default: 0]
+    let sorted = entries.sorted {
+      $0.key.severity != $1.key.severity
+        ? $0.key.severity > $1.key.severity
+        : codeOrder[$0.key.code, default: 0] < codeOrder[$1.key.code, default: 0]
     }
-    return keys.map { key in
-      let entry = partial[key]!
+    return sorted.map { entry in
+      let key = entry.key
       let reason = accepted.accepts(entry.worst) ? accepted.reason(for: key.code) : nil
       let hits = Set(entry.hits)
       let blocks = VariantSetText.blocks(hits, in: universe)
@@ -335,15 +347,19 @@ public enum VariantSetText {
     // Per locale, what is hit: (size, state, direction), the direction `nil` where every
     // direction the locale is laid out in is hit (so `en` and the right-to-left `ar` hit at
     // the same sizes go together).
+    // One pass over the hits, sorted by locale (the order within a locale does not matter:
+    // what is built from them are sets).
+    var hitsByLocale: [String?: [SizeState: Set<LayoutDirection>]] = [:]
+    for hit in hits {
+      guard let key = hit.key else { continue }
+      hitsByLocale[key.locale, default: [:]][
+        SizeState(size: key.contentSize, state: key.state), default: []
+      ].insert(hit.direction)
+    }
     var byLocale: [(locales: [String?], rest: Set<Rest>)] = []
     for locale in universe.locales {
       let laidOut = universe.localeDirections[locale] ?? []
-      var directionsHit: [SizeState: Set<LayoutDirection>] = [:]
-      for hit in hits {
-        guard let key = hit.key, key.locale == locale else { continue }
-        directionsHit[SizeState(size: key.contentSize, state: key.state), default: []].insert(
-          hit.direction)
-      }
+      let directionsHit = hitsByLocale[locale] ?? [:]
       var rest = Set<Rest>()
       for (at, directions) in directionsHit {
         if directions == laidOut {

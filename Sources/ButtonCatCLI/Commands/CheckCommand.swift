@@ -111,9 +111,11 @@ enum CheckCommand {
       if !(o.verdict?.accepted.isEmpty ?? true) { accepted += 1 }
       checked += 1
       if json {
-        var out = checked == 1 ? "\n    " : ",\n    "
-        JSONWriter().write(CheckCommand.entry(o), level: 2, into: &out)
-        return out
+        // Written once, straight to text: no tree of the button is built first.
+        var writer = JSONStreamWriter(level: 2, capacity: 4096)
+        writer.text += checked == 1 ? "\n    " : ",\n    "
+        CheckCommand.write(o, to: &writer)
+        return writer.text
       }
       return verbose ? CheckCommand.lines(o, strict: strict) : CheckCommand.grouped(o)
     }
@@ -263,27 +265,30 @@ enum CheckCommand {
       && f.diagnostic.severity == d.severity && f.diagnostic.message == d.message
   }
 
-  /// One button of `check --format json`.
-  static func entry(_ o: RecomputeOutcome) -> JSONValue {
-    var problems = rowProblems(o).map { VerdictText.rowProblem($0.code, $0.severity, $0.message) }
-    problems += (o.verdict?.groups ?? []).map(VerdictText.json)
-    return .object([
-      ("name", .string(o.name)),
-      ("status", .string(o.status.reportName)),
-      ("technique", .optional(o.verdict?.technique) { .string($0.rawValue) }),
-      ("verdict", .optional(o.verdict) { .string($0.summary()) }),
-      (
-        "variants",
-        .optional(o.verdict.flatMap { $0.variantCount > 0 ? $0 : nil }) { verdict in
-          .object([
-            ("count", .integer(Int64(verdict.variantCount))),
-            ("failing", .integer(Int64(verdict.failingVariants))),
-            ("warning", .integer(Int64(verdict.warningVariants))),
-          ])
-        }
-      ),
-      ("problems", .array(problems)),
-    ])
+  /// One button of `check --format json`, written member by member: `{"name", "status",
+  /// "technique", "verdict", "variants", "problems"}` (docs/check-json.md), each problem as
+  /// it is found.
+  static func write(_ o: RecomputeOutcome, to writer: inout JSONStreamWriter) {
+    writer.beginObject()
+    writer.member("name", .string(o.name))
+    writer.member("status", .string(o.status.reportName))
+    writer.member("technique", .optional(o.verdict?.technique) { .string($0.rawValue) })
+    writer.member("verdict", .optional(o.verdict) { .string($0.summary()) })
+    writer.member(
+      "variants",
+      .optional(o.verdict.flatMap { $0.variantCount > 0 ? $0 : nil }) { verdict in
+        .object([
+          ("count", .integer(Int64(verdict.variantCount))),
+          ("failing", .integer(Int64(verdict.failingVariants))),
+          ("warning", .integer(Int64(verdict.warningVariants))),
+        ])
+      })
+    writer.key("problems")
+    writer.beginArray()
+    for p in rowProblems(o) { writer.value(VerdictText.rowProblem(p.code, p.severity, p.message)) }
+    for group in o.verdict?.groups ?? [] { VerdictText.write(group, to: &writer) }
+    writer.endArray()
+    writer.endObject()
   }
 
   /// A button's lines of the verbose text report: every problem, stale cause, edited size, error of

@@ -14,8 +14,9 @@ package struct SourceMeasurer: Sendable {
   /// What variants measure, shared by every button this measurer (one run) plans
   /// (`VariantPlanner`).
   package let variantCache = VariantCache()
-  /// The strings files read so far (each once per measurer: many buttons share one).
-  let stringTables = StringTables()
+  /// The strings files read so far (each once per measurer: many buttons share one), the
+  /// variants' too (`VariantCache.strings`).
+  var stringTables: StringTables { variantCache.strings }
   /// The device measurements system-font titles are sized from (`titleSize`): the catalog's,
   /// read when a command opens it; none by default (every system-font title unmeasured).
   package var measurements = TitleMeasurements()
@@ -48,7 +49,6 @@ package struct SourceMeasurer: Sendable {
   /// `LOCALE.lproj/Main.strings` (`StringsFile.load(path:table:)`), which `--strings` (a
   /// folder's `Localizable` table) cannot name.
   package func provide(_ table: StringTable, at path: String) {
-    stringTables.provide(table, at: file(path))
     variantCache.provide(table, at: file(path))
   }
 
@@ -387,26 +387,28 @@ final class StringTables: @unchecked Sendable {
   private let lock = Lock()
   private var tables: [String: Result<StringTable, StringsError>] = [:]
 
+  /// No file was read or provided yet.
+  var isEmpty: Bool { lock.withLock { tables.isEmpty } }
+
   func provide(_ table: StringTable, at file: String) {
     lock.lock()
     tables[file] = .success(table)
     lock.unlock()
   }
 
+  /// The table of `file`, read by the first thread that asks; the others wait for it rather
+  /// than read the file again (a String Catalog of a few megabytes takes tens of milliseconds).
   func table(_ file: String) throws(StringsError) -> StringTable {
     lock.lock()
-    let known = tables[file]
-    lock.unlock()
-    if let known { return try known.get() }
+    defer { lock.unlock() }
+    if let known = tables[file] { return try known.get() }
     let result: Result<StringTable, StringsError>
     do {
       result = .success(try StringsFile.load(path: file))
     } catch {
       result = .failure(error)
     }
-    lock.lock()
     tables[file] = result
-    lock.unlock()
     return try result.get()
   }
 }

@@ -172,6 +172,8 @@ extension Catalog {
   ) throws(CatalogError) -> [RecomputeOutcome] {
     let sources = sourceFiles()
     let measurer = measuring(measurer)
+    // A measurer new to this command reads each strings file once for both.
+    if measurer.stringTables.isEmpty { sources.tables = measurer.stringTables }
     return try write { db in
       // Load the buttons (with their ids) first; measuring and computing then run on a second
       // core while this thread writes (see `Pipeline`).
@@ -199,6 +201,14 @@ extension Catalog {
         var mismatches: [String]
         /// Why the button could not be re-measured, or `nil`.
         var error: CatalogError?
+        /// What is reported of the prepared button (its errors, variants with an error and
+        /// verdict), judged here, away from the writing thread.
+        var report: Report?
+      }
+      struct Report: Sendable {
+        var errors: [String]
+        var variants: [VariantLayout]
+        var verdict: ButtonVerdict
       }
       var outcomes: [RecomputeOutcome] = []
       var index = 0
@@ -214,15 +224,22 @@ extension Catalog {
             return Work(id: item.id, old: item.record, mismatches: mismatches, error: error)
           }
           let prepared = PreparedButton(record, measurer: measurer)
+          let layouts = prepared.variants?.layouts ?? []
+          let report = Report(
+            errors: Self.errors(prepared.chosen, technique: record.technique),
+            variants: Self.reported(layouts, from: .error),
+            verdict: ButtonVerdict(
+              technique: record.technique, layouts: prepared.chosen, variants: layouts,
+              accepted: record.accepted))
           return Work(
             id: item.id, old: item.record, prepared: prepared, mismatches: mismatches,
-            error: prepared.variantsError)
+            error: prepared.variantsError, report: report)
         },
         consume: { (work: Work) in
           progress(index, total)
           index += 1
           let causes = try staleness(db, work.id, work.old, sources: sources)
-          guard let prepared = work.prepared, work.error == nil else {
+          guard let prepared = work.prepared, let report = work.report, work.error == nil else {
             // Nothing of the button is written but why: its values and layouts stay as they
             // were, and `check` and `list --stale` report the recorded cause.
             let failures = work.error.map { Self.failures($0, work.old, sources) } ?? []
@@ -258,13 +275,9 @@ extension Catalog {
           }
           var outcome = RecomputeOutcome(
             name: current.name, staleCauses: causes, mismatches: work.mismatches,
-            result: rewrite ? .recomputed : .unchanged,
-            errors: Self.errors(prepared.chosen, technique: current.technique),
-            variants: Self.reported(prepared.variants?.layouts ?? [], from: .error),
-            baseVariant: prepared.variants?.layouts.first?.key)
-          outcome.verdict = ButtonVerdict(
-            technique: current.technique, layouts: prepared.chosen,
-            variants: prepared.variants?.layouts ?? [], accepted: current.accepted)
+            result: rewrite ? .recomputed : .unchanged, errors: report.errors,
+            variants: report.variants, baseVariant: prepared.variants?.layouts.first?.key)
+          outcome.verdict = report.verdict
           outcomes.append(outcome)
         })
       progress(total, total)
@@ -303,6 +316,8 @@ extension Catalog {
   ) throws(CatalogError) {
     let sources = sourceFiles()
     let measurer = measuring(measurer)
+    // A measurer new to this command reads each strings file once for both.
+    if measurer.stringTables.isEmpty { sources.tables = measurer.stringTables }
     try read { db in
       let devices = Dictionary(grouping: try Self.loadButtonMeasurements(db), by: \.name)
       try readButtons(db, .all, [.staleness, .decodedLayouts], sources: sources) { button in
@@ -332,9 +347,13 @@ extension Catalog {
           failures: failures, errors: Self.errors(layouts, technique: record.technique),
           variants: Self.reported(variants), baseVariant: variants.first?.key,
           findings: Self.findings(layouts, technique: record.technique))
-        outcome.verdict = ButtonVerdict(
-          technique: record.technique, layouts: layouts, variants: variants,
-          accepted: record.accepted)
+        // A current button's verdict is the one read with it (the same record, layouts and
+        // variants): judged once.
+        outcome.verdict =
+          (current ? button.verdict : nil)
+          ?? ButtonVerdict(
+            technique: record.technique, layouts: layouts, variants: variants,
+            accepted: record.accepted)
         outcome.measurementFindings = try Self.measurementFindings(
           db, button.id, record, layouts: layouts, variants: variants,
           devices: devices[record.name] ?? [],

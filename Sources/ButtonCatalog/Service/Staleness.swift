@@ -179,8 +179,9 @@ final class SourceFiles {
     return digest
   }
   private var strings: [String: String?] = [:]
-  /// The strings files read, each once per command.
-  let tables = StringTables()
+  /// The strings files read, each once per command (`recompute` and `check` share their
+  /// measurer's, so a file is read once for both).
+  var tables = StringTables()
 
   /// The locales whose titles the button lays out differ from the ones it read (`StringsUse`),
   /// or `nil` when they do not. Empty (changed, no locale to name) for an older catalog's

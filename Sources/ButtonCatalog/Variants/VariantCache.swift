@@ -32,7 +32,8 @@ package final class VariantCache: @unchecked Sendable {
   private var fonts: [TitleFont: Int] = [:]
   private var titles: [TitleKey: [(pointSize: Double, size: Size)]] = [:]
   private var entryCount = 0
-  private var tables: [String: Result<StringTable, StringsError>] = [:]
+  /// The strings files read (the measurer's `stringTables` too).
+  let strings = StringTables()
   private var images: [ImageKey: Result<Size, MeasureError>] = [:]
   private var hitCount = 0
   private var missCount = 0
@@ -96,15 +97,12 @@ package final class VariantCache: @unchecked Sendable {
 
   /// `table` as the strings file at `path` for this run (`SourceMeasurer.provide`).
   func provide(_ table: StringTable, at path: String) {
-    lock.withLock { tables[path] = .success(table) }
+    strings.provide(table, at: path)
   }
 
   /// The strings file (or folder) at `path`, read once per run.
   func table(_ path: String) throws(StringsError) -> StringTable {
-    if let known = lock.withLock({ tables[path] }) { return try known.get() }
-    let result = Result { () throws(StringsError) in try StringsFile.load(path: path) }
-    lock.withLock { tables[path] = result }
-    return try result.get()
+    try strings.table(path)
   }
 
   /// The size of the image at `path` for a screen of `scale`, read once per run.

@@ -1,0 +1,58 @@
+/// Compact JSON text written as UTF-8 bytes, for the writers that write hundreds of thousands
+/// of small values (`VariantJSON.encodeStored`): appending bytes to an array costs a fraction
+/// of appending to a `String`. Numbers and strings are written exactly as `JSONWriter` writes
+/// them (`format`, `quote`).
+struct JSONBytes {
+  var bytes: [UInt8] = []
+
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  /// `JSONWriter.format(d)`: integral values as integers, others in Swift's shortest form.
+  mutating func number(_ d: Double) {
+    guard d.isFinite else { return append("null") }
+    if d == d.rounded(), Swift.abs(d) < 1e15 {
+      integer(Int64(d))
+    } else {
+      append(d.description)
+    }
+  }
+
+  /// `String(i)`'s digits.
+  mutating func integer(_ i: Int64) {
+    if i < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = i.magnitude
+    // At most 20 digits, written from the end of a small buffer.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var start = 20
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<20]))
+    }
+  }
+
+  /// `JSONWriter.quote(text)`: quotes, backslashes and control characters escaped.
+  mutating func quote(_ text: String) {
+    let utf8 = text.utf8
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    var escaped = ""
+    JSONWriter.quote(text, into: &escaped)
+    append(escaped)
+  }
+
+  /// The text written.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
