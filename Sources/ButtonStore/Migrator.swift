@@ -199,8 +199,15 @@ package struct Migrator: Sendable {
       var info = stat()
       guard stat(path, &info) == 0 else {
         let reason = errno
-        if reason == ENOENT, lstat(path, &info) == 0 {
-          self = .notAFile("a link to nothing")
+        var link = stat()
+        if reason == ENOENT, lstat(path, &link) == 0 {
+          // Another connection may remove and make the file again between the two calls:
+          // only a symbolic link whose target is missing is a link to nothing.
+          if link.st_mode & S_IFMT == S_IFLNK {
+            self = .notAFile("a link to nothing")
+          } else {
+            self = Sidecar(path)
+          }
         } else if reason == ENOENT || reason == ENOTDIR {
           self = .missing
         } else {

@@ -178,7 +178,7 @@ import Testing
       page.contains("| accepted | small-hit-target (\"the tab bar sizes its items; on purpose\") |")
     )
     let html = renderer(for: .html).render(ExportCatalog(buttons: [Self.tabItem]))[0].contents
-    #expect(html.contains("Localizable.xcstrings, key &quot;tab.home&quot;"))
+    #expect(html.contains("Localizable.xcstrings, key <bdi>&quot;tab.home&quot;</bdi>"))
   }
 
   /// A state with its own image or title whose cells match normal's is not "same as normal":
