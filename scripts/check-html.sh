@@ -6,8 +6,8 @@
 # shows and scrolls to it even when a filter hid it, no horizontal scrolling at a phone's width
 # (390 px) and a desktop's (1,280 px): `scrollWidth <= innerWidth` of the page in a frame of
 # that width, the filter hides the overview's tiles too, no diagram label (a dimension's, the
-# gap's) overlaps an outline or is under 11 px at either width (their boxes measured with
-# getBoundingClientRect), the console stays free of errors, and the page asks for nothing over the network
+# gap's, an image's name above the drawing) overlaps an outline and no diagram text but a title
+# is under 11 px at either width (their boxes measured with getBoundingClientRect), the console stays free of errors, and the page asks for nothing over the network
 # (Chromium's net log, its own background requests aside). Installs Debian's chromium when it
 # is missing (large: kept out of scripts/deps.sh so `make test` stays light; CI calls this
 # script from .ci/run).
@@ -26,7 +26,7 @@ while (($#)); do
     *) pages+=("$1"); shift ;;
   esac
 done
-((${#pages[@]})) || pages=(Tests/ButtonExportTests/Golden/buttons.html Tests/ButtonExportTests/Golden/buttons-handoff.html)
+((${#pages[@]})) || pages=(Tests/ButtonExportTests/Golden/buttons.html Tests/ButtonExportTests/Golden/buttons-handoff.html Tests/ButtonExportTests/Golden/buttons-small-images.html)
 for page in "${pages[@]}"; do
   [ -f "$page" ] || { echo "check-html: no such page: $page" >&2; exit 1; }
 done
@@ -106,11 +106,12 @@ HTML
   chrome --dump-dom "file://$work/frame.html" 2>"$work/frame.log" | grep -o '<pre id="result">[^<]*' | sed 's/.*>//'
 }
 
-# Every label of the diagrams (`text.label`: dimensions, the gap) against every outline of its
-# diagram (a stroked `rect`: bounds, content rect, image, title, subtitle), as the page lays them
-# out in a frame `width` px wide (getBoundingClientRect): none may overlap (0.5 px tolerance), and
-# each label's font is at least 11 CSS px. Prints "labels=N overlaps=N small=N" and the first
-# offenders.
+# Every label of the diagrams (`text.label`: dimensions, the gap, an image's name put above the
+# drawing) against every outline of its diagram (a stroked `rect`: bounds, content rect, image,
+# title, subtitle), as the page lays them out in a frame `width` px wide (getBoundingClientRect):
+# none may overlap (0.5 px tolerance); and every text of a diagram but the title (`text.title`,
+# drawn at its font size), labels and names in boxes alike, is at least 11 CSS px. Prints
+# "labels=N overlaps=N small=N" and the first offenders.
 measure_labels() {
   local url="$1" width="$2"
   cat >"$work/labels.html" <<HTML
@@ -126,11 +127,13 @@ window.addEventListener("load", function () {
       return r.getAttribute("stroke") !== "none";
     }).map(function (r) { return r.getBoundingClientRect(); });
     var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    Array.prototype.forEach.call(svg.querySelectorAll("text:not(.title)"), function (t) {
+      var size = parseFloat(t.getAttribute("font-size")) * scale;
+      if (size < 11) { small.push(name + " '" + t.textContent + "' " + size.toFixed(1) + "px"); }
+    });
     Array.prototype.forEach.call(svg.querySelectorAll("text.label"), function (t) {
       labels += 1;
       var b = t.getBoundingClientRect();
-      var size = parseFloat(t.getAttribute("font-size")) * scale;
-      if (size < 11) { small.push(name + " '" + t.textContent + "' " + size.toFixed(1) + "px"); }
       outlines.forEach(function (o) {
         if (b.left < o.right - 0.5 && o.left < b.right - 0.5 && b.top < o.bottom - 0.5 && o.top < b.bottom - 0.5) {
           overlaps.push(name + " '" + t.textContent + "'");
@@ -190,7 +193,7 @@ check_page() {
       { fail "$page at $width px: labels not measured ($result)"; continue; }
     labels=${BASH_REMATCH[1]}
     ((BASH_REMATCH[2] == 0)) || fail "$page at $width px: a label overlaps an outline: $result"
-    ((BASH_REMATCH[3] == 0)) || fail "$page at $width px: a label under 11 px: $result"
+    ((BASH_REMATCH[3] == 0)) || fail "$page at $width px: a diagram text under 11 px: $result"
   done
 
   # A button's anchor (the last one with a plain name): shown although a filter hid it, and

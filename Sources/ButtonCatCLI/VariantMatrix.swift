@@ -29,8 +29,9 @@ enum VariantMatrix {
   }
 
   /// The matrix of `variants` (one technique's, as `VariantPlanner` returns them), or `""` when
-  /// there are none.
-  static func render(_ variants: [VariantLayout]) -> String {
+  /// there are none. `own` says per state what it has of its own (`VariantSettings.ownInputs`):
+  /// such a state is never "same as normal", its line names its own image or title.
+  static func render(_ variants: [VariantLayout], own: [ControlState: String] = [:]) -> String {
     guard let grid = VariantCells(variants) else { return "" }
     let (technique, cells, locales) = (grid.technique, grid.cells, grid.locales)
     let (sizes, states) = (grid.sizes, grid.states)
@@ -56,21 +57,14 @@ enum VariantMatrix {
     func row(_ state: ControlState, _ size: ContentSizeCategory, _ column: Column) -> Cell? {
       cells[VariantKey(locale: column.locale, contentSize: size, state: state)]
     }
-    var sameAsNormal: [ControlState] = []
-    for state in states {
-      if state != .normal, states.contains(.normal),
-        sizes.allSatisfy({ size in
-          columns.allSatisfy { row(state, size, $0) == row(.normal, size, $0) }
-        })
-      {
-        sameAsNormal.append(state)
-        continue
-      }
+    let likeNormal = grid.statesLikeNormal
+    for state in states where !likeNormal.contains(state) {
       out += "\n"
       out += block(state, sizes, columns) { row(state, $0, $1) }
     }
-    if !sameAsNormal.isEmpty {
-      out += "\n\(indent)\(sameAsNormal.map(\.rawValue).joined(separator: ", ")): same as normal\n"
+    let lines = grid.likeNormalLines(own: own)
+    if !lines.isEmpty {
+      out += "\n" + lines.map { wrapped($0.split(separator: ", ").map(String.init), ", ") }.joined()
     }
     var legend = ["✓ ok, ~ warning, ✗ error, then the title's width in pt"]
     if columns.contains(where: \.rightToLeft) { legend.append("(RTL) laid out right to left") }
@@ -81,19 +75,26 @@ enum VariantMatrix {
     if cells.values.contains(where: \.approximate) {
       legend.append("≈ a title measured from Apple's font files, not on a device")
     }
-    out += "\n"
+    out += "\n" + wrapped(legend, "; ")
+    return out
+  }
+
+  /// `items` joined by `separator` in lines of at most `maximumWidth` columns (an item longer
+  /// than that alone on its line), each indented, a line that goes on ending in the separator
+  /// without its space.
+  static func wrapped(_ items: [String], _ separator: String) -> String {
+    var out = ""
     var line = indent
-    for (i, item) in legend.enumerated() {
-      let separator = i == 0 ? "" : "; "
-      if i > 0, DisplayWidth.of(line + separator + item) > maximumWidth {
-        out += line + ";\n"
+    for (i, item) in items.enumerated() {
+      let joiner = i == 0 ? "" : separator
+      if i > 0, DisplayWidth.of(line + joiner + item) > maximumWidth {
+        out += line + separator.replacingTrailingSpaces() + "\n"
         line = indent + item
       } else {
-        line += separator + item
+        line += joiner + item
       }
     }
-    out += line + "\n"
-    return out
+    return out + line + "\n"
   }
 
   /// One state's table: its name in the corner, the content sizes down, the locales across,

@@ -1,7 +1,9 @@
+import ButtonExport
 import ButtonLayout
 import Testing
 
 @testable import ButtonCatCLI
+@testable import ButtonCatalog
 
 /// The matrix of a button's variants (`show`, `layout`), from hand-built
 /// variant layouts.
@@ -73,6 +75,41 @@ import Testing
       text.hasPrefix(
         "variants (exact): \(variants.count) (4 locales, 12 content sizes, 3 states)\n  ✗ \(errors) with errors, ~ \(warnings) with warnings, ✓ \(variants.count - errors - warnings) ok\n"
       ))
+  }
+
+  /// A state with an image, a title or a title key of its own whose cells match normal's is
+  /// never "same as normal" (its image or title differs where the verdicts and widths do not):
+  /// its line says what it has, as the HTML page's does; lines stay within the width.
+  @Test func aStateWithItsOwnImageIsNotSameAsNormal() throws {
+    var settings = VariantSettings()
+    settings.stateImages[.selected] = .size(Size(width: 24, height: 24))
+    let text = VariantMatrix.render(VariantFixtures.tabBar, own: settings.ownInputs)
+    try Golden.check(text, "variants-matrix-own-image.txt")
+    #expect(!text.contains("same as normal"))
+    #expect(text.contains("\n  selected (its own image): verdicts and title widths as normal\n"))
+    #expect(Self.block(text, "selected").isEmpty)
+    // Everything above the line is the matrix without inputs of its own.
+    let plain = VariantMatrix.render(VariantFixtures.tabBar)
+    #expect(plain.contains("\n  selected: same as normal\n"))
+    #expect(
+      text.prefix(while: { $0 != "(" }) == plain.prefix(while: { $0 != "(" }))
+
+    settings.stateTitleKeys[.selected] = "tab.home.selected"
+    let both = VariantMatrix.render(VariantFixtures.tabBar, own: settings.ownInputs)
+    #expect(both.contains("\n  selected (its own title and image): verdicts and title widths"))
+    // A state with its own image beside one without: each on its line.
+    let disabled = VariantFixtures.tabBar.filter { $0.key.state == .selected }.map { v in
+      var v = v
+      v.key.state = .disabled
+      return v
+    }
+    let mixed = VariantMatrix.render(VariantFixtures.tabBar + disabled, own: settings.ownInputs)
+    #expect(
+      mixed.contains(
+        "\n  disabled: same as normal\n  selected (its own title and image): verdicts and title"))
+    for line in both.split(separator: "\n") + mixed.split(separator: "\n") {
+      #expect(DisplayWidth.of(String(line)) <= VariantMatrix.maximumWidth, "\(line)")
+    }
   }
 
   @Test func twoDirectionsShowTheWorseAndMissingCellsADot() throws {

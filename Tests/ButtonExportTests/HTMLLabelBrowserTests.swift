@@ -14,14 +14,17 @@ struct HTMLLabelBrowserTests {
   @Test func exportedPagesKeepLabelsClearOfOutlines() throws {
     let result = try ToolRunner.run(
       "/bin/bash",
-      [Self.script, Self.golden + "/buttons.html", Self.golden + "/buttons-handoff.html"])
+      [
+        Self.script, Self.golden + "/buttons.html", Self.golden + "/buttons-handoff.html",
+        Self.golden + "/buttons-small-images.html",
+      ])
     #expect(result.status == 0, "\(result.output)")
-    // Both pages have labels to measure (a gap in each, dimensions everywhere).
+    // Every page has labels to measure (a gap in each, dimensions everywhere).
     let counts = try Regex(#"(\d+) labels clear of outlines"#)
     let measured = result.output.matches(of: counts).map {
       Int(String($0.output[1].substring ?? "")) ?? 0
     }
-    #expect(measured.count == 2 && measured.allSatisfy { $0 > 4 }, "\(result.output)")
+    #expect(measured.count == 3 && measured.allSatisfy { $0 > 4 }, "\(result.output)")
   }
 
   @Test func aLabelOnAnOutlineOrUnder11PixelsFails() throws {
@@ -56,7 +59,29 @@ struct HTMLLabelBrowserTests {
     let small = try ToolRunner.run(
       "/bin/bash", [Self.script, try temp.write("small.html", shrunk)])
     #expect(small.status != 0)
-    #expect(small.output.contains("a label under 11 px"), "\(small.output)")
+    #expect(small.output.contains("a diagram text under 11 px"), "\(small.output)")
     #expect(!small.output.contains("overlaps an outline"), "\(small.output)")
+  }
+
+  /// A symbol's name shrunk to 6 px inside its 16 pt box, as diagrams drew it before issue 29:
+  /// not a label, yet measured (every text but a title), so the page fails.
+  @Test func aNameShrunkIntoItsBoxFails() throws {
+    let page = try String(
+      contentsOfFile: Self.golden + "/buttons-small-images.html", encoding: .utf8)
+    let name = try Regex(#"<text class="label" ([^>]*) font-size="11"([^>]*)>chevron\.right"#)
+    let match = try #require(page.firstMatch(of: name))
+    var shrunk = page
+    shrunk.replaceSubrange(
+      match.range,
+      with:
+        "<text \(match.output[1].substring ?? "") font-size=\"6\"\(match.output[2].substring ?? "")>chevron.right"
+    )
+    let temp = try TemporaryDirectory()
+    let result = try ToolRunner.run(
+      "/bin/bash", [Self.script, try temp.write("shrunk.html", shrunk)])
+    #expect(result.status != 0)
+    #expect(
+      result.output.contains("a diagram text under 11 px") && result.output.contains("6.0px"),
+      "\(result.output)")
   }
 }

@@ -161,7 +161,8 @@ enum LayoutCommand {
     let text = LayoutText.render(inputs, layouts)
     guard let verdict else { return text }
     let findings = VerdictText.groups(verdict)
-    return text + "\n" + VariantMatrix.render(variants) + "\nverdict\n" + VerdictText.line(verdict)
+    return text + "\n" + VariantMatrix.render(variants, own: inputs.variants.ownInputs)
+      + "\nverdict\n" + VerdictText.line(verdict)
       + (findings.isEmpty ? "" : "\nfindings\n" + findings)
   }
 }

@@ -100,7 +100,7 @@ enum ShowCommand {
     guard !variants.isEmpty else { return text }
     // Why cells are marked: the verdict's findings, each once with the variants it hits.
     let findings = shown.verdict.map { VerdictText.groups($0) } ?? ""
-    return text + "\n" + VariantMatrix.render(variants)
+    return text + "\n" + VariantMatrix.render(variants, own: shown.record.variants.ownInputs)
       + (findings.isEmpty ? "" : "\nfindings\n" + findings)
   }
 }

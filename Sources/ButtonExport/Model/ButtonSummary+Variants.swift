@@ -26,13 +26,7 @@ extension ExportButton {
 
   /// The states with a title, a title key or an image of their own, in `ControlState` order
   /// (normal never: its values are the button's own).
-  package var ownStates: [ControlState] {
-    let v = record.variants
-    return ControlState.allCases.filter {
-      $0 != .normal
-        && (v.stateTitles[$0] != nil || v.stateTitleKeys[$0] != nil || v.stateImages[$0] != nil)
-    }
-  }
+  package var ownStates: [ControlState] { record.variants.ownStates }
 
   /// A state's own image as given: its file (as stored) or `nil` for a size given by hand.
   package func stateImageFile(_ state: ControlState) -> String? {

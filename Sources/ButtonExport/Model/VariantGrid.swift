@@ -17,15 +17,7 @@ enum VariantGrid {
   /// names what it has of its own (`selected (its own image): verdicts and title widths as
   /// normal`).
   static func html(_ button: ExportButton) -> String {
-    let v = button.record.variants
-    var own: [ControlState: String] = [:]
-    for state in button.ownStates {
-      var what: [String] = []
-      if v.stateTitles[state] != nil || v.stateTitleKeys[state] != nil { what.append("title") }
-      if v.stateImages[state] != nil { what.append("image") }
-      own[state] = "its own " + what.joined(separator: " and ")
-    }
-    return html(button.variants, own: own)
+    html(button.variants, own: button.record.variants.ownInputs)
   }
 
   /// The matrix, `own` saying per state what it has of its own (`its own image`).
@@ -54,16 +46,8 @@ enum VariantGrid {
     verdicts.append("<span class=\"ok\">✓ \(cells.count - failing - warning) ok</span>")
     out += verdicts.joined(separator: ", ") + ".</p>\n"
 
-    var sameAsNormal: [ControlState] = []
-    for state in states {
-      if state != .normal, states.contains(.normal),
-        sizes.allSatisfy({ size in
-          locales.allSatisfy { cell(state, size, $0) == cell(.normal, size, $0) }
-        })
-      {
-        sameAsNormal.append(state)
-        continue
-      }
+    let likeNormal = grid.statesLikeNormal
+    for state in states where !likeNormal.contains(state) {
       out += "<div class=\"matrix\"><table>\n<tr><th scope=\"col\">\(state.rawValue)</th>"
       for (locale, isRTL) in zip(locales, rtl) {
         let name = locale.map { "<bdi>\(Markup.singleLine($0))</bdi>" } ?? "title"
@@ -85,14 +69,7 @@ enum VariantGrid {
       }
       out += "</table></div>\n"
     }
-    let plain = sameAsNormal.filter { own[$0] == nil }
-    if !plain.isEmpty {
-      out += "<p>\(plain.map(\.rawValue).joined(separator: ", ")): same as normal.</p>\n"
-    }
-    let alike = sameAsNormal.compactMap { state in own[state].map { "\(state.rawValue) (\($0))" } }
-    if !alike.isEmpty {
-      out += "<p>\(alike.joined(separator: ", ")): verdicts and title widths as normal.</p>\n"
-    }
+    for line in grid.likeNormalLines(own: own) { out += "<p>\(line).</p>\n" }
     var legend = ["✓ ok, ~ warning, ✗ error, then the title's width in pt"]
     if rtl.contains(true) { legend.append("(RTL) laid out right to left") }
     if grid.bothDirections {

@@ -58,15 +58,15 @@ enum HTMLPage {
     .grid .name { max-width: 16em; }
     .count { color: var(--muted); font-weight: normal; }
     .legend ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 20px; }
-    .legend svg { vertical-align: middle; }
+    .legend svg { vertical-align: middle; background: #ffffff; border-radius: 2px; }
     table { border-collapse: collapse; max-width: 100%; }
     th, td { padding: 2px 10px 2px 0; text-align: left; vertical-align: top; border-bottom: 1px solid var(--soft); }
     th { color: var(--muted); font-weight: normal; overflow-wrap: normal; }
     td { font-variant-numeric: tabular-nums; }
-    .matrix { max-width: 100%; overflow-x: auto; }
+    .matrix { max-width: 100%; overflow-x: auto; margin-bottom: 12px; }
     .matrix table { border-collapse: separate; border-spacing: 0; }
-    .matrix td { white-space: nowrap; padding: 2px 14px 2px 4px; }
-    .matrix tr > th:first-child { position: sticky; left: 0; z-index: 1; padding-right: 10px; background: var(--card); box-shadow: 1px 0 0 var(--line); }
+    .matrix td, .matrix th[scope="col"]:not(:first-child) { min-width: 6.5em; white-space: nowrap; padding: 2px 14px 2px 4px; }
+    .matrix tr > th:first-child { position: sticky; left: 0; z-index: 1; min-width: 7em; padding-right: 10px; background: var(--card); box-shadow: 1px 0 0 var(--line); }
     .matrix th { white-space: nowrap; }
     .matrix.more-right, .drawing.more-right { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
     .matrix.more-left tr > th:first-child { box-shadow: 1px 0 0 var(--line), 6px 0 6px -4px rgba(0, 0, 0, 0.35); }

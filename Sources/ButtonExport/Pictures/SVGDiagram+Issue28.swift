@@ -4,17 +4,11 @@ import ButtonLayout
 /// Symbol's image view as a box labelled with the symbol's name (no glyphs are available off
 /// Apple platforms), and the configuration's activity indicator as a spinner in its frame.
 extension SVGDiagram {
-  /// The symbol's image view at `b` (pixels), labelled with its name, escaped as any text.
-  func symbolMark(_ b: (Double, Double, Double, Double), name symbol: String) -> String {
-    let (x, y, w, h) = b
-    // A symbol name has no business reordering text: bidi controls are shown, not obeyed.
-    let name = VisibleText.visible(symbol, bidi: true)
-    var out = rect(b, fill: "#bee3f8", stroke: "#2b6cb0", width: 1, opacity: 0.6)
-    let size = Swift.min(
-      Swift.max(Swift.min(h / 4, w / Self.estimatedWidth(name, size: 1)), 6), 11)
-    out += text(
-      x + w / 2, y + h / 2 + size * 0.35, name, size: size, color: "#2a4365", anchor: "middle")
-    return out
+  /// The symbol's image view at `b` (pixels), labelled with its name (escaped as any text)
+  /// when `named` and it fits (`imageNameInside`).
+  func symbolMark(_ b: (Double, Double, Double, Double), named: Bool = true) -> String {
+    rect(b, fill: "#bee3f8", stroke: "#2b6cb0", width: 1, opacity: 0.6)
+      + (named ? imageNameInside(b) : "")
   }
 
   /// The activity indicator of a configured layout: eight spokes in its frame, fading as a

@@ -1,7 +1,7 @@
 import ButtonLayout
 
 /// The small diagram of the HTML page's overview: the first chosen layout's bounds, padding,
-/// image and title, no labels, drawn at 2 units per point and shown at one CSS pixel per point
+/// image and title, no labels (nor an image's name: it could not be read at that scale), drawn at 2 units per point and shown at one CSS pixel per point
 /// (`width` and `height` half the `viewBox`'s), so every tile has the same scale and sizes
 /// compare; the page's zoom control multiplies that.
 extension SVGDiagram {
@@ -50,7 +50,7 @@ extension SVGDiagram {
     var out = background(box(bounds), height: bounds.height, zoom: z)
     out += styledPaddingBand(box(bounds), zoom: z)
     out += rect(box(bounds), fill: "none", stroke: "#1a202c", width: 1)
-    if let image = layout.frames.imageFrame { out += imageMark(box(image)) }
+    if let image = layout.frames.imageFrame { out += imageMark(box(image), named: false) }
     out += activityIndicatorMark(layout, box)
     if let title = layout.titleTextFrame ?? layout.frames.titleFrame, let text = button.title {
       let (x, y, w, h) = box(title)

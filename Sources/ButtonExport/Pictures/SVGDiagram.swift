@@ -142,6 +142,8 @@ struct SVGDiagram {
     let extent = extent(layout)
     let footer = page ? [] : footer(layout)
     let gapLabel = gapLabelPlace(layout)
+    let outsideName = imageNameOutside(layout, zoom: z)
+    let nameBand = outsideName == nil ? 0 : Self.nameBand
     let header = [
       button.name,
       "\(layout.technique.rawValue) · \(ButtonSummary.direction(layout.direction))"
@@ -149,11 +151,13 @@ struct SVGDiagram {
     ]
     let textWidth =
       ([Self.estimatedWidth(header[0], size: 13) * 1.1, Self.estimatedWidth(header[1], size: 11)]
-      + footer.map { Self.estimatedWidth($0.text, size: 11) }).max()! + 24
+      + footer.map { Self.estimatedWidth($0.text, size: 11) }
+      + [outsideName.map { Self.estimatedWidth($0, size: Self.labelSize) } ?? 0]).max()! + 24
     let drawingWidth = Self.left + extent.width * z + Self.right + gapLabel.right
     let width = (Swift.max(drawingWidth, textWidth, 240)).rounded(.up)
-    // The drawing starts below the header, and below the gap's label when it stands above.
-    let top = Self.headerHeight + gapLabel.above
+    // The drawing starts below the header, below the image's name when it stands above, and
+    // below the gap's label when that does.
+    let top = Self.headerHeight + nameBand + gapLabel.above
     let height =
       (top + extent.height * z + Self.dimensionHeight
       + Double(footer.count) * Self.footerLine + (page ? 0 : 12)).rounded(.up)
@@ -178,6 +182,10 @@ struct SVGDiagram {
       box(layout.frames.contentRect), fill: "none", stroke: "#3182ce", width: 1, dash: "4 3")
     if let image = layout.frames.imageFrame {
       out += imageMark(box(image))
+      if let outsideName {
+        out += imageNameAbove(
+          outsideName, box(image), labelY: Self.headerHeight + 12, panelWidth: width)
+      }
     }
     out += activityIndicatorMark(layout, box)
     if let title = layout.frames.titleFrame {
@@ -197,9 +205,11 @@ struct SVGDiagram {
           text, x: x + w / 2, y: y + h / 2, size: button.record.subtitlePointSize * z)
       }
     }
+    // The name's leader comes down through the gap label's band: the label keeps clear of it.
     out += gap(
-      layout, px: px, py: py, labelY: Self.headerHeight + 12,
-      labelX: px(extent.maxX) + Self.right / 2)
+      layout, px: px, py: py, labelY: Self.headerHeight + nameBand + 12,
+      labelX: px(extent.maxX) + Self.right / 2,
+      clearOf: outsideName == nil ? nil : layout.frames.imageFrame.map { px($0.midX) })
 
     // Dimensions: the bounds' width below, its height on the left.
     let bx = px(0)
@@ -239,10 +249,9 @@ struct SVGDiagram {
   func titleText(_ title: String, x: Double, y: Double, size: Double, side: Int = 0) -> String {
     let n = ExportNumber.text
     var t = "<text "
-    // On the page, ink on the neutral backdrop follows its light/dark switch.
-    if page, appearance.style == nil {
-      t += "class=\"ink\" "
-    }
+    // On the page, a title is marked (drawn at its font size, the one text the browser test
+    // lets be under 11 px), and ink on the neutral backdrop follows its light/dark switch.
+    if page { t += appearance.style == nil ? "class=\"title ink\" " : "class=\"title\" " }
     t += "x=\"\(n(x))\" y=\"\(n(y + size * 0.35))\" font-size=\"\(n(size))\" "
     if let family = button.fontNames.flatMap({ FontFamily.css($0.family) }) {
       t += "font-family=\"\(Markup.escape(family)), \(Self.font)\" "
@@ -276,11 +285,13 @@ struct SVGDiagram {
   static let paddingColor = "#d6bcfa"
 
   /// The image at its frame: the real image when embedded, a PDF's box with its name, or a
-  /// crossed box (no file, or a file that cannot be read now: the footer says why).
-  func imageMark(_ b: (Double, Double, Double, Double)) -> String {
+  /// crossed box (no file, or a file that cannot be read now: the footer says why). A name is
+  /// drawn in the box only when `named` and it fits there at the labels' size
+  /// (`ImageName.fitsInside`); the diagram puts it above the drawing otherwise.
+  func imageMark(_ b: (Double, Double, Double, Double), named: Bool = true) -> String {
     let n = ExportNumber.text
     let (x, y, w, h) = b
-    if let symbol = button.record.symbol { return symbolMark(b, name: symbol) }
+    if button.record.symbol != nil { return symbolMark(b, named: named) }
     switch button.image?.content {
     case .embedded:
       var out = ""
@@ -293,13 +304,8 @@ struct SVGDiagram {
       }
       return out + rect(b, fill: "none", stroke: "#c05621", width: 1)
     case .pdf:
-      var out = rect(b, fill: "#fbd38d", stroke: "#c05621", width: 1, opacity: 0.6)
-      let name = button.image?.fileName ?? "PDF"
-      let size = Swift.min(
-        Swift.max(Swift.min(h / 4, w / Self.estimatedWidth(name, size: 1)), 6), 11)
-      out += text(
-        x + w / 2, y + h / 2 + size * 0.35, name, size: size, color: "#7b341e", anchor: "middle")
-      return out
+      return rect(b, fill: "#fbd38d", stroke: "#c05621", width: 1, opacity: 0.6)
+        + (named ? imageNameInside(b) : "")
     case .missing, nil:
       return rect(b, fill: "#f6ad55", stroke: "#c05621", width: 1, opacity: 0.6)
         + line(x, y, x + w, y + h, color: "#c05621", width: 0.75)
@@ -336,16 +342,24 @@ struct SVGDiagram {
 
   /// The gap between image and title, measured along the axis that separates them, its label
   /// outside every box (`gapLabelPlace`) with a dotted leader through the gap: centred on the
-  /// baseline `labelY` above the drawing, or from `labelX` right of it at the gap's height.
+  /// baseline `labelY` above the drawing (clear of a leader at `clearOf`, the image name's), or
+  /// from `labelX` right of it at the gap's height.
   func gap(
     _ layout: TechniqueLayout, px: (Double) -> Double, py: (Double) -> Double, labelY: Double,
-    labelX: Double
+    labelX: Double, clearOf leaderX: Double? = nil
   ) -> String {
     guard let arrangement = gapArrangement(layout), let image = layout.frames.imageFrame,
       let title = layout.frames.titleFrame
     else { return "" }
     let label = gapLabel(layout)
     let half = Self.estimatedWidth(label, size: 11) / 2
+    // Where a label above the drawing centres: at `x`, right of the left margin, and right of
+    // the image name's leader when it would cross it.
+    func above(_ x: Double) -> Double {
+      let centre = Swift.max(x, Self.left / 2 + half)
+      guard let leaderX, abs(centre - leaderX) < half + 3 else { return centre }
+      return leaderX + half + 4
+    }
     func leader(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
       let n = ExportNumber.text
       return
@@ -364,9 +378,7 @@ struct SVGDiagram {
         + line(x1, y - 5, x1, y + 5, color: "#e53e3e", width: 1)
         + line(x2, y - 5, x2, y + 5, color: "#e53e3e", width: 1)
         + leader(x, labelY + 4, x, y - 3)
-        + text(
-          Swift.max(x, Self.left / 2 + half), labelY, label, size: 11, color: "#c53030",
-          anchor: "middle", label: true)
+        + text(above(x), labelY, label, size: 11, color: "#c53030", anchor: "middle", label: true)
     case .stacked:
       let (upper, lower) = image.minY <= title.minY ? (image, title) : (title, image)
       let leftEdge = Swift.max(upper.minX, lower.minX)
@@ -383,8 +395,8 @@ struct SVGDiagram {
     case .overlapping:
       // No segment to draw: the number stands above the image.
       return text(
-        Swift.max(px(image.midX), Self.left / 2 + half), labelY, label, size: 11,
-        color: "#c53030", anchor: "middle", label: true)
+        above(px(image.midX)), labelY, label, size: 11, color: "#c53030", anchor: "middle",
+        label: true)
     }
   }
 }
