@@ -166,11 +166,33 @@ import Testing
     #expect(c.digest() == digest)
   }
 
+  /// PATH (git's `%P`) names the document in the message, in place of OURS (git's temporary
+  /// copy); the result still replaces OURS.
+  @Test func aFourthPositionalNamesTheDocument() throws {
+    let c = try Self.twoDocuments()
+    try Self.sides(
+      c, ours: { Self.edit($0, "share", "spacing", "8", "12") },
+      theirs: { Self.edit($0, "share", "spacing", "8", "6") })
+    let r = try c.run(["merge", "base.json", "ours.json", "theirs.json", "design/buttons.json"])
+    #expect(r.status == 1)
+    #expect(
+      r.stderr.hasSuffix(
+        "Error: 1 conflict: 'design/buttons.json' holds both versions of each between '<<<<<<< ours' and '>>>>>>> theirs'; keep one, then import the document\n"
+      ), "\(r.stderr)")
+    let text = try String(contentsOfFile: c.path("ours.json"), encoding: .utf8)
+    #expect(text.contains("\n<<<<<<< ours\n"))
+    #expect(!FileManager.default.fileExists(atPath: c.path("design/buttons.json")))
+  }
+
   @Test func mergeExitCodes() throws {
     let c = try Self.twoDocuments()
     let digest = c.digest()
     let cases: [([String], Int32, String)] = [
       (["merge", "a.json", "b.json"], 64, "Error: expected three documents BASE OURS THEIRS"),
+      (
+        ["merge", "a.json", "b.json", "a.json", "x.json", "y.json"], 64,
+        "Error: expected three documents BASE OURS THEIRS",
+      ),
       (["merge", "a.json", "missing.json", "b.json"], 2, "Error: cannot read 'missing.json'"),
       (["merge", "a.json", c.database, "b.json"], 65, "Error: '\(c.database)' is a catalog"),
     ]

@@ -16,7 +16,7 @@ import Testing
     """
   static let configuration: [[String]] = [
     ["config", "merge.buttoncat.name", "buttoncat catalog document"],
-    ["config", "merge.buttoncat.driver", "buttoncat merge %O %A %B"],
+    ["config", "merge.buttoncat.driver", "buttoncat merge %O %A %B %P"],
     ["config", "diff.buttoncat.xfuncname", #"^      "name": ".*",$"#],
     ["config", "diff.buttoncat-sqlite.textconv", "buttoncat textconv"],
   ]
@@ -133,6 +133,8 @@ import Testing
       conflict.stderr.contains(
         "conflict: 'share': changed in both: spacing (base 14, ours 30, theirs 20)"),
       "\(conflict.stderr)")
+    // `%P`: the message names the document, not git's temporary copy of it.
+    #expect(conflict.stderr.contains("'buttons.json' holds both versions"), "\(conflict.stderr)")
     let marked = try repo.document()
     #expect(marked.contains("\n<<<<<<< ours\n") && marked.contains("\n>>>>>>> theirs\n"))
     let digest = repo.c.digest()

@@ -7,18 +7,19 @@ import ButtonExport
   import Darwin
 #endif
 
-/// `buttoncat merge BASE OURS THEIRS`: git's merge driver (`%O %A %B`).
+/// `buttoncat merge BASE OURS THEIRS [PATH]`: git's merge driver (`%O %A %B %P`).
 enum MergeCommand {
   static let spec = CommandSpec(
     name: "merge",
     summary: "Merge three catalog documents per button and input (a git merge driver).",
-    synopsis: "BASE OURS THEIRS",
+    synopsis: "BASE OURS THEIRS [PATH]",
     options: [],
     discussion: """
       BASE, OURS and THEIRS are catalog documents (what 'export --format json' writes; an empty
       BASE has no buttons; BASE or THEIRS may be '-', standard input). The result replaces
-      OURS (a file: not '-' or /dev/stdin), written atomically: git's merge driver
-      is 'buttoncat merge %O %A %B'. Buttons are matched by name and across renames (the same
+      OURS (a file: not '-' or /dev/stdin), written atomically. PATH, when given, is the
+      document's name in messages (git's OURS is a temporary copy): git's merge driver
+      is 'buttoncat merge %O %A %B %P'. Buttons are matched by name and across renames (the same
       inputs under a new name); each input takes the side that changed it, and each team
       setting ('buttoncat settings') likewise: a setting changed two ways is a conflict, both
       sides' "settings" between the markers. Without conflicts
@@ -36,7 +37,12 @@ enum MergeCommand {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
     var collector = ProblemCollector(problems: arguments.problems)
-    let paths = positionals(arguments, 3, "three documents BASE OURS THEIRS", &collector)
+    // PATH (git's `%P`), when given, names OURS in messages.
+    let given = positionals(
+      arguments, arguments.positionals.count == 4 ? 4 : 3, "three documents BASE OURS THEIRS",
+      &collector)
+    let paths = Array(given.prefix(3))
+    let shown = given.count == 4 ? given[3] : paths[1]
     GitFiles.refuseStandardInput(paths, ["BASE", "OURS", "THEIRS"], output: 1, &collector)
     try collector.throwIfAny()
     if let measured = try MeasurementsCommand.documents(paths) {
@@ -54,7 +60,7 @@ enum MergeCommand {
         throw CLIError(
           .failure,
           [
-            "\(conflicts.count) conflicting measurement\(conflicts.count == 1 ? "" : "s"): '\(paths[1])' keeps ours of each; measure again or edit it, then import it"
+            "\(conflicts.count) conflicting measurement\(conflicts.count == 1 ? "" : "s"): '\(shown)' keeps ours of each; measure again or edit it, then import it"
           ])
       }
       return
@@ -73,7 +79,7 @@ enum MergeCommand {
       throw CLIError(
         .failure,
         [
-          "\(count) conflict\(count == 1 ? "" : "s"): '\(paths[1])' holds both versions of each "
+          "\(count) conflict\(count == 1 ? "" : "s"): '\(shown)' holds both versions of each "
             + "between '<<<<<<< ours' and '>>>>>>> theirs'; keep one, then import the document"
         ])
     }

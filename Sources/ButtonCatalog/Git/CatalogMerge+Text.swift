@@ -1,4 +1,5 @@
 import ButtonJSON
+import ButtonLayout
 
 /// The merged document, written entry by entry (`CatalogMerge.Writer`), so a merge that walks
 /// three sorted documents holds one button at a time.
@@ -7,7 +8,7 @@ import ButtonJSON
 /// button on each side marks only the lines that differ (one input a line; the computed
 /// `layouts` as one piece) between standard markers (`<<<<<<< ours`, `=======`,
 /// `>>>>>>> theirs`), in as many blocks as keep every combination of sides a button that
-/// imports (else one block); any other conflict (a side that deleted the button, or several
+/// imports (else one block; inputs measured together always in one, `measuredTogether`); any other conflict (a side that deleted the button, or several
 /// buttons that would share a name) holds each side's whole buttons, the side that deleted one
 /// empty. Commas: a button that every resolution keeps (a merged one, or a conflict with a
 /// button on both sides) anchors them: before the last such button each button ends with its
@@ -63,11 +64,11 @@ extension CatalogMerge {
       } else if !waiting.isEmpty {
         var ours: [ButtonRecord] = []
         var theirs: [ButtonRecord] = []
-        for case .conflict(let o, let t) in waiting {
+        for case (let o, let t)? in waiting.map(\.sides) {
           ours += o
           theirs += t
         }
-        emit(.conflict(ours: ours, theirs: theirs), .last)
+        emit(.whole(ours: ours, theirs: theirs), .last)
       } else {
         write(merge.end(count: 0))
         return
@@ -92,10 +93,9 @@ extension CatalogMerge {
     }
     switch entry {
     case .merged(let record): return piece([record])
-    case .conflict(let ours, let theirs):
-      if ours.count == 1, theirs.count == 1 {
-        return inline(ours[0], theirs[0]) + (comma ? "," : "")
-      }
+    case .conflict(let ours, let theirs) where ours.count == 1 && theirs.count == 1:
+      return inline(ours[0], theirs[0]) + (comma ? "," : "")
+    case .conflict(let ours, let theirs), .whole(let ours, let theirs):
       var block = "<<<<<<< ours\n"
       for (index, side) in [ours, theirs].enumerated() {
         let text = piece(side)
@@ -149,6 +149,7 @@ extension CatalogMerge {
         runs.append(i..<(i + 1))
       }
     }
+    runs = Self.joiningMeasuredTogether(runs, lines.map(\.key))
     if runs.count > 1, !everyCombinationMakesAButton(ours, theirs, lines, runs) {
       runs = [runs[0].lowerBound..<runs[runs.count - 1].upperBound]
     }
@@ -169,6 +170,44 @@ extension CatalogMerge {
       i += 1
     }
     return text + "    }"
+  }
+
+  /// The inputs measured together, each group with the values measured from it (the title,
+  /// its font and its measured size; the image and its size): a block holds all of a group's
+  /// differing lines, so no resolution keeps one side's title with the other's size.
+  static let measuredTogether: [Set<String>] = {
+    let groups: [[ButtonField]] = [
+      [
+        .title, .titleSource, .font, .fontWeight, .fallbackFont, .fontSize, .titleSize,
+        .titleDigest,
+      ],
+      [.imageSource, .image, .imageSize, .imageDigest],
+    ]
+    return groups.map { fields in Set(fields.compactMap { ButtonInputs.byField[$0]?.key }) }
+  }()
+
+  /// `runs` (sorted, apart) with the runs that hold lines of one `measuredTogether` group
+  /// joined into one, from the first's start to the last's end; `keys`: each line's input.
+  static func joiningMeasuredTogether(_ runs: [Range<Int>], _ keys: [String?]) -> [Range<Int>] {
+    func groups(_ run: Range<Int>) -> Set<Int> {
+      Set(
+        keys[run].compactMap { $0 }.flatMap { key in
+          measuredTogether.indices.filter { measuredTogether[$0].contains(key) }
+        })
+    }
+    var joined: [Range<Int>] = []
+    for run in runs {
+      // A run sharing a group with an earlier one takes it and every run between.
+      let shared = groups(run)
+      if let first = joined.firstIndex(where: { !groups($0).isDisjoint(with: shared) }) {
+        let start = joined[first].lowerBound
+        joined.removeSubrange(first...)
+        joined.append(start..<run.upperBound)
+      } else {
+        joined.append(run)
+      }
+    }
+    return joined
   }
 
   /// The most blocks one button's conflict is split into.

@@ -17,31 +17,40 @@ package struct CatalogMerge: Sendable {
   package enum Entry: Sendable {
     case merged(ButtonRecord)
     /// The buttons each side keeps (the clean part of the merge in both): one each for a
-    /// button changed two ways, none for a side that deleted it, and every button of a group
-    /// that would leave one name twice (a rename onto a name a conflicting button takes).
+    /// button changed two ways, none for a side that deleted it.
     case conflict(ours: [ButtonRecord], theirs: [ButtonRecord])
+    /// Buttons that are not versions of one button, as each side keeps them, so each side's are
+    /// written whole: every button of a group that would leave one name twice (a rename onto a
+    /// name another button takes), or the conflicts of a document no button is sure to stay in
+    /// (`Writer`).
+    case whole(ours: [ButtonRecord], theirs: [ButtonRecord])
+
+    /// The buttons each side of a conflict keeps; `nil` for a merged button.
+    var sides: (ours: [ButtonRecord], theirs: [ButtonRecord])? {
+      switch self {
+      case .merged: nil
+      case .conflict(let ours, let theirs), .whole(let ours, let theirs): (ours, theirs)
+      }
+    }
 
     var name: String {
       switch self {
       case .merged(let r): r.name
-      case .conflict(let ours, let theirs): (ours.first ?? theirs.first)?.name ?? ""
+      case .conflict(let ours, let theirs), .whole(let ours, let theirs):
+        (ours.first ?? theirs.first)?.name ?? ""
       }
     }
 
     /// Every name this entry may leave, whichever side a conflict keeps.
     var names: Set<String> {
-      switch self {
-      case .merged(let r): [r.name]
-      case .conflict(let ours, let theirs): Set((ours + theirs).map(\.name))
-      }
+      guard let sides else { return [name] }
+      return Set((sides.ours + sides.theirs).map(\.name))
     }
 
     /// Whether every resolution leaves at least one button here.
     var alwaysLeavesAButton: Bool {
-      switch self {
-      case .merged: true
-      case .conflict(let ours, let theirs): !ours.isEmpty && !theirs.isEmpty
-      }
+      guard let sides else { return true }
+      return !sides.ours.isEmpty && !sides.theirs.isEmpty
     }
   }
 
@@ -180,11 +189,11 @@ package struct CatalogMerge: Sendable {
       var theirsFirst: [ButtonRecord] = []
       var merged: [ButtonRecord] = []
       for member in members {
-        switch member {
-        case .merged(let r): merged.append(r)
-        case .conflict(let o, let t):
-          oursFirst += o
-          theirsFirst += t
+        if let sides = member.sides {
+          oursFirst += sides.ours
+          theirsFirst += sides.theirs
+        } else if case .merged(let r) = member {
+          merged.append(r)
         }
       }
       func distinct(_ records: [ButtonRecord]) -> [ButtonRecord] {
@@ -193,7 +202,7 @@ package struct CatalogMerge: Sendable {
           .sorted { NaturalOrder.less($0.name, $1.name) }
       }
       result.append(
-        .conflict(
+        .whole(
           ours: distinct(oursFirst + merged), theirs: distinct(theirsFirst + merged.reversed())))
     }
     return result
@@ -224,7 +233,21 @@ package struct CatalogMerge: Sendable {
 
   /// The keys whose values differ between `a` and `b`.
   static func changedKeys(_ a: ButtonRecord, _ b: ButtonRecord) -> [String] {
-    zip(RecordJSON.members(a), RecordJSON.members(b)).filter { $0.0.1 != $0.1.1 }.map(\.0.0)
+    aligned([a, b]).filter { $0.values[0] != $0.values[1] }.map(\.key)
+  }
+
+  /// The records' members matched by key, in declaration order: every key some record has,
+  /// with each record's value (`null` where it leaves the key out, as a button without a
+  /// naming rank leaves out `namingOrder`), so that no value is paired with another key's.
+  static func aligned(_ records: [ButtonRecord]) -> [(key: String, values: [JSONValue])] {
+    let members = records.map {
+      Dictionary(RecordJSON.members($0), uniquingKeysWith: { x, _ in x })
+    }
+    return ButtonInputs.encoders.map(\.key).compactMap { key in
+      let values = members.map { $0[key] }
+      guard values.contains(where: { $0 != nil }) else { return nil }
+      return (key, values.map { $0 ?? .null })
+    }
   }
 
   /// A button on every side, merged key by key.
@@ -235,9 +258,8 @@ package struct CatalogMerge: Sendable {
     var oursSide: [(String, JSONValue)] = []
     var theirsSide: [(String, JSONValue)] = []
     var conflicting: [String] = []
-    for ((key, b), ((_, o), (_, t))) in zip(
-      RecordJSON.members(base), zip(RecordJSON.members(ours), RecordJSON.members(theirs)))
-    {
+    for (key, values) in Self.aligned([base, ours, theirs]) {
+      let (b, o, t) = (values[0], values[1], values[2])
       if o == t || t == b {
         oursSide.append((key, o))
         theirsSide.append((key, o))
