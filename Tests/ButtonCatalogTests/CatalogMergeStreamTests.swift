@@ -3,25 +3,18 @@ import ButtonLayout
 import ButtonTestSupport
 import Testing
 
-/// A merge that walks three sorted documents one button at a time (`CatalogMerge.streamed`)
-/// writes the bytes and lists the conflicts the merge of the whole documents does, in both
-/// forms (with layouts, inputs only), on random three-way edits; and `DocumentIndex` reads
-/// each button back from its bytes.
+/// A merge that walks three documents in name order one button at a time
+/// (`CatalogMerge.streamed`) writes the bytes and lists the conflicts the merge of the whole
+/// documents does, in both forms (with layouts, inputs only), on random three-way edits, the
+/// documents in name order or out of it; and `DocumentIndex` reads each button back from its
+/// bytes.
 @Suite struct CatalogMergeStreamTests {
   typealias P = CatalogMergePropertyTests
 
   /// The document of `records` (in name order), with layouts or inputs only.
   static func document(_ records: [ButtonRecord], inputsOnly: Bool) -> String {
-    var text = ""
-    let sorted = records.sorted { NaturalOrder.less($0.name, $1.name) }
-    for (i, record) in sorted.enumerated() {
-      let layouts = LayoutEngine.layouts(record.spec, techniques: [record.technique]).map {
-        "{\"technique\":\"\($0.technique.rawValue)\",\"direction\":\"\($0.direction.rawValue)\"}"
-      }
-      CatalogDocument.appendButton(
-        record, layouts: inputsOnly ? nil : layouts, index: i, into: &text)
-    }
-    return text + CatalogDocument.end(count: sorted.count)
+    CatalogDiffStreamTests.document(
+      records.sorted { NaturalOrder.less($0.name, $1.name) }, inputsOnly: inputsOnly)
   }
 
   static func indexed(_ text: String) throws -> IndexedDocument {
@@ -30,8 +23,11 @@ import Testing
     return IndexedDocument(index: index, source: "doc") { Array(bytes[$0]) }
   }
 
-  @Test(arguments: [false, true]) func walkingGivesWhatTheWholeMergeGives(inputsOnly: Bool) throws {
+  @Test(arguments: [false, true], [false, true])
+  func walkingGivesWhatTheWholeMergeGives(inputsOnly: Bool, shuffled: Bool) throws {
     var g = SplitMix64(seed: 29)
+    // Apart from `g`, so that the same edits are made either way.
+    var order = SplitMix64(seed: 92)
     var walked = 0
     for round in 0..<300 {
       var base: [ButtonRecord] = []
@@ -39,20 +35,29 @@ import Testing
         base.append(P.button(name, &g))
       }
       let sides = [base, P.edit(base, &g), P.edit(base, &g)]
-      let documents = try sides.map { try Self.indexed(Self.document($0, inputsOnly: inputsOnly)) }
+      let documents = try sides.map {
+        try Self.indexed(
+          shuffled
+            ? CatalogDiffStreamTests.document($0.shuffled(using: &order), inputsOnly: inputsOnly)
+            : Self.document($0, inputsOnly: inputsOnly))
+      }
       let indices = CatalogMerge.Sides(
         base: documents[0].index, ours: documents[1].index, theirs: documents[2].index)
       #expect(documents[1].index.hasLayouts == (!inputsOnly && !sides[1].isEmpty))
       #expect(
         CatalogMerge.writesInputsOnly(indices) == (inputsOnly && !(sides[1] + sides[2]).isEmpty))
-      // Every button reads back from its bytes.
-      for (side, document) in documents.enumerated() {
-        let records = try document.records()
+      // Every button reads back from its bytes, in document order.
+      var records: [[ButtonRecord]] = []
+      for document in documents { records.append(try document.records()) }
+      for (side, read) in records.enumerated() {
         #expect(
-          records.map(\.name) == sides[side].map(\.name).sorted(by: NaturalOrder.less),
-          "round \(round)")
+          read.map(\.name).sorted(by: NaturalOrder.less)
+            == sides[side].map(\.name).sorted(by: NaturalOrder.less), "round \(round)")
+        #expect(
+          documents[side].index.buttons.map(\.name)
+            == sides[side].map(\.name).sorted(by: NaturalOrder.less), "round \(round)")
       }
-      var whole = CatalogMerge(base: sides[0], ours: sides[1], theirs: sides[2])
+      var whole = CatalogMerge(base: records[0], ours: records[1], theirs: records[2])
       whole.inputsOnly = inputsOnly
       guard CatalogMerge.canStream(indices) else { continue }
       walked += 1
@@ -66,8 +71,9 @@ import Testing
     #expect(walked > 150)
   }
 
-  /// A document out of name order, or a side with a possible rename, is not walked.
-  @Test func anUnsortedDocumentOrARenameIsMergedWhole() throws {
+  /// A document out of name order is walked (in name order); a side with a possible rename is
+  /// not.
+  @Test func anUnsortedDocumentIsWalkedARenameIsMergedWhole() throws {
     let a = TemporaryCatalog.record("a")
     let b = TemporaryCatalog.record("b", spacing: 3)
     let sorted = try Self.indexed(Self.document([a, b], inputsOnly: true))
@@ -77,15 +83,15 @@ import Testing
     reversed += CatalogDocument.end(count: 2)
     let unsorted = try Self.indexed(reversed)
     #expect(sorted.index.isSorted && !unsorted.index.isSorted)
+    #expect(unsorted.index.buttons.map(\.name) == ["a", "b"])
+    #expect(try unsorted.records().map(\.name) == ["b", "a"])
     #expect(
-      !CatalogMerge.canStream(.init(base: sorted.index, ours: unsorted.index, theirs: sorted.index))
-    )
+      CatalogMerge.canStream(.init(base: sorted.index, ours: unsorted.index, theirs: sorted.index)))
     var renamed = b
     renamed.name = "c"
     let rename = try Self.indexed(Self.document([a, renamed], inputsOnly: true))
     #expect(
       !CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: rename.index)))
-    #expect(!CatalogDiff.canStream(sorted.index, rename.index))
     #expect(
       CatalogMerge.canStream(.init(base: sorted.index, ours: sorted.index, theirs: sorted.index)))
   }

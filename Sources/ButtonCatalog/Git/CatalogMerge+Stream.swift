@@ -1,17 +1,16 @@
 import ButtonLayout
 
-/// A three-way merge that walks three documents sorted by name in step, holding one button of
-/// each side at a time, and writes the merged document as it goes (`Writer`): the same bytes
-/// and conflicts as `CatalogMerge(base:ours:theirs:)` over the whole documents.
+/// A three-way merge that walks three documents in name order (`DocumentIndex`: a document
+/// out of order is read at each button's bytes), holding one button of each side at a time,
+/// and writes the merged document as it goes (`Writer`): the same bytes and conflicts as
+/// `CatalogMerge(base:ours:theirs:)` over the whole documents.
 ///
-/// It applies when every side is sorted (as `export` writes documents) and no side may hold a
-/// rename (`DocumentIndex.mayRename`): then every button is matched by name. Otherwise (a
-/// document edited by hand out of order, or a rename) the caller merges the whole documents.
+/// It applies when no side may hold a rename (`DocumentIndex.mayRename`): then every button
+/// is matched by name. Otherwise the caller merges the whole documents.
 extension CatalogMerge {
   /// Whether `streamed` merges these documents (see above).
   package static func canStream(_ sides: Sides<DocumentIndex>) -> Bool {
-    sides.base.isSorted && sides.ours.isSorted && sides.theirs.isSorted
-      && !DocumentIndex.mayRename(sides.base, sides.ours)
+    !DocumentIndex.mayRename(sides.base, sides.ours)
       && !DocumentIndex.mayRename(sides.base, sides.theirs)
   }
 
