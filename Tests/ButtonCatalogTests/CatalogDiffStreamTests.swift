@@ -45,8 +45,7 @@ import Testing
     CatalogSnapshot(buttons: records.map(CatalogSnapshot.Button.init(computing:)))
   }
 
-  @Test(arguments: [false, true]) func walkingGivesWhatTheWholeDiffGives(inputsOnly: Bool) throws
-  {
+  @Test(arguments: [false, true]) func walkingGivesWhatTheWholeDiffGives(inputsOnly: Bool) throws {
     var g = SplitMix64(seed: 2929)
     var (renames, unsorted) = (0, 0)
     for round in 0..<300 {
@@ -143,7 +142,9 @@ import Testing
       #expect(diff.changed.map(\.name) == ["a"])
       #expect(diff.changed.first?.inputs == [] && diff.changed.first?.layouts.isEmpty == false)
       #expect(
-        diff == CatalogDiff(from: Self.whole([record]), to: try CatalogSnapshot.catalog(at: temp.path)))
+        diff
+          == CatalogDiff(from: Self.whole([record]), to: try CatalogSnapshot.catalog(at: temp.path))
+      )
     }
   }
 

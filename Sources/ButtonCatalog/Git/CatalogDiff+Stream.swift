@@ -57,7 +57,9 @@ extension CatalogDiff {
         diff.removed.append(left[i].name)
       }
     }
-    diff.added = new.enumerated().filter { !taken.contains($0.offset) }.map { right[$0.element].name }
+    diff.added = new.enumerated().filter { !taken.contains($0.offset) }.map {
+      right[$0.element].name
+    }
     pairs.sort { $0.1 < $1.1 }
     var changed: [(Int, Int)] = []
     for (i, j) in pairs {

@@ -92,14 +92,14 @@ package struct DocumentIndex: Sendable {
     return record
   }
 
-  /// Whether a button of `side` may be a rename of one of `base` (`CatalogDiff`'s and
-  /// `CatalogMerge`'s): a name gone and a new one whose inputs hash alike.
-  package static func mayRename(_ base: DocumentIndex, _ side: DocumentIndex) -> Bool {
-    let baseNames = Set(base.buttons.map(\.name))
-    let sideNames = Set(side.buttons.map(\.name))
-    let gone = Set(base.buttons.filter { !sideNames.contains($0.name) }.map(\.identity))
-    guard !gone.isEmpty else { return false }
-    return side.buttons.contains { !baseNames.contains($0.name) && gone.contains($0.identity) }
+  /// The index of the button named `name`, or `nil`.
+  package func find(_ name: String) -> Int? {
+    var (low, high) = (0, buttons.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if NaturalOrder.less(buttons[middle].name, name) { low = middle + 1 } else { high = middle }
+    }
+    return low < buttons.count && buttons[low].name == name ? low : nil
   }
 }
 
@@ -132,7 +132,9 @@ package struct IndexedDocument {
   /// Every record, in document order.
   package func records() throws(CatalogError) -> [ButtonRecord] {
     var records: [ButtonRecord] = []
-    for i in index.buttons.indices.sorted(by: { index.buttons[$0].position < index.buttons[$1].position }) {
+    for i in index.buttons.indices.sorted(by: {
+      index.buttons[$0].position < index.buttons[$1].position
+    }) {
       records.append(try record(i))
     }
     return records
