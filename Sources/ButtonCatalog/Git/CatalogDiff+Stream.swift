@@ -15,24 +15,9 @@ extension CatalogDiff {
     -> (diff: CatalogDiff, changed: [(Int, Int)])
   {
     var diff = CatalogDiff()
-    var pairs: [(Int, Int)] = []
-    var gone: [Int] = []
-    var new: [Int] = []
+    let (gone, new, matched) = DocumentIndex.match(a.index, b.index)
+    var pairs = matched
     let (left, right) = (a.index.buttons, b.index.buttons)
-    var (i, j) = (0, 0)
-    while i < left.count || j < right.count {
-      if j == right.count || (i < left.count && NaturalOrder.less(left[i].name, right[j].name)) {
-        gone.append(i)
-        i += 1
-      } else if i == left.count || left[i].name != right[j].name {
-        new.append(j)
-        j += 1
-      } else {
-        pairs.append((i, j))
-        i += 1
-        j += 1
-      }
-    }
     // Renames: the same inputs but for the name, paired in name order (as the whole diff
     // pairs them); a hash alike is only a candidate.
     var candidates: [Int: [Int]] = [:]

@@ -75,21 +75,7 @@ extension CatalogMerge {
     -> [Int: Int]
   {
     let (left, right) = (base.index.buttons, side.index.buttons)
-    var gone: [Int] = []
-    var new: [Int] = []
-    var (i, j) = (0, 0)
-    while i < left.count || j < right.count {
-      if j == right.count || (i < left.count && NaturalOrder.less(left[i].name, right[j].name)) {
-        gone.append(i)
-        i += 1
-      } else if i == left.count || left[i].name != right[j].name {
-        new.append(j)
-        j += 1
-      } else {
-        i += 1
-        j += 1
-      }
-    }
+    let (gone, new, _) = DocumentIndex.match(base.index, side.index)
     guard !gone.isEmpty, !new.isEmpty else { return [:] }
     var candidates: [Int: [Int]] = [:]
     for j in new.sorted(by: { right[$0].position < right[$1].position }) {

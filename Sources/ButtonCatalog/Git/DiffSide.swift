@@ -1,5 +1,4 @@
 import ButtonLayout
-import ButtonStore
 
 /// One side of `diff` walked in name order one button at a time: a document (its index, each
 /// button read again at its bytes and laid out by the engine) or a catalog (inside one read
@@ -58,7 +57,7 @@ extension Catalog {
       index.settings = settings
       let names = index.buttons.map(\.name)
       func read(_ i: Int) throws(CatalogError) -> CatalogButton {
-        do {
+        try storage {
           guard
             let button = try readButton(
               passes.db, names[i], [.decodedLayouts], sources: passes.sources)
@@ -67,12 +66,6 @@ extension Catalog {
             throw CatalogError.invalidButton(button.record.name, button.problems)
           }
           return button
-        } catch let error as CatalogError {
-          throw error
-        } catch let error as DatabaseError {
-          throw .storage(path: path, Self.explain(error))
-        } catch {
-          throw .storage(path: path, "\(error)")
         }
       }
       let side = DiffSide(

@@ -92,6 +92,30 @@ package struct DocumentIndex: Sendable {
     return record
   }
 
+  /// `a`'s and `b`'s buttons walked in step by name: the indices of those only in `a`
+  /// (`gone`), only in `b` (`new`), and of each name in both (`pairs`), in name order.
+  package static func match(_ a: DocumentIndex, _ b: DocumentIndex)
+    -> (gone: [Int], new: [Int], pairs: [(Int, Int)])
+  {
+    let (left, right) = (a.buttons, b.buttons)
+    var (gone, new, pairs): ([Int], [Int], [(Int, Int)]) = ([], [], [])
+    var (i, j) = (0, 0)
+    while i < left.count || j < right.count {
+      if j == right.count || (i < left.count && NaturalOrder.less(left[i].name, right[j].name)) {
+        gone.append(i)
+        i += 1
+      } else if i == left.count || left[i].name != right[j].name {
+        new.append(j)
+        j += 1
+      } else {
+        pairs.append((i, j))
+        i += 1
+        j += 1
+      }
+    }
+    return (gone, new, pairs)
+  }
+
   /// The index of the button named `name`, or `nil`.
   package func find(_ name: String) -> Int? {
     var (low, high) = (0, buttons.count)
