@@ -10,47 +10,25 @@ import ButtonExport
 /// A catalog kept in git: `diff`, `merge` (git's merge driver) and `textconv` (git's view of a
 /// committed `.sqlite` catalog). None of them writes a catalog.
 enum GitFiles {
-  /// A side of `diff` or `merge`: a catalog (a file that starts as a SQLite database does,
-  /// opened as a snapshot: nothing written), else a catalog document (`-` is standard input;
-  /// an empty file, such as `/dev/null` or git's base of a file added on both branches, is a
-  /// document without buttons). `documentsOnly` refuses a catalog (65).
-  static func read(_ path: String, documentsOnly: Bool = false) throws(CLIError)
-    -> CatalogSnapshot
-  {
-    let file = path == "-" ? "/dev/stdin" : path
-    if isCatalog(file) {
-      if documentsOnly {
-        throw .data(
-          "'\(path)' is a catalog (a SQLite file); merge takes catalog documents: "
-            + "what 'buttoncat export --format json' writes")
-      }
-      do {
-        return try CatalogSnapshot.catalog(at: file)
-      } catch {
-        throw CLIError(error)
-      }
-    }
-    let input = try DocumentFile(file, label: path, spoolFolder: temporaryFolder)
-    let document = input.document
-    guard !document.buffer.isEmpty else { return CatalogSnapshot(buttons: []) }
-    do {
-      return try CatalogSnapshot.document(document.buffer, source: path)
-    } catch {
-      if let change = input.change() { throw .failure(change) }
-      throw CLIError(error)
-    }
+  /// Refuses a catalog where `merge` takes documents (65).
+  static func refuseCatalog(_ path: String) throws(CLIError) {
+    throw .data(
+      "'\(path)' is a catalog (a SQLite file); merge takes catalog documents: "
+        + "what 'buttoncat export --format json' writes")
   }
 
-  /// A side of `diff` or `merge` that is a document, indexed (`DocumentIndex`: read once, the
-  /// pages read handed back) and kept open to read each button again as the sides are walked;
-  /// `nil` for a catalog (`documentsOnly`: refused, as `read` refuses it). `check` says why
-  /// the file cannot be trusted any more (it changed since), or `nil`.
+  /// A side of `diff` or `merge` that is a catalog document (`-` is standard input; an empty
+  /// file, such as `/dev/null` or git's base of a file added on both branches, is a document
+  /// without buttons), indexed (`DocumentIndex`: read once, the pages read handed back) and
+  /// kept open to read each button again as the sides are walked; `nil` for a catalog (a file
+  /// that starts as a SQLite database does; `documentsOnly` refuses it). `check` says why the
+  /// file cannot be trusted any more (it changed since), or `nil`.
   static func indexed(_ path: String, documentsOnly: Bool = false) throws(CLIError)
     -> (document: IndexedDocument, check: () -> String?)?
   {
     let file = path == "-" ? "/dev/stdin" : path
     if isCatalog(file) {
-      if documentsOnly { _ = try read(path, documentsOnly: true) }
+      if documentsOnly { try refuseCatalog(path) }
       return nil
     }
     let input = try DocumentFile(file, label: path, spoolFolder: temporaryFolder)
@@ -68,29 +46,30 @@ enum GitFiles {
     return (IndexedDocument(index: index, source: path) { input.bytes(in: $0) }, { input.change() })
   }
 
-  /// A side of `diff`: a catalog, read whole, or a document, indexed.
-  enum Side {
-    case catalog(CatalogSnapshot)
-    case document(IndexedDocument, check: () -> String?)
-
-    /// The whole side, laid out (a document's buttons read again one by one).
-    func snapshot() throws(CLIError) -> CatalogSnapshot {
-      switch self {
-      case .catalog(let snapshot): return snapshot
-      case .document(let document, _):
-        do {
-          return try document.snapshot()
-        } catch {
-          throw CLIError(error)
-        }
-      }
+  /// Runs `body` with the side of `diff` at `path`: a document, indexed (see `indexed`; its
+  /// `check` given), or a catalog, opened as a snapshot (nothing written; an older catalog is
+  /// upgraded in memory only) and read in one transaction (`Catalog.withDiffSide`).
+  static func withDiffSide<T>(
+    _ path: String, _ body: (DiffSide, @escaping () -> String?) throws(CLIError) -> T
+  ) throws(CLIError) -> T {
+    if let (document, check) = try indexed(path) {
+      return try body(DiffSide(document), check)
     }
-  }
-
-  /// The side at `path` (see `read`).
-  static func side(_ path: String) throws(CLIError) -> Side {
-    guard let (document, check) = try indexed(path) else { return .catalog(try read(path)) }
-    return .document(document, check: check)
+    let catalog: Catalog
+    do {
+      catalog = try Catalog(path: path == "-" ? "/dev/stdin" : path, access: .snapshot)
+    } catch {
+      throw CLIError(error)
+    }
+    do {
+      return try catalog.withDiffSide { side in try body(side, { nil }) }
+    } catch let error as CLIError {
+      throw error
+    } catch let error as CatalogError {
+      throw CLIError(error)
+    } catch {
+      throw CLIError(CatalogError.storage(path: catalog.path, "\(error)"))
+    }
   }
 
   /// Whether `path` is a regular file that begins as a SQLite database.

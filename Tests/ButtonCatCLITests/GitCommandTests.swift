@@ -65,6 +65,46 @@ import Testing
     #expect(c.digest() == digest)
   }
 
+  /// `document` with its buttons in the reverse order (as edited by hand), written as `name`.
+  static func reversed(_ c: CatalogFixture, _ document: String, _ name: String) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: c.path(document)))
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["buttons"] = ((object["buttons"] as? [Any]) ?? []).reversed() as [Any]
+    try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
+      .write(to: URL(fileURLWithPath: c.path(name)))
+  }
+
+  /// A document out of name order, a catalog on either side or both, and a rename (`old` →
+  /// `older`) give the golden report of the two sorted documents; a merge with a document
+  /// out of order writes what it writes with the sorted one.
+  @Test func everySideIsWalkedToTheSameReport() throws {
+    let c = try Self.twoDocuments()
+    try Self.reversed(c, "b.json", "b-unsorted.json")
+    try Self.reversed(c, "a.json", "a-unsorted.json")
+    #expect(
+      try c.run(["import", "a.json"], environment: ["BUTTONCAT_DB": c.path("a.sqlite")]).status == 0
+    )
+    for (format, golden) in [("text", "diff.txt"), ("markdown", "diff.md"), ("json", "diff.json")] {
+      for (a, b) in [
+        ("a-unsorted.json", "b-unsorted.json"), ("a.json", "b-unsorted.json"),
+        (c.path("a.sqlite"), "b.json"), (c.path("a.sqlite"), c.database),
+        ("a-unsorted.json", c.database),
+      ] {
+        let r = try c.run(["diff", a, b, "--format", format])
+        #expect(r.status == 1 && r.stderr == "", "\(a) \(b): \(r.stderr)")
+        try Golden.check(r.stdout, golden)
+      }
+    }
+    for ours in ["b.json", "b-unsorted.json"] {
+      try FileManager.default.copyItem(atPath: c.path(ours), toPath: c.path("merged-\(ours)"))
+      let r = try c.run(["merge", "a-unsorted.json", "merged-\(ours)", "a.json"])
+      #expect(r.status == 0, "\(r.stderr)")
+    }
+    #expect(
+      try String(contentsOfFile: c.path("merged-b.json"), encoding: .utf8)
+        == String(contentsOfFile: c.path("merged-b-unsorted.json"), encoding: .utf8))
+  }
+
   @Test func diffExitCodes() throws {
     let c = try Self.twoDocuments()
     try "{\"formatVersion\": 1, \"buttons\": [}".write(

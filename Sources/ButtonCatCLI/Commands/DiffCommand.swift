@@ -43,42 +43,26 @@ enum DiffCommand {
       if !lines.isEmpty { throw CLIError(.failure, []) }
       return
     }
-    var diff: CatalogDiff?
-    // Two sorted documents are walked in step and written as they go (`streamed`).
+    // Both sides are walked in name order, the report written as it goes (`streamed`).
     var different = false
     do throws(CLIError) {
-      let a = try GitFiles.side(sides[0])
-      let b = try GitFiles.side(sides[1])
-      if case .document(let x, let xCheck) = a, case .document(let y, let yCheck) = b,
-        CatalogDiff.canStream(x.index, y.index)
-      {
-        different = try streamed(x, y, format, context.console.out)
-        if let change = xCheck() ?? yCheck() { throw CLIError.failure(change) }
-      } else {
-        diff = CatalogDiff(from: try a.snapshot(), to: try b.snapshot())
+      try GitFiles.withDiffSide(sides[0]) { a, aCheck throws(CLIError) in
+        try GitFiles.withDiffSide(sides[1]) { b, bCheck throws(CLIError) in
+          different = try streamed(a, b, format, context.console.out)
+          if let change = aCheck() ?? bCheck() { throw CLIError.failure(change) }
+        }
       }
     } catch {
       throw GitFiles.trouble(error)
     }
-    guard let diff else {
-      // Differences exit 1 without an `Error:` line: they are the answer, not a failure.
-      if different { throw CLIError(.failure, []) }
-      return
-    }
-    let out = context.console.out
-    switch format {
-    case .markdown: out.write(DiffRenderer.markdown(diff))
-    case .json: out.write(DiffRenderer.json(diff))
-    case .text, nil: out.write(DiffRenderer.text(diff))
-    }
     // Differences exit 1 without an `Error:` line: they are the answer, not a failure.
-    if !diff.isEmpty { throw CLIError(.failure, []) }
+    if different { throw CLIError(.failure, []) }
   }
 
-  /// Compares two sorted documents walking them in step, writing the report as it goes (the
-  /// changed buttons one at a time); returns whether they differ.
+  /// Compares two sides walking them in step, writing the report as it goes (the changed
+  /// buttons one at a time); returns whether they differ.
   static func streamed(
-    _ a: IndexedDocument, _ b: IndexedDocument, _ format: Format?, _ out: TextSink
+    _ a: DiffSide, _ b: DiffSide, _ format: Format?, _ out: TextSink
   ) throws(CLIError) -> Bool {
     do {
       let (diff, changed) = try CatalogDiff.head(a, b)

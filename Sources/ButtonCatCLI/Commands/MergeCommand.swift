@@ -85,10 +85,9 @@ enum MergeCommand {
     }
   }
 
-  /// Merges the documents at `paths` (base, ours, theirs) into ours: walking the three in
-  /// step, one button at a time, when they are sorted and hold no rename
-  /// (`CatalogMerge.canStream`), else whole. The result keeps ours's form (inputs only or with
-  /// layouts) unless the merged `inputsOnly` setting says otherwise.
+  /// Merges the documents at `paths` (base, ours, theirs) into ours, walking the three in
+  /// name order, one button at a time (`CatalogMerge.streamed`). The result keeps ours's form
+  /// (inputs only or with layouts) unless the merged `inputsOnly` setting says otherwise.
   static func merged(_ paths: [String]) throws(CLIError) -> CatalogMerge {
     var sides: [(document: IndexedDocument, check: () -> String?)] = []
     for path in paths {
@@ -99,25 +98,6 @@ enum MergeCommand {
       base: sides[0].document.index, ours: sides[1].document.index,
       theirs: sides[2].document.index)
     let inputsOnly = CatalogMerge.writesInputsOnly(indices)
-    guard CatalogMerge.canStream(indices) else {
-      // Standard input is read already: each side's buttons are read again from its index.
-      var records: [[ButtonRecord]] = []
-      for side in sides {
-        do {
-          records.append(try side.document.records())
-        } catch {
-          throw CLIError(error)
-        }
-      }
-      var merge = CatalogMerge(
-        base: records[0], ours: records[1], theirs: records[2],
-        settings: .init(
-          base: indices.base.settings, ours: indices.ours.settings, theirs: indices.theirs.settings)
-      )
-      merge.inputsOnly = inputsOnly
-      try StreamingFile.replace(paths[1], with: merge.text)
-      return merge
-    }
     let file = try StreamingFile(path: paths[1])
     let merge: CatalogMerge
     do {

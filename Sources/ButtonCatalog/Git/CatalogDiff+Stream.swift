@@ -1,44 +1,64 @@
 import ButtonLayout
 
-/// `diff` of two documents sorted by name, walked in step one button at a time: the same
-/// result as `CatalogDiff(from:to:)` over the whole documents, in two passes, so memory does
-/// not grow with the buttons' inputs and layouts. The first pass (`head`) finds the buttons
-/// added and removed and which changed (by their inputs: a document's layouts are computed
-/// from them); the second (`change`) lays out each changed pair, for the caller to write one
-/// at a time.
+/// `diff` of two sides walked in name order one button at a time (`DiffSide`: documents,
+/// sorted or not, and catalogs): the same result as `CatalogDiff(from:to:)` over the whole
+/// sides, in two passes, so memory does not grow with the buttons' inputs and layouts. The
+/// first pass (`head`) finds the buttons added, removed and renamed and which changed; the
+/// second (`change`) lays out each changed pair, for the caller to write one at a time.
 ///
-/// It applies when both documents are sorted (as `export` writes them) and no button may be
-/// a rename (`DocumentIndex.mayRename`); otherwise the caller compares the whole documents.
+/// Renames are found from the indices' input hashes: only a removed and an added button
+/// whose hashes agree are read again, to compare their inputs.
 extension CatalogDiff {
-  /// Whether `head` and `change` compare these documents (see above).
-  package static func canStream(_ a: DocumentIndex, _ b: DocumentIndex) -> Bool {
-    a.isSorted && b.isSorted && !DocumentIndex.mayRename(a, b)
-  }
-
-  /// The diff without its `changed` buttons (no renames), and the changed pairs: the index of
-  /// each in `a` and in `b`, in name order.
-  package static func head(_ a: IndexedDocument, _ b: IndexedDocument) throws(CatalogError)
+  /// The diff without its `changed` buttons, and the changed pairs: the index of each in `a`
+  /// and in `b`, in `b`'s name order.
+  package static func head(_ a: DiffSide, _ b: DiffSide) throws(CatalogError)
     -> (diff: CatalogDiff, changed: [(Int, Int)])
   {
     var diff = CatalogDiff()
-    var changed: [(Int, Int)] = []
+    let (gone, new, matched) = DocumentIndex.match(a.index, b.index)
+    var pairs = matched
     let (left, right) = (a.index.buttons, b.index.buttons)
-    var (i, j) = (0, 0)
-    while i < left.count || j < right.count {
-      if j == right.count || (i < left.count && NaturalOrder.less(left[i].name, right[j].name)) {
-        diff.removed.append(left[i].name)
-        i += 1
-      } else if i == left.count || left[i].name != right[j].name {
-        diff.added.append(right[j].name)
-        j += 1
-      } else {
-        // Inputs alike are laid out alike: only the inputs tell whether a button changed.
-        let old = Snapshot.Button(record: try a.record(i), layouts: [])
-        let new = Snapshot.Button(record: try b.record(j), layouts: [])
-        if change(old, new) != nil { changed.append((i, j)) }
-        i += 1
-        j += 1
+    // Renames: the same inputs but for the name, paired in name order (as the whole diff
+    // pairs them); a hash alike is only a candidate.
+    var candidates: [Int: [Int]] = [:]
+    for (k, j) in new.enumerated() { candidates[right[j].identity, default: []].append(k) }
+    var taken = Set<Int>()
+    for i in gone {
+      var found: Int?
+      if let ks = candidates[left[i].identity] {
+        let identity = CatalogDiff.identity(try a.record(i))
+        for k in ks where !taken.contains(k) {
+          if CatalogDiff.identity(try b.record(new[k])) == identity {
+            found = k
+            break
+          }
+        }
       }
+      if let k = found {
+        taken.insert(k)
+        diff.renamed.append(Rename(from: left[i].name, to: right[new[k]].name))
+        pairs.append((i, new[k]))
+      } else {
+        diff.removed.append(left[i].name)
+      }
+    }
+    diff.added = new.enumerated().filter { !taken.contains($0.offset) }.map {
+      right[$0.element].name
+    }
+    pairs.sort { $0.1 < $1.1 }
+    var changed: [(Int, Int)] = []
+    for (i, j) in pairs {
+      let old: Snapshot.Button
+      let new: Snapshot.Button
+      if a.computesLayouts, b.computesLayouts {
+        // Inputs alike are laid out alike: only the inputs tell whether a button changed.
+        old = Snapshot.Button(record: try a.record(i), layouts: [])
+        new = Snapshot.Button(record: try b.record(j), layouts: [])
+      } else {
+        old = try a.button(i)
+        new = try b.button(j)
+      }
+      if change(old, new) != nil { changed.append((i, j)) }
     }
     diff.settings = CatalogSettings.Key.allCases.compactMap { key in
       a.index.settings[key] == b.index.settings[key]
@@ -48,12 +68,11 @@ extension CatalogDiff {
     return (diff, changed)
   }
 
-  /// The change of a pair `head` found changed, both laid out by the engine.
-  package static func change(_ a: IndexedDocument, _ i: Int, _ b: IndexedDocument, _ j: Int)
+  /// The change of a pair `head` found changed, each laid out as its side lays it out.
+  package static func change(_ a: DiffSide, _ i: Int, _ b: DiffSide, _ j: Int)
     throws(CatalogError) -> ButtonChange?
   {
-    change(
-      Snapshot.Button(computing: try a.record(i)), Snapshot.Button(computing: try b.record(j)))
+    change(try a.button(i), try b.button(j))
   }
 
   private typealias Snapshot = CatalogSnapshot

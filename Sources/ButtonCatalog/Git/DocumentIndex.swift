@@ -4,7 +4,8 @@ import ButtonLayout
 /// A catalog document read once (`CatalogDocument.read`: every problem listed, markers named)
 /// keeping of each button only its name, where its bytes are and a hash of its inputs but the
 /// name: what `diff` and `merge` need to walk documents in name order, reading one button at a
-/// time again (`record`), so memory does not grow with the buttons' inputs.
+/// time again (`record`, at its bytes: a document out of name order is walked in name order
+/// all the same), so memory does not grow with the buttons' inputs.
 package struct DocumentIndex: Sendable {
   package struct Button: Sendable {
     package var name: String
@@ -13,9 +14,18 @@ package struct DocumentIndex: Sendable {
     /// The hash of its inputs but the name and the naming rank (`CatalogDiff.identity`): equal
     /// for a renamed button.
     package var identity: Int
+    /// Its place in the document (0 for the first).
+    package var position: Int
+
+    package init(name: String, range: Range<Int>, identity: Int, position: Int) {
+      self.name = name
+      self.range = range
+      self.identity = identity
+      self.position = position
+    }
   }
 
-  /// In document order.
+  /// In natural name order (whatever the document's order: `isSorted`).
   package var buttons: [Button] = []
   package var settings = CatalogSettings()
   /// Whether the names go in strictly increasing natural order, as `export` writes them.
@@ -40,7 +50,7 @@ package struct DocumentIndex: Sendable {
       buttons.append(
         Button(
           name: record.name, range: start..<end,
-          identity: CatalogDiff.identity(record).hashValue))
+          identity: CatalogDiff.identity(record).hashValue, position: buttons.count))
       start = end
       if end - released >= 1 << 24 {
         release(end)
@@ -50,7 +60,8 @@ package struct DocumentIndex: Sendable {
     }
     settings = try CatalogDocument.read(
       bytes, source: source, layouts: { layouts = true }, record: add)
-    self.buttons = buttons
+    // Names are unique (`read` refuses a duplicate): one order.
+    self.buttons = sorted ? buttons : buttons.sorted { NaturalOrder.less($0.name, $1.name) }
     isSorted = sorted
     hasLayouts = layouts
   }
@@ -59,7 +70,7 @@ package struct DocumentIndex: Sendable {
   /// they no longer hold it (the file changed since it was read).
   package func record(_ i: Int, _ bytes: [UInt8]) -> ButtonRecord? {
     var item: JSONValue?
-    if i == 0 {
+    if buttons[i].position == 0 {
       // The document's head comes first: the first element of its `buttons`.
       _ = bytes.withUnsafeBufferPointer { buffer in
         try? JSONParser.parse(buffer, streamingArray: "buttons", skippingValuesOf: ["layouts"]) {
@@ -81,14 +92,38 @@ package struct DocumentIndex: Sendable {
     return record
   }
 
-  /// Whether a button of `side` may be a rename of one of `base` (`CatalogDiff`'s and
-  /// `CatalogMerge`'s): a name gone and a new one whose inputs hash alike.
-  package static func mayRename(_ base: DocumentIndex, _ side: DocumentIndex) -> Bool {
-    let baseNames = Set(base.buttons.map(\.name))
-    let sideNames = Set(side.buttons.map(\.name))
-    let gone = Set(base.buttons.filter { !sideNames.contains($0.name) }.map(\.identity))
-    guard !gone.isEmpty else { return false }
-    return side.buttons.contains { !baseNames.contains($0.name) && gone.contains($0.identity) }
+  /// `a`'s and `b`'s buttons walked in step by name: the indices of those only in `a`
+  /// (`gone`), only in `b` (`new`), and of each name in both (`pairs`), in name order.
+  package static func match(_ a: DocumentIndex, _ b: DocumentIndex)
+    -> (gone: [Int], new: [Int], pairs: [(Int, Int)])
+  {
+    let (left, right) = (a.buttons, b.buttons)
+    var (gone, new, pairs): ([Int], [Int], [(Int, Int)]) = ([], [], [])
+    var (i, j) = (0, 0)
+    while i < left.count || j < right.count {
+      if j == right.count || (i < left.count && NaturalOrder.less(left[i].name, right[j].name)) {
+        gone.append(i)
+        i += 1
+      } else if i == left.count || left[i].name != right[j].name {
+        new.append(j)
+        j += 1
+      } else {
+        pairs.append((i, j))
+        i += 1
+        j += 1
+      }
+    }
+    return (gone, new, pairs)
+  }
+
+  /// The index of the button named `name`, or `nil`.
+  package func find(_ name: String) -> Int? {
+    var (low, high) = (0, buttons.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if NaturalOrder.less(buttons[middle].name, name) { low = middle + 1 } else { high = middle }
+    }
+    return low < buttons.count && buttons[low].name == name ? low : nil
   }
 }
 
@@ -121,7 +156,11 @@ package struct IndexedDocument {
   /// Every record, in document order.
   package func records() throws(CatalogError) -> [ButtonRecord] {
     var records: [ButtonRecord] = []
-    for i in index.buttons.indices { records.append(try record(i)) }
+    for i in index.buttons.indices.sorted(by: {
+      index.buttons[$0].position < index.buttons[$1].position
+    }) {
+      records.append(try record(i))
+    }
     return records
   }
 
@@ -129,7 +168,7 @@ package struct IndexedDocument {
   package func record(_ i: Int) throws(CatalogError) -> ButtonRecord {
     guard let record = index.record(i, bytes(index.buttons[i].range)) else {
       throw .invalid([
-        "\(source): changed while it was being read (buttons[\(i)] '\(index.buttons[i].name)' is not there any more); run the command again"
+        "\(source): changed while it was being read (buttons[\(index.buttons[i].position)] '\(index.buttons[i].name)' is not there any more); run the command again"
       ])
     }
     return record
