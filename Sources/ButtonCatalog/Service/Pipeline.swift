@@ -198,3 +198,55 @@ final class Channel<Element: Sendable>: @unchecked Sendable {
     }
   }
 }
+
+extension Pipeline {
+  /// Maps items on pool threads while the calling thread goes on: `read` hands each item to
+  /// `emit` as it finds it (on the calling thread, which may hold a database connection);
+  /// items are mapped in chunks of `chunk` on pool threads, at most `ahead` chunks at once;
+  /// `consume` gets each output in order on the calling thread, as soon as its chunk is done
+  /// (called from `emit`, then after `read` returns). Memory holds at most `ahead + 1` chunks.
+  /// An error of `read` or `consume` is rethrown once the chunks in flight are done.
+  static func ordered<Item: Sendable, Output: Sendable>(
+    chunk: Int = 4, ahead: Int = 2,
+    map: @escaping @Sendable (Item) -> Output,
+    read: (_ emit: (Item) throws -> Void) throws -> Void,
+    consume: (Output) throws -> Void
+  ) throws {
+    try withoutActuallyEscaping(consume) { consume in
+      try withoutActuallyEscaping(read) { read in
+        try orderedMap(chunk: chunk, ahead: ahead, map: map, read: read, consume: consume)
+      }
+    }
+  }
+
+  private static func orderedMap<Item: Sendable, Output: Sendable>(
+    chunk: Int, ahead: Int, map: @escaping @Sendable (Item) -> Output,
+    read: @escaping (_ emit: (Item) throws -> Void) throws -> Void,
+    consume: @escaping (Output) throws -> Void
+  ) throws {
+    var pending: [Item] = []
+    var inFlight: [(done: DispatchGroup, outputs: ResultSlots<[Output]>)] = []
+    defer { for job in inFlight { job.done.wait() } }
+    func deliverOldest() throws {
+      let job = inFlight.removeFirst()
+      job.done.wait()
+      for output in job.outputs[0] ?? [] { try consume(output) }
+    }
+    func submit() throws {
+      let items = pending
+      pending = []
+      let job = (done: DispatchGroup(), outputs: ResultSlots<[Output]>(count: 1))
+      DispatchQueue.global(qos: .userInitiated).async(group: job.done) {
+        job.outputs[0] = items.map(map)
+      }
+      inFlight.append(job)
+      while inFlight.count > ahead { try deliverOldest() }
+    }
+    try read { item in
+      pending.append(item)
+      if pending.count >= chunk { try submit() }
+    }
+    if !pending.isEmpty { try submit() }
+    while !inFlight.isEmpty { try deliverOldest() }
+  }
+}
