@@ -329,7 +329,8 @@ extension Catalog {
           return button
         },
         read: { emit in
-          try readButtons(db, .all, [.staleness, .decodedLayouts, .deferred], sources: sources, emit)
+          try readButtons(
+            db, .all, [.staleness, .decodedLayouts, .deferred], sources: sources, emit)
         }
       ) { button in
         let name = Self.escaped(button.record.name)
