@@ -1,3 +1,5 @@
+import ButtonLayout
+
 /// Compact JSON text written as UTF-8 bytes, for the writers that write hundreds of thousands
 /// of small values (`VariantJSON.encodeStored`): appending bytes to an array costs a fraction
 /// of appending to a `String`. Numbers and strings are written exactly as `JSONWriter` writes
@@ -11,7 +13,10 @@ struct JSONBytes {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
 
   /// `JSONWriter.format(d)`: integral values as integers, others in Swift's shortest form.
   mutating func number(_ d: Double) {
@@ -41,16 +46,35 @@ struct JSONBytes {
 
   /// `JSONWriter.quote(text)`: quotes, backslashes and control characters escaped.
   mutating func quote(_ text: String) {
-    let utf8 = text.utf8
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: utf8)
       bytes.append(UInt8(ascii: "\""))
-      return
+      return true
     }
+    guard !plain else { return }
     var escaped = ""
     JSONWriter.quote(text, into: &escaped)
     append(escaped)
+  }
+
+  /// `LayoutJSON.append(d, _:)`: a diagnostic as an object, its numbers after its message.
+  mutating func diagnostic(_ d: Diagnostic) {
+    append("{\"code\":\"")
+    append(d.code.rawValue)
+    append("\",\"severity\":\"")
+    append(d.severity.rawValue)
+    append("\",\"message\":")
+    quote(d.message)
+    for number in d.numbers {
+      append(",")
+      quote(number.name)
+      append(":")
+      self.number(number.value)
+    }
+    append("}")
   }
 
   /// The text written.

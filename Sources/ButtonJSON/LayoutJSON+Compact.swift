@@ -73,19 +73,9 @@ extension LayoutJSON {
 
   /// `d` as `JSONWriter(pretty: false).string(diagnostic(d))` writes it.
   static func append(_ d: Diagnostic, _ out: inout String) {
-    out += "{\"code\":\""
-    out += d.code.rawValue
-    out += "\",\"severity\":\""
-    out += d.severity.rawValue
-    out += "\",\"message\":"
-    JSONWriter.quote(d.message, into: &out)
-    for number in d.numbers {
-      out += ","
-      JSONWriter.quote(number.name, into: &out)
-      out += ":"
-      out += JSONWriter.format(number.value)
-    }
-    out += "}"
+    var bytes = JSONBytes(capacity: 128)
+    bytes.diagnostic(d)
+    out += bytes.text
   }
 
   static func append(_ i: EdgeInsets, _ out: inout String) {

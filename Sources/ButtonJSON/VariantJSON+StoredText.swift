@@ -48,14 +48,15 @@ extension VariantJSON {
       }
       rows.append("]")
     }
-    var head = "{\"version\":\(storedVersion),\"diagnostics\":["
+    var out = JSONBytes(capacity: rows.bytes.count + 160 * table.distinct.count + 64)
+    out.append("{\"version\":")
+    out.integer(Int64(storedVersion))
+    out.append(",\"diagnostics\":[")
     for (i, d) in table.distinct.enumerated() {
-      if i > 0 { head += "," }
-      LayoutJSON.append(d, &head)
+      if i > 0 { out.append(",") }
+      out.diagnostic(d)
     }
-    head += "],\"variants\":["
-    var out = JSONBytes(capacity: head.utf8.count + rows.bytes.count + 2)
-    out.append(head)
+    out.append("],\"variants\":[")
     out.bytes.append(contentsOf: rows.bytes)
     out.append("]}")
     return out.text
@@ -102,7 +103,7 @@ extension VariantJSON {
   }
 
   /// A diagnostic as a dictionary key, equal when the diagnostics are (`==`, messages compared
-  /// as Swift compares strings), hashed without the message: hashing a non-ASCII message
+  /// as Swift compares strings), hashed without the message or the numbers' names: hashing a non-ASCII message
   /// (`105×40 pt`) normalises it first, which cost more than the rest of the encoding.
   /// Diagnostics of one code and severity differ in their numbers nearly always.
   fileprivate struct DiagnosticKey: Hashable {
@@ -112,10 +113,9 @@ extension VariantJSON {
     func hash(into hasher: inout Hasher) {
       hasher.combine(diagnostic.code)
       hasher.combine(diagnostic.severity)
-      for number in diagnostic.numbers {
-        hasher.combine(number.name)
-        hasher.combine(number.value)
-      }
+      // The numbers' names follow from the code nearly always: their values are hashed.
+      hasher.combine(diagnostic.numbers.count)
+      for number in diagnostic.numbers { hasher.combine(number.value) }
     }
 
     static func == (a: Self, b: Self) -> Bool { a.diagnostic == b.diagnostic }

@@ -41,47 +41,53 @@ public struct ButtonVerdict: Hashable, Sendable {
     accepted acceptedFindings: AcceptedFindings = AcceptedFindings()
   ) {
     self.technique = technique
-    var builder = GroupBuilder(accepted: acceptedFindings)
-    let chosen = layouts.filter { $0.technique == technique }
     let universe = VariantUniverse(variants)
+    var builder = GroupBuilder(accepted: acceptedFindings, universe: universe)
+    let chosen = layouts.filter { $0.technique == technique }
     if variants.isEmpty {
       for l in chosen {
-        for d in l.diagnostics { builder.add(d, FindingHit(key: nil, direction: l.direction)) }
+        for d in l.diagnostics {
+          builder.add(d, FindingHit(key: nil, direction: l.direction), cell: nil, keyCell: nil)
+        }
       }
     } else {
       let base = variants[0].key
       var seen = Set<FindingHit.Seen>()
-      for v in variants {
+      let directions = universe.directions.count
+      for (v, cell) in zip(variants, universe.cells) {
+        guard !v.diagnostics.isEmpty else { continue }
+        let hit = FindingHit(key: v.key, direction: v.direction)
+        let isBase = v.key == base
         for d in v.diagnostics {
-          let hit = FindingHit(key: v.key, direction: v.direction)
-          builder.add(d, hit)
-          if v.key == base { seen.insert(.init(d, v.direction)) }
+          builder.add(d, hit, cell: cell, keyCell: cell / directions)
+          if isBase { seen.insert(.init(d, v.direction)) }
         }
       }
       // The base layouts' own findings the base variant does not carry (the variant layouts are
       // the same engine's, so normally none): counted against the base variant.
       for l in chosen {
         for d in l.diagnostics where !seen.contains(.init(d, l.direction)) {
-          builder.add(d, FindingHit(key: base, direction: l.direction))
+          let hit = FindingHit(key: base, direction: l.direction)
+          let cells = universe.cells(of: hit)
+          builder.add(d, hit, cell: cells.cell, keyCell: cells.key)
         }
       }
     }
-    groups = builder.groups(universe)
-    variantCount = universe.keys.count
-    var failing = Set<VariantKey>()
-    var warning = Set<VariantKey>()
-    for group in groups where !group.accepted {
-      for hit in group.hits {
-        guard let key = hit.key else { continue }
-        switch group.severity {
-        case .error: failing.insert(key)
-        case .warning: warning.insert(key)
-        case .info: break
-        }
+    let judged = builder.groups(universe)
+    groups = judged.map(\.group)
+    variantCount = universe.keyCount
+    var failing = CellSet(count: universe.keyCellCount)
+    var warning = CellSet(count: universe.keyCellCount)
+    for (group, keys) in judged where !group.accepted {
+      switch group.severity {
+      case .error: failing.formUnion(keys)
+      case .warning: warning.formUnion(keys)
+      case .info: break
       }
     }
     failingVariants = variants.isEmpty ? 0 : failing.count
-    warningVariants = variants.isEmpty ? 0 : warning.subtracting(failing).count
+    warning.formUnion(failing)
+    warningVariants = variants.isEmpty ? 0 : warning.count - failing.count
   }
 
   /// The verdict in one line, as `add`, `set` and `show` print it after the technique:
@@ -205,27 +211,108 @@ public struct FindingGroup: Hashable, Sendable {
 
 /// The variants a button has: its locales, content sizes, states and directions in the order
 /// laid out, so a set of hits can be written against them.
+///
+/// Each variant is a cell of the product locales × sizes × states × directions, numbered
+/// `((locale × sizes + size) × states + state) × directions + direction` (the key's cell is the
+/// same without the direction), so a group's hits are a bit set: a verdict looks at hundreds of
+/// variants per button, and hashing each key's locale cost more than the rest of it.
 struct VariantUniverse {
-  var keys: Set<VariantKey> = []
   var locales: [String?] = []
   var sizes: [ContentSizeCategory] = []
   var states: [ControlState] = []
   var directions: [LayoutDirection] = []
   /// The directions each locale is laid out in (a right-to-left locale: RTL only).
   var localeDirections: [String?: Set<LayoutDirection>] = [:]
-  var all: Set<FindingHit> = []
+  /// The same per locale index: bit `d` for `directions[d]`.
+  var localeDirectionBits: [UInt64] = []
+  /// The cell of each variant given, in order.
+  var cells: [Int] = []
+  /// Every variant laid out, as cells.
+  var all = CellSet(count: 0)
+  /// How many variant keys (each key once, whatever its directions).
+  var keyCount = 0
+
+  var cellCount: Int { keyCellCount * directions.count }
+  var keyCellCount: Int { locales.count * sizes.count * states.count }
 
   init(_ variants: [VariantLayout]) {
+    var last: (locale: String?, index: Int)? = nil
+    var localeOf: [Int] = []
+    localeOf.reserveCapacity(variants.count)
     for v in variants {
-      keys.insert(v.key)
-      all.insert(FindingHit(key: v.key, direction: v.direction))
-      if !locales.contains(v.key.locale) { locales.append(v.key.locale) }
+      let locale: Int
+      if let last, last.locale == v.key.locale {
+        locale = last.index
+      } else if let i = locales.firstIndex(of: v.key.locale) {
+        locale = i
+      } else {
+        locale = locales.count
+        locales.append(v.key.locale)
+        localeDirectionBits.append(0)
+      }
+      last = (v.key.locale, locale)
+      localeOf.append(locale)
       if !sizes.contains(v.key.contentSize) { sizes.append(v.key.contentSize) }
       if !states.contains(v.key.state) { states.append(v.key.state) }
       if !directions.contains(v.direction) { directions.append(v.direction) }
-      localeDirections[v.key.locale, default: []].insert(v.direction)
     }
     sizes.sort()
+    all = CellSet(count: cellCount)
+    var keys = CellSet(count: keyCellCount)
+    cells.reserveCapacity(variants.count)
+    for (v, locale) in zip(variants, localeOf) {
+      let key = keyCell(locale, v.key)
+      let d = directions.firstIndex(of: v.direction)!
+      let cell = key * directions.count + d
+      cells.append(cell)
+      all.insert(cell)
+      keys.insert(key)
+      localeDirectionBits[locale] |= 1 << UInt64(d)
+    }
+    keyCount = keys.count
+    for (i, locale) in locales.enumerated() {
+      localeDirections[locale] = Set(
+        directions.indices.filter { localeDirectionBits[i] & (1 << UInt64($0)) != 0 }.map {
+          directions[$0]
+        })
+    }
+  }
+
+  /// The cell of `key` (whose locale is `locales[locale]`), without a direction.
+  func keyCell(_ locale: Int, _ key: VariantKey) -> Int {
+    let size = sizes.firstIndex(of: key.contentSize)!
+    let state = states.firstIndex(of: key.state)!
+    return (locale * sizes.count + size) * states.count + state
+  }
+
+  /// The cell of a hit on a key the variants have, or `nil` when they do not have its
+  /// direction; and its key's cell (`nil` when they do not have the key).
+  func cells(of hit: FindingHit) -> (cell: Int?, key: Int?) {
+    guard let key = hit.key, let locale = locales.firstIndex(of: key.locale),
+      sizes.contains(key.contentSize), states.contains(key.state)
+    else { return (nil, nil) }
+    let keyCell = keyCell(locale, key)
+    guard let d = directions.firstIndex(of: hit.direction) else { return (nil, keyCell) }
+    return (keyCell * directions.count + d, keyCell)
+  }
+}
+
+/// A set of cells (`VariantUniverse`), as bits.
+struct CellSet: Equatable {
+  private(set) var words: [UInt64]
+
+  init(count: Int) { words = Array(repeating: 0, count: (count + 63) / 64) }
+
+  mutating func insert(_ cell: Int) { words[cell >> 6] |= 1 << UInt64(cell & 63) }
+
+  func contains(_ cell: Int) -> Bool { words[cell >> 6] & (1 << UInt64(cell & 63)) != 0 }
+
+  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+  mutating func formUnion(_ other: CellSet) {
+    for i in words.indices { words[i] |= other.words[i] }
   }
 }
 
@@ -235,6 +322,9 @@ struct GroupBuilder {
   /// The groups in the order first seen, each updated in place (a button has hundreds of
   /// variants: copying a group's hits on every finding would cost their square).
   private var entries: [Entry] = []
+  /// How many cells and key cells the variants have (0 for a button without variants).
+  private let cellCount: Int
+  private let keyCellCount: Int
 
   struct GroupKey: Hashable {
     var code: Diagnostic.Code
@@ -244,23 +334,50 @@ struct GroupBuilder {
   private struct Entry {
     var key: GroupKey
     var hits: [FindingHit]
+    /// The hits as cells, and their keys' cells.
+    var cells: CellSet
+    var keys: CellSet
+    /// The last hit's cell, or -1 (a hit outside the variants' cells).
+    var lastCell: Int
+    /// Whether a hit is outside the variants' cells (a base layout's direction the variants
+    /// are not laid out in).
+    var outside: Bool
     var worst: Diagnostic
     /// `magnitude(worst)`, computed once.
     var worstMagnitude: Double
     var at: FindingHit
   }
 
-  init(accepted: AcceptedFindings) { self.accepted = accepted }
+  init(accepted: AcceptedFindings, universe: VariantUniverse) {
+    self.accepted = accepted
+    cellCount = universe.cellCount
+    keyCellCount = universe.keyCellCount
+  }
 
-  mutating func add(_ d: Diagnostic, _ hit: FindingHit) {
+  /// Adds `d`, seen at `hit`, whose cells are `cell` and `keyCell` (`nil` outside the
+  /// variants, or without variants).
+  mutating func add(_ d: Diagnostic, _ hit: FindingHit, cell: Int?, keyCell: Int?) {
     let key = GroupKey(code: d.code, severity: d.severity)
     // A button has a handful of groups: found by comparing, without hashing.
     guard let i = entries.firstIndex(where: { $0.key == key }) else {
-      entries.append(
-        Entry(key: key, hits: [hit], worst: d, worstMagnitude: Self.magnitude(d), at: hit))
+      var entry = Entry(
+        key: key, hits: [hit], cells: CellSet(count: cellCount),
+        keys: CellSet(count: keyCellCount), lastCell: cell ?? -1, outside: cell == nil,
+        worst: d, worstMagnitude: Self.magnitude(d), at: hit)
+      if let cell { entry.cells.insert(cell) }
+      if let keyCell { entry.keys.insert(keyCell) }
+      entries.append(entry)
       return
     }
-    if entries[i].hits.last != hit { entries[i].hits.append(hit) }
+    // Cells name hits one to one; a hit outside them is compared itself.
+    let repeated =
+      cell.map { $0 == entries[i].lastCell } ?? (entries[i].hits.last == hit)
+    if !repeated {
+      entries[i].hits.append(hit)
+      if let cell { entries[i].cells.insert(cell) } else { entries[i].outside = true }
+      if let keyCell { entries[i].keys.insert(keyCell) }
+    }
+    entries[i].lastCell = cell ?? -1
     let magnitude = Self.magnitude(d)
     if magnitude > entries[i].worstMagnitude {
       entries[i].worst = d
@@ -287,7 +404,8 @@ struct GroupBuilder {
     return d.numbers.map { Swift.abs($0.value) }.max() ?? 0
   }
 
-  func groups(_ universe: VariantUniverse) -> [FindingGroup] {
+  /// The groups, and the keys each hits (the key cells; empty without variants).
+  func groups(_ universe: VariantUniverse) -> [(group: FindingGroup, keys: CellSet)] {
     let codeOrder = Dictionary(
       uniqueKeysWithValues: Diagnostic.Code.allCases.enumerated().map { ($1, $0) })
     let sorted = entries.sorted {
@@ -298,14 +416,24 @@ struct GroupBuilder {
     return sorted.map { entry in
       let key = entry.key
       let reason = accepted.accepts(entry.worst) ? accepted.reason(for: key.code) : nil
-      let hits = Set(entry.hits)
-      let blocks = VariantSetText.blocks(hits, in: universe)
-      let keys = Set(entry.hits.compactMap(\.key))
-      return FindingGroup(
+      let blocks: [VariantBlock]
+      let extent: Int
+      if universe.cells.isEmpty {
+        // A button without variants: its base layouts' directions.
+        let directions = LayoutDirection.ordered(entry.hits.map(\.direction))
+        blocks = [VariantBlock(locales: [], sizes: [], states: [], directions: directions)]
+        extent = directions.count
+      } else {
+        blocks = VariantSetText.blocks(entry.cells, in: universe)
+        extent = entry.keys.count
+      }
+      let group = FindingGroup(
         code: key.code, severity: key.severity, acceptedReason: reason, hits: entry.hits,
         worst: entry.worst, worstHit: entry.at, blocks: blocks,
-        whereText: VariantSetText.describe(blocks, hits, in: universe),
-        extent: keys.isEmpty ? Set(entry.hits.map(\.direction)).count : keys.count)
+        whereText: VariantSetText.describe(
+          blocks, everyVariant: !entry.outside && entry.cells == universe.all, in: universe),
+        extent: extent)
+      return (group, entry.keys)
     }
   }
 }
@@ -332,43 +460,44 @@ public enum VariantSetText {
   /// The longest text written; a longer one is cut and says how many blocks it leaves out.
   static let limit = 240
 
-  /// `hits` as blocks: per locale, the (size, state, direction) it is hit in, locales hit alike
-  /// together; within them, the (state, direction) pairs hit at the same sizes together, as
-  /// one block when they are a product of states and directions, else one block per pair.
-  static func blocks(_ hits: Set<FindingHit>, in universe: VariantUniverse) -> [VariantBlock] {
-    let baseHits = hits.filter { $0.key == nil }
-    if !baseHits.isEmpty || universe.keys.isEmpty {
-      return [
-        VariantBlock(
-          locales: [], sizes: [], states: [],
-          directions: LayoutDirection.ordered(baseHits.map(\.direction)))
-      ]
-    }
-    // Per locale, what is hit: (size, state, direction), the direction `nil` where every
-    // direction the locale is laid out in is hit (so `en` and the right-to-left `ar` hit at
-    // the same sizes go together).
-    // One pass over the hits, sorted by locale (the order within a locale does not matter:
-    // what is built from them are sets).
-    var hitsByLocale: [String?: [SizeState: Set<LayoutDirection>]] = [:]
-    for hit in hits {
-      guard let key = hit.key else { continue }
-      hitsByLocale[key.locale, default: [:]][
-        SizeState(size: key.contentSize, state: key.state), default: []
-      ].insert(hit.direction)
-    }
-    var byLocale: [(locales: [String?], rest: Set<Rest>)] = []
-    for locale in universe.locales {
-      let laidOut = universe.localeDirections[locale] ?? []
-      let directionsHit = hitsByLocale[locale] ?? [:]
-      var rest = Set<Rest>()
-      for (at, directions) in directionsHit {
-        if directions == laidOut {
-          rest.insert(Rest(size: at.size, state: at.state, direction: nil))
-        } else {
-          for d in directions { rest.insert(Rest(size: at.size, state: at.state, direction: d)) }
+  /// A group's hits (`cells` of `universe`) as blocks: per locale, the (size, state,
+  /// direction) it is hit in, locales hit alike together; within them, the (state, direction)
+  /// pairs hit at the same sizes together, as one block when they are a product of states and
+  /// directions, else one block per pair.
+  static func blocks(_ cells: CellSet, in universe: VariantUniverse) -> [VariantBlock] {
+    let sizeCount = universe.sizes.count
+    let stateCount = universe.states.count
+    let directionCount = universe.directions.count
+    // Per locale, what is hit: (size, state, direction), the direction "every" (index
+    // `directionCount`) where every direction the locale is laid out in is hit (so `en` and
+    // the right-to-left `ar` hit at the same sizes go together). Bit
+    // `(size × states + state) × (directions + 1) + direction` of a locale's set.
+    let restWidth = directionCount + 1
+    var byLocale: [(locales: [Int], rest: CellSet)] = []
+    for locale in universe.locales.indices {
+      let laidOut = universe.localeDirectionBits[locale]
+      var rest = CellSet(count: sizeCount * stateCount * restWidth)
+      var hit = false
+      for size in 0..<sizeCount {
+        for state in 0..<stateCount {
+          let key = (locale * sizeCount + size) * stateCount + state
+          var directions: UInt64 = 0
+          for d in 0..<directionCount where cells.contains(key * directionCount + d) {
+            directions |= 1 << UInt64(d)
+          }
+          guard directions != 0 else { continue }
+          hit = true
+          let at = (size * stateCount + state) * restWidth
+          if directions == laidOut {
+            rest.insert(at + directionCount)
+          } else {
+            for d in 0..<directionCount where directions & (1 << UInt64(d)) != 0 {
+              rest.insert(at + d)
+            }
+          }
         }
       }
-      guard !rest.isEmpty else { continue }
+      guard hit else { continue }
       if let i = byLocale.firstIndex(where: { $0.rest == rest }) {
         byLocale[i].locales.append(locale)
       } else {
@@ -377,18 +506,22 @@ public enum VariantSetText {
     }
     var blocks: [VariantBlock] = []
     for (locales, rest) in byLocale {
-      let laidOut = universe.directions.filter { d in
-        locales.contains { universe.localeDirections[$0]?.contains(d) ?? false }
-      }
-      var sizesByPair: [Pair: Set<ContentSizeCategory>] = [:]
-      for r in rest {
-        sizesByPair[Pair(state: r.state, direction: r.direction), default: []].insert(r.size)
-      }
-      var groups: [(pairs: [Pair], sizes: Set<ContentSizeCategory>)] = []
-      for state in universe.states {
-        for direction in [nil] + universe.directions.map(Optional.some) {
-          let pair = Pair(state: state, direction: direction)
-          guard let sizes = sizesByPair[pair] else { continue }
+      let laidOutBits = locales.reduce(UInt64(0)) { $0 | universe.localeDirectionBits[$1] }
+      let laidOut = universe.directions.indices.filter { laidOutBits & (1 << UInt64($0)) != 0 }
+        .map { universe.directions[$0] }
+      let names = locales.map { universe.locales[$0] }
+      // The (state, direction) pairs, in the states' order and "every" direction first, with
+      // the sizes each is hit at (bit `size`), grouped by equal sizes.
+      var groups: [(pairs: [(state: Int, direction: Int?)], sizes: UInt64)] = []
+      for state in 0..<stateCount {
+        for direction in [directionCount] + Array(0..<directionCount) {
+          var sizes: UInt64 = 0
+          for size in 0..<sizeCount
+          where rest.contains((size * stateCount + state) * restWidth + direction) {
+            sizes |= 1 << UInt64(size)
+          }
+          guard sizes != 0 else { continue }
+          let pair = (state: state, direction: direction == directionCount ? nil : direction)
           if let i = groups.firstIndex(where: { $0.sizes == sizes }) {
             groups[i].pairs.append(pair)
           } else {
@@ -396,20 +529,25 @@ public enum VariantSetText {
           }
         }
       }
+      func directions(_ d: Int?) -> [LayoutDirection] {
+        d.map { [universe.directions[$0]] } ?? laidOut
+      }
       for group in groups {
-        let sizes = universe.sizes.filter(group.sizes.contains)
-        let states = universe.states.filter { s in group.pairs.contains { $0.state == s } }
-        let directionSets = Set(group.pairs.map(\.direction))
-        if directionSets.count == 1, states.count == group.pairs.count {
-          let directions = group.pairs[0].direction.map { [$0] } ?? laidOut
+        let sizes = (0..<sizeCount).filter { group.sizes & (1 << UInt64($0)) != 0 }
+          .map { universe.sizes[$0] }
+        let states = (0..<stateCount).filter { s in group.pairs.contains { $0.state == s } }
+        let first = group.pairs[0].direction
+        if group.pairs.allSatisfy({ $0.direction == first }), states.count == group.pairs.count {
           blocks.append(
-            VariantBlock(locales: locales, sizes: sizes, states: states, directions: directions))
+            VariantBlock(
+              locales: names, sizes: sizes, states: states.map { universe.states[$0] },
+              directions: directions(first)))
         } else {
           for pair in group.pairs {
             blocks.append(
               VariantBlock(
-                locales: locales, sizes: sizes, states: [pair.state],
-                directions: pair.direction.map { [$0] } ?? laidOut))
+                locales: names, sizes: sizes, states: [universe.states[pair.state]],
+                directions: directions(pair.direction)))
           }
         }
       }
@@ -417,16 +555,15 @@ public enum VariantSetText {
     return blocks
   }
 
-  /// The blocks as text against `universe`.
-  static func describe(
-    _ blocks: [VariantBlock], _ hits: Set<FindingHit>, in universe: VariantUniverse
-  )
+  /// The blocks as text against `universe`; `everyVariant` when they are every variant laid
+  /// out.
+  static func describe(_ blocks: [VariantBlock], everyVariant: Bool, in universe: VariantUniverse)
     -> String
   {
     if let first = blocks.first, first.locales.isEmpty, first.sizes.isEmpty {
       return first.directions.map { $0.rawValue.uppercased() }.joined(separator: ", ")
     }
-    if hits == universe.all { return "every variant" }
+    if everyVariant { return "every variant" }
     let everyLocale = universe.locales.count > 1
     var parts: [String] = []
     for block in blocks {
@@ -466,23 +603,6 @@ public enum VariantSetText {
       out = next
     }
     return out
-  }
-
-  struct Rest: Hashable {
-    var size: ContentSizeCategory
-    var state: ControlState
-    /// `nil`: every direction the locale is laid out in.
-    var direction: LayoutDirection?
-  }
-
-  struct SizeState: Hashable {
-    var size: ContentSizeCategory
-    var state: ControlState
-  }
-
-  struct Pair: Hashable {
-    var state: ControlState
-    var direction: LayoutDirection?
   }
 
   /// `xS–M, xxL–AX5`: runs of consecutive sizes in `all`'s order.

@@ -267,6 +267,25 @@ extension Catalog {
       var result = ImportResult()
       var index = 0
       let time = author.time
+      // The rank a new button without one gets (`insertSQL` would look for the largest stored
+      // one, reading the whole table, for every button): read once, then counted on; `nil`
+      // after a write this does not count (a replaced button may take a larger rank).
+      var nextRank: Int64?
+      func insertNew(_ item: ImportItem) throws -> Int64 {
+        var arguments = item.arguments
+        let rank = Self.columnIndex["naming_order"]! - 1
+        if case .null = arguments[rank] {
+          let next =
+            try nextRank
+            ?? db.fetchOne("SELECT \(Self.nextNamingOrder)") { Int64(try $0.int(at: 0)) } ?? 1
+          arguments[rank] = .integer(next)
+          nextRank = next + 1
+        } else if case .integer(let given) = arguments[rank], let next = nextRank {
+          nextRank = Swift.max(next, given + 1)
+        }
+        try db.cachedStatement(Self.insertSQL).execute(arguments: StatementArguments(arguments))
+        return db.lastInsertedRowID
+      }
       let size = document.buffer.count
       let settings = try Pipeline.stream(
         produce: { (emit: (ImportItem) -> Bool) throws -> CatalogSettings in
@@ -300,9 +319,7 @@ extension Catalog {
           progress(index, max(index, Int(Double(index) * Double(size) / Double(max(item.end, 1)))))
           var record = item.prepared.record
           if empty == true, problems.isEmpty {
-            try db.cachedStatement(Self.insertSQL).execute(
-              arguments: StatementArguments(item.arguments))
-            let id = db.lastInsertedRowID
+            let id = try insertNew(item)
             try writeNew(db, id, item.prepared, author: author)
             try recordFailures(db, id, item.prepared, sources, at: author.time)
             result.added += 1
@@ -310,9 +327,7 @@ extension Catalog {
           }
           guard let stored = try findStored(db, record.name) else {
             if problems.isEmpty {
-              try db.cachedStatement(Self.insertSQL).execute(
-                arguments: StatementArguments(item.arguments))
-              let id = db.lastInsertedRowID
+              let id = try insertNew(item)
               try writeNew(db, id, item.prepared, author: author)
               try recordFailures(db, id, item.prepared, sources, at: author.time)
               result.added += 1
@@ -324,6 +339,7 @@ extension Catalog {
             return
           }
           guard problems.isEmpty else { return }
+          nextRank = nil
           // An invalid row (edited outside buttoncat) is replaced whole.
           let (id, old) = (stored.id, stored.record)
           // A document without ranks (an older one) leaves the stored rank as it is.

@@ -320,7 +320,19 @@ extension Catalog {
     if measurer.stringTables.isEmpty { sources.tables = measurer.stringTables }
     try read { db in
       let devices = Dictionary(grouping: try Self.loadButtonMeasurements(db), by: \.name)
-      try readButtons(db, .all, [.staleness, .decodedLayouts], sources: sources) { button in
+      // Rows are read here; each button's variants are decoded, judged and checked for
+      // staleness on pool threads (`deferred`), and reported here in name order.
+      try Pipeline.ordered(
+        map: { (button: CatalogButton) -> CatalogButton in
+          var button = button
+          Self.finishReading(&button, sources: sources)
+          return button
+        },
+        read: { emit in
+          try readButtons(
+            db, .all, [.staleness, .decodedLayouts, .deferred], sources: sources, emit)
+        }
+      ) { button in
         let name = Self.escaped(button.record.name)
         if !button.problems.isEmpty {
           // Nothing of an invalid row is trusted: no staleness, no measuring, no layouts.

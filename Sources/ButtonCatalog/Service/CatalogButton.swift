@@ -57,6 +57,8 @@ package struct CatalogButton: Sendable {
   /// stored summary alone cannot say it (`list` of a button with accepted findings).
   package var verdict: ButtonVerdict?
   var id: Int64
+  /// What `Catalog.finishReading` still has to do (`ReadParts.deferred`).
+  var deferred: Catalog.DeferredRead?
 
   /// A title of the button is laid out as approximate (measured from Apple's font files):
   /// the base title, or (when staleness was read) a variant's.
@@ -129,6 +131,25 @@ extension Catalog {
     static let layoutSyntax = ReadParts(rawValue: 16)
     /// No checks: the rows were found valid in the same transaction (the same snapshot).
     static let trusted = ReadParts(rawValue: 32)
+    /// The work that needs no database (decoding the variants, the verdict, staleness) left
+    /// to `finishReading`, which another thread may run: the button is not complete until
+    /// then. Not with `severity`.
+    static let deferred = ReadParts(rawValue: 64)
+  }
+
+  /// The part of reading a button left to `finishReading` (`ReadParts.deferred`).
+  struct DeferredRead: Sendable {
+    /// The stored variants row's JSON and count, when there is a row to decode.
+    var variants: (json: String, count: DatabaseValue)?
+    /// Whether a stored layout was found not to be one (the layouts were dropped).
+    var layoutProblems = false
+    /// Whether to judge the button, and to say how it is stale (from these summaries, then
+    /// `needsCauses`).
+    var verdict = false
+    var staleness = false
+    var layoutSummary: String?
+    var variantSummary: String?
+    var needsCauses: [StaleCause] = []
   }
 
   /// Which buttons `readButtons` reads.
@@ -215,26 +236,45 @@ extension Catalog {
         Self.validate(&checked)
         button.problems = checked.problems
       }
+      let deferred = parts.contains(.deferred)
+      precondition(!deferred || !parts.contains(.severity), "deferred reads judge later")
+      if deferred { button.deferred = DeferredRead() }
       if !parts.isDisjoint(with: [.layoutText, .decodedLayouts, .layoutSyntax]) {
         try readLayouts(db, &button, parts)
         if parts.contains(.decodedLayouts), button.problems.isEmpty {
-          button.verdict = ButtonVerdict(
-            technique: button.record.technique, layouts: button.layouts,
-            variants: button.variants, accepted: button.record.accepted)
+          if deferred {
+            button.deferred?.verdict = true
+          } else {
+            button.verdict = ButtonVerdict(
+              technique: button.record.technique, layouts: button.layouts,
+              variants: button.variants, accepted: button.record.accepted)
+          }
         }
       }
       if button.problems.isEmpty {
         if parts.contains(.staleness) {
-          button.staleCauses = Self.staleness(
-            button.record, LayoutSummary(try row.optionalString(at: extra + 2)),
-            variants: VariantSummary(try row.optionalString(at: extra + 3)), sources: sources)
+          let layoutSummary = try row.optionalString(at: extra + 2)
+          let variantSummary = try row.optionalString(at: extra + 3)
+          if deferred {
+            button.deferred?.staleness = true
+            button.deferred?.layoutSummary = layoutSummary
+            button.deferred?.variantSummary = variantSummary
+          } else {
+            button.staleCauses = Self.staleness(
+              button.record, LayoutSummary(layoutSummary),
+              variants: VariantSummary(variantSummary), sources: sources)
+          }
           button.missingSources = sources.missing(button.record)
           if try row.bool(at: extra + 5) {
             button.recordedFailures = try Self.recordedFailures(db, button.id)
           }
           let needs = NeedsSummary(try row.optionalString(at: extra + 6))
           button.pendingLayouts = needs.pending
-          button.staleCauses += try needsCauses(db, button.id, needs)
+          if deferred {
+            button.deferred?.needsCauses = try needsCauses(db, button.id, needs)
+          } else {
+            button.staleCauses += try needsCauses(db, button.id, needs)
+          }
           button.approximateTitles = needs.approximate
         }
         if parts.contains(.severity) {
@@ -346,6 +386,7 @@ extension Catalog {
       try readVariants(db, &button, &problems, decode: decode)
     }
     if !problems.isEmpty {
+      button.deferred?.layoutProblems = true
       button.problems += problems
       button.layouts = []
       button.storedLayouts = []
@@ -369,21 +410,71 @@ extension Catalog {
           "button_variants: variants_json \(Self.shown(try row.value(at: 0))) is not text")
         return
       }
+      if decode, button.deferred != nil {
+        button.deferred?.variants = (json, try row.value(at: 1))
+        return
+      }
       do {
         guard decode else { return try JSONParser.validate(json) }
         button.variants = try VariantJSON.decodeStored(json)
       } catch {
-        problems.append(
-          "button_variants: variants_json is not a list of variant layouts: \(Self.escaped("\(error)"))"
-        )
+        problems.append(Self.variantsProblem(error))
         return
       }
-      let count = try row.value(at: 1)
-      if decode, count != .integer(Int64(button.variants.count)) {
-        problems.append(
-          "button_variants: variant_count \(Self.shown(count)) is not the number of variants stored (\(button.variants.count))"
-        )
+      if decode, let problem = Self.variantCountProblem(try row.value(at: 1), button.variants) {
+        problems.append(problem)
       }
+    }
+  }
+
+  static func variantsProblem(_ error: any Error) -> String {
+    "button_variants: variants_json is not a list of variant layouts: \(Self.escaped("\(error)"))"
+  }
+
+  static func variantCountProblem(_ count: DatabaseValue, _ variants: [VariantLayout]) -> String? {
+    guard count != .integer(Int64(variants.count)) else { return nil }
+    return
+      "button_variants: variant_count \(Self.shown(count)) is not the number of variants stored (\(variants.count))"
+  }
+
+  /// Does what a `deferred` read of `button` left (on any thread): decodes its variants (a
+  /// row that does not decode makes the button invalid, as `readButtons` would have), judges
+  /// it and says how it is stale.
+  static func finishReading(_ button: inout CatalogButton, sources: SourceFiles) {
+    guard let deferred = button.deferred else { return }
+    button.deferred = nil
+    if let (json, count) = deferred.variants {
+      var problem: String?
+      do {
+        button.variants = try VariantJSON.decodeStored(json)
+        problem = variantCountProblem(count, button.variants)
+      } catch {
+        problem = variantsProblem(error)
+      }
+      if let problem { button.problems.append(problem) }
+      if problem != nil || deferred.layoutProblems {
+        // What `readLayouts` does with a problem, and nothing of the row is trusted.
+        button.layouts = []
+        button.storedLayouts = []
+        button.variants = []
+        button.missingSources = []
+        button.recordedFailures = []
+        button.pendingLayouts = 0
+        button.approximateTitles = []
+        return
+      }
+    }
+    if deferred.verdict {
+      button.verdict = ButtonVerdict(
+        technique: button.record.technique, layouts: button.layouts,
+        variants: button.variants, accepted: button.record.accepted)
+    }
+    if deferred.staleness {
+      button.staleCauses =
+        staleness(
+          button.record, LayoutSummary(deferred.layoutSummary),
+          variants: VariantSummary(deferred.variantSummary), sources: sources)
+        + deferred.needsCauses
     }
   }
 

@@ -1,5 +1,6 @@
 import ButtonMeasure
 import Dispatch
+import Synchronization
 
 /// Runs CPU work for bulk writes on a second core while the calling thread writes to SQLite.
 ///
@@ -196,5 +197,84 @@ final class Channel<Element: Sendable>: @unchecked Sendable {
       lock.broadcast()
       return element
     }
+  }
+}
+
+extension Pipeline {
+  /// Maps items on another thread while the calling thread goes on: `read` hands each item to
+  /// `emit` as it finds it (on the calling thread, which may hold a database connection);
+  /// items are mapped in chunks of `chunk` on one worker thread, at most `ahead` chunks queued;
+  /// `consume` gets each output in order on the calling thread, as soon as its chunk is done
+  /// (called from `emit`, then after `read` returns). Memory holds at most `ahead + 1` chunks.
+  /// An error of `read` or `consume` is rethrown once the chunks in flight are done.
+  static func ordered<Item: Sendable, Output: Sendable>(
+    chunk: Int = 2, ahead: Int = 2,
+    map: @escaping @Sendable (Item) -> Output,
+    read: (_ emit: (Item) throws -> Void) throws -> Void,
+    consume: (Output) throws -> Void
+  ) throws {
+    try withoutActuallyEscaping(consume) { consume in
+      try withoutActuallyEscaping(read) { read in
+        try orderedMap(chunk: chunk, ahead: ahead, map: map, read: read, consume: consume)
+      }
+    }
+  }
+
+  private static func orderedMap<Item: Sendable, Output: Sendable>(
+    chunk: Int, ahead: Int, map: @escaping @Sendable (Item) -> Output,
+    read: @escaping (_ emit: (Item) throws -> Void) throws -> Void,
+    consume: @escaping (Output) throws -> Void
+  ) throws {
+    var pending: [Item] = []
+    var inFlight: [OrderedChunk<Item, Output>] = []
+    // One worker, and the calling thread takes a waiting chunk itself rather than wait: each
+    // thread that allocates keeps a malloc arena of its own, so more threads would hold more
+    // memory for the same work.
+    let worker = DispatchQueue(label: "buttoncat.ordered", qos: .userInitiated)
+    defer { for job in inFlight { job.done.wait() } }
+    func deliverOldest() throws {
+      let oldest = inFlight.removeFirst()
+      // Until the oldest chunk is done, the calling thread maps chunks no thread has taken.
+      for job in [oldest] + inFlight where oldest.done.wait(timeout: .now()) == .timedOut {
+        job.run(map)
+      }
+      oldest.done.wait()
+      for output in oldest.outputs { try consume(output) }
+    }
+    func submit() throws {
+      let job = OrderedChunk<Item, Output>(pending)
+      pending = []
+      worker.async(group: job.done) { job.run(map) }
+      inFlight.append(job)
+      while inFlight.count > ahead { try deliverOldest() }
+    }
+    try read { item in
+      pending.append(item)
+      if pending.count >= chunk { try submit() }
+    }
+    if !pending.isEmpty { try submit() }
+    while !inFlight.isEmpty { try deliverOldest() }
+  }
+}
+
+/// A chunk of `Pipeline.ordered`: mapped once, by the worker or by the calling thread,
+/// whichever claims it first; `done` once the worker has looked at it.
+private final class OrderedChunk<Item: Sendable, Output: Sendable>: @unchecked Sendable {
+  let items: [Item]
+  /// Written by the thread that claimed the chunk; read after `done` (worker) or by the same
+  /// thread (caller).
+  var outputs: [Output] = []
+  let done = DispatchGroup()
+  private let claimed = Atomic<Bool>(false)
+
+  init(_ items: [Item]) { self.items = items }
+
+  /// Maps the items unless another thread has claimed them.
+  func run(_ map: (Item) -> Output) {
+    guard
+      claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { return }
+    outputs = items.map(map)
   }
 }

@@ -133,22 +133,35 @@ struct VariantSummary: Sendable {
 }
 
 /// The digests of source files, each file read once per command (many buttons share a font).
-final class SourceFiles {
+///
+/// Shared by the threads that judge buttons (`check`): each cache is read and written under
+/// `lock`, never held while a file is read (two threads may read one file at once; both find
+/// the same).
+final class SourceFiles: @unchecked Sendable {
   /// Resolves a stored path to the file to read.
-  let resolve: (String) -> String
+  let resolve: @Sendable (String) -> String
+  private let lock = Lock()
   private var digests: [String: String?] = [:]
 
-  init(resolve: @escaping (String) -> String = { $0 }) {
+  init(resolve: @escaping @Sendable (String) -> String = { $0 }) {
     self.resolve = resolve
+  }
+
+  /// What `cache` holds for `file`, else `compute()`, kept there.
+  private func cached(
+    _ cache: ReferenceWritableKeyPath<SourceFiles, [String: String?]>, _ file: String,
+    _ compute: () -> String?
+  ) -> String? {
+    if let known = lock.withLock({ self[keyPath: cache][file] }) { return known }
+    let value = compute()
+    lock.withLock { self[keyPath: cache][file] = .some(value) }
+    return value
   }
 
   /// The SHA-256 of the file at the stored `path`, or `nil` when it cannot be read.
   func digest(_ path: String) -> String? {
     let file = resolve(path)
-    if let known = digests[file] { return known }
-    let digest = try? ContentDigest(fileAt: file).hex
-    digests[file] = digest
-    return digest
+    return cached(\.digests, file) { try? ContentDigest(fileAt: file).hex }
   }
 
   /// Whether the title's fonts differ from the ones it was measured in. The measurement records
@@ -173,14 +186,11 @@ final class SourceFiles {
   /// be read: what an older catalog recorded.
   func stringsDigest(_ path: String) -> String? {
     let file = resolve(path)
-    if let known = strings[file] { return known }
-    let digest = StringsDigest.of(file)
-    strings[file] = digest
-    return digest
+    return cached(\.strings, file) { StringsDigest.of(file) }
   }
   private var strings: [String: String?] = [:]
   /// The strings files read, each once per command (`recompute` and `check` share their
-  /// measurer's, so a file is read once for both).
+  /// measurer's, so a file is read once for both). Set before the threads start.
   var tables = StringTables()
 
   /// The locales whose titles the button lays out differ from the ones it read (`StringsUse`),
@@ -207,13 +217,7 @@ final class SourceFiles {
   func missing(_ record: ButtonRecord) -> [SourceFailure] {
     record.sourcePaths.compactMap { source in
       let file = resolve(source.path)
-      let reason: String?
-      if let known = unreadable[file] {
-        reason = known
-      } else {
-        reason = SourceFailure.unreadable(file)
-        unreadable[file] = .some(reason)
-      }
+      let reason = cached(\.unreadable, file) { SourceFailure.unreadable(file) }
       return reason.map {
         SourceFailure(.missingSource, source.field, path: source.shown, message: $0)
       }
