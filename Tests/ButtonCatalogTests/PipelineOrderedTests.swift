@@ -25,8 +25,8 @@ import Testing
         mapped.add(1, ordering: .relaxed)
         return Self.slowDouble(i)
       },
-      read: { emit in for i in 0..<1_001 { try emit(i) } }
-    ) { consumed.append($0) }
+      read: { emit in for i in 0..<1_001 { try emit(i) } },
+      consume: { consumed.append($0) })
     #expect(consumed == (0..<1_001).map { $0 * 2 })
     #expect(mapped.load(ordering: .relaxed) == 1_001)
   }
@@ -44,11 +44,11 @@ import Testing
             read = i + 1
             try emit(i)
           }
-        }
-      ) { i in
-        if i == 100 { throw Stop() }
-        consumed.append(i)
-      }
+        },
+        consume: { i in
+          if i == 100 { throw Stop() }
+          consumed.append(i)
+        })
     }
     #expect(consumed == Array(0..<100))
     #expect(read < 10_000)
@@ -62,8 +62,8 @@ import Testing
         read: { emit in
           for i in 0..<10 { try emit(i) }
           throw Stop()
-        }
-      ) { consumed.append($0) }
+        },
+        consume: { consumed.append($0) })
     }
     // What was consumed before the error is a prefix, in order.
     #expect(consumed == Array(0..<consumed.count))

@@ -218,8 +218,13 @@ package final class AtomicFileWriter {
   /// `syncFolder` is false: the caller flushes it once for all its files).
   func rename(syncFolder: Bool = true) throws(ExportWriteError) {
     if isStream { return }
-    guard systemRename(temporaryPath, path) == 0 else { throw .system("replace", path) }
+    try Self.rename(temporaryPath, to: path)
     if syncFolder { Self.syncFolder(Self.parent(path)) }
+  }
+
+  /// Puts the finished temporary file `temporary` at `path`.
+  static func rename(_ temporary: String, to path: String) throws(ExportWriteError) {
+    guard systemRename(temporary, path) == 0 else { throw .system("replace", path) }
   }
 
   /// Makes the finished temporary files `paths` durable: each file, or for many (a folder

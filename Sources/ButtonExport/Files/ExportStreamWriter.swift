@@ -22,7 +22,10 @@ package final class ExportStreamWriter: ExportSink {
   /// export (`refusal`).
   private let check: (String) throws -> Void
   private var current: (path: String, writer: AtomicFileWriter)?
-  private var pending: [(path: String, writer: AtomicFileWriter)] = []
+  /// The files finished and waiting for `commit`: their paths only (a folder export of a big
+  /// catalog keeps a hundred thousand), the temporary file's `nil` for a pipe or device
+  /// written through.
+  private var pending: [(path: String, temporary: String?)] = []
   private var unchanged: [String] = []
   private var failure: ExportWriteError?
   /// What `check` threw, if it refused a destination: nothing more is written.
@@ -121,7 +124,7 @@ package final class ExportStreamWriter: ExportSink {
       writer.discard()
       unchanged.append(path)
     } else {
-      pending.append((path, writer))
+      pending.append((path, writer.isStream ? nil : writer.temporaryPath))
     }
   }
 
@@ -143,25 +146,27 @@ package final class ExportStreamWriter: ExportSink {
     var streamed = Set<String>()
     let files = pending
     do throws(ExportWriteError) {
-      try AtomicFileWriter.syncAll(files.filter { !$0.writer.isStream }.map(\.writer.temporaryPath))
+      try AtomicFileWriter.syncAll(files.compactMap(\.temporary))
     } catch {
       discard()
       throw error
     }
     pending = []
-    for (index, (path, writer)) in files.enumerated() {
+    for (index, (path, temporary)) in files.enumerated() {
       // A pipe or a device was written through: nothing to replace or put back.
-      if writer.isStream {
+      guard let temporary else {
         streamed.insert(path)
         continue
       }
       let old = AtomicFileWriter.keepOld(path)
       do throws(ExportWriteError) {
-        try writer.rename(syncFolder: false)
+        try AtomicFileWriter.rename(temporary, to: path)
         replaced.append((path, old))
       } catch {
         if let old { unlink(old) }
-        for (_, later) in files[index...] { later.discard() }
+        for (_, later) in files[index...] {
+          if let later { unlink(later) }
+        }
         for (path, old) in replaced.reversed() {
           if let old { _ = rename(old, path) } else { unlink(path) }
         }
@@ -185,7 +190,9 @@ package final class ExportStreamWriter: ExportSink {
   package func discard() {
     current?.writer.discard()
     current = nil
-    for (_, writer) in pending { writer.discard() }
+    for (_, temporary) in pending {
+      if let temporary { unlink(temporary) }
+    }
     pending = []
   }
 }

@@ -81,7 +81,7 @@ package struct HTMLRenderer: StreamingRenderer {
       position += 1
     }
     if count > 0 { sink.write("</defs></svg>\n") }
-    sink.write(Self.overview(index, ids: ids, tiles: tiles))
+    Self.overview(index, ids: ids, tiles: tiles, to: sink)
     sink.write(Self.legend)
     // Pass 2: the sections.
     position = 0
@@ -174,8 +174,10 @@ package struct HTMLRenderer: StreamingRenderer {
   /// Every button as a small diagram linking to its section, grouped by tag (a button with
   /// two tags shows in both groups; buttons without tags last): each tile `<use>`s the
   /// button's `tile:N` symbol at 1 CSS pixel a point.
-  static func overview(_ index: ExportIndex, ids: [String], tiles: [TileSize]) -> String {
-    guard index.count > 0 else { return "" }
+  static func overview(
+    _ index: ExportIndex, ids: [String], tiles: [TileSize], to sink: any ExportSink
+  ) {
+    guard index.count > 0 else { return }
     var groups: [String: [Int]] = [:]
     var untagged: [Int] = []
     for (i, entry) in index.entries.enumerated() {
@@ -187,26 +189,28 @@ package struct HTMLRenderer: StreamingRenderer {
     }
     if !untagged.isEmpty { ordered.append((nil, untagged)) }
     let n = ExportNumber.text
-    var out = "<nav class=\"overview\" aria-label=\"Overview by tag\">\n<h2>Overview</h2>\n"
-    out += "<div class=\"groups\">\n"
+    // Written tile by tile: the overview of a big catalog is tens of megabytes.
+    sink.write("<nav class=\"overview\" aria-label=\"Overview by tag\">\n<h2>Overview</h2>\n")
+    sink.write("<div class=\"groups\">\n")
     for (tag, members) in ordered {
       let heading = tag.map { "<bdi>\(Markup.singleLine($0))</bdi>" } ?? "No tag"
-      out +=
+      sink.write(
         "<div class=\"group\">\n<h3>\(heading) <span class=\"count\">(\(members.count))</span></h3>\n"
-      out += "<ul class=\"grid\">\n"
+          + "<ul class=\"grid\">\n")
       for i in members {
         let entry = index.entries[i]
         let (w, h) = (tiles[i].width, tiles[i].height)
-        out += "<li \(filterData(name: entry.name, tags: entry.tags))>"
+        var out = "<li \(filterData(name: entry.name, tags: entry.tags))>"
         out += "<a href=\"\(Markup.escape(fragment(ids[i])))\">"
         out +=
           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w / 2))\" height=\"\(n(h / 2))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"\(SVGDiagram.font)\" aria-hidden=\"true\">"
         out += "<use href=\"#tile:\(i + 1)\" width=\"\(n(w))\" height=\"\(n(h))\"/></svg>"
         out += "\(name(entry.name))</a></li>\n"
+        sink.write(out)
       }
-      out += "</ul>\n</div>\n"
+      sink.write("</ul>\n</div>\n")
     }
-    return out + "</div>\n</nav>\n"
+    sink.write("</div>\n</nav>\n")
   }
 
   /// What each mark of the diagrams means, once for the page.
