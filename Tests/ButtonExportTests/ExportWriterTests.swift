@@ -26,7 +26,7 @@ import Testing
 
     // Same bytes: not rewritten (the atomic rename would have given a new inode).
     let second = try ExportWriter().write(file, to: output, layout: .singleFile)
-    #expect(second == .init(unchanged: [output]))
+    #expect(second == .init(unchanged: 1))
     #expect(try Self.inode(output) == inode)
 
     let third = try ExportWriter().write(
@@ -77,7 +77,7 @@ import Testing
     let files = renderer(for: .svg).render(Fixtures.catalog)
     let report = try ExportWriter().write(files, to: folder, layout: .directory)
     #expect(report.written.count == files.count)
-    #expect(report.unchanged.isEmpty)
+    #expect(report.unchanged == 0)
     for file in files {
       #expect(
         try String(contentsOfFile: folder + "/" + file.path, encoding: .utf8) == file.contents)
@@ -87,7 +87,7 @@ import Testing
     changed[3].contents += "<!-- changed -->\n"
     let again = try ExportWriter().write(changed, to: folder, layout: .directory)
     #expect(again.written == [folder + "/" + files[3].path])
-    #expect(again.unchanged.count == files.count - 1)
+    #expect(again.unchanged == files.count - 1)
   }
 
   @Test func aFileInTheWayOfTheFolderIsAnError() throws {

@@ -232,7 +232,7 @@ enum ExportCommand {
     let renderer = renderer(for: format, options: options)
     // An svg folder keeps each button's file name and removes the diagrams it wrote that no
     // button owns any more (`SVGFolder`); a selection removes none.
-    var svgFolder: (folder: String, before: SVGFolder, names: [String])?
+    var svgFolder: (folder: String, stale: [SVGFolder.Entry])?
     var report = ExportWriter.Report()
     // Which buttons got a suffixed identifier, file name or anchor because another button's
     // name makes the same one (`ExportNaming`): said once the export is complete.
@@ -256,9 +256,19 @@ enum ExportCommand {
           try context.refuseCatalogAsOutput(path)
         }
         if case .folder(let folder) = destination, format == .svg {
-          let before = SVGFolder.read(folder: folder)
-          let fileNames = before.fileNames(index)
-          svgFolder = (folder, before, fileNames)
+          // A whole export needs of the previous manifest only each button's file name and
+          // the diagrams no button owns any more (removed once the export is written); a
+          // selection keeps the other buttons' lines, so it reads the manifest whole.
+          let before: SVGFolder
+          let fileNames: [String]
+          if names == nil {
+            let whole = SVGFolder.whole(folder: folder, index)
+            (before, fileNames) = (SVGFolder(), whole.fileNames)
+            svgFolder = (folder, whole.stale)
+          } else {
+            before = SVGFolder.read(folder: folder)
+            fileNames = before.fileNames(index)
+          }
           notes = ExportNaming.collisions(format, index, fileNames: fileNames)
           try before.stream(source, fileNames: fileNames, partial: names != nil, to: writer)
         } else {
@@ -303,12 +313,12 @@ enum ExportCommand {
     for written in report.written {
       context.console.err.write("wrote \(TextFormat.visible(written))\n")
     }
-    if !report.unchanged.isEmpty {
+    if report.unchanged > 0 {
       context.console.err.write(
-        "\(report.unchanged.count) file\(report.unchanged.count == 1 ? "" : "s") unchanged\n")
+        "\(report.unchanged) file\(report.unchanged == 1 ? "" : "s") unchanged\n")
     }
-    if let (folder, before, fileNames) = svgFolder, names == nil {
-      let (removed, kept) = SVGFolder.remove(before.stale(after: fileNames), from: folder)
+    if let (folder, stale) = svgFolder {
+      let (removed, kept) = SVGFolder.remove(stale, from: folder)
       for path in removed {
         context.console.err.write("removed \(TextFormat.visible(path)) (no button owns it)\n")
       }

@@ -26,7 +26,7 @@ package final class ExportStreamWriter: ExportSink {
   /// catalog keeps a hundred thousand), the temporary file's `nil` for a pipe or device
   /// written through.
   private var pending: [(path: String, temporary: String?)] = []
-  private var unchanged: [String] = []
+  private var unchanged = 0
   private var failure: ExportWriteError?
   /// What `check` threw, if it refused a destination: nothing more is written.
   package private(set) var refusal: (any Error)?
@@ -122,7 +122,7 @@ package final class ExportStreamWriter: ExportSink {
     }
     if !writer.isStream, AtomicFileWriter.sameContent(writer.temporaryPath, path) {
       writer.discard()
-      unchanged.append(path)
+      unchanged += 1
     } else {
       pending.append((path, writer.isStream ? nil : writer.temporaryPath))
     }

@@ -17,9 +17,11 @@ package struct ExportWriter: Sendable {
   /// What one `write` did, paths as written to.
   package struct Report: Equatable, Sendable {
     package var written: [String] = []
-    package var unchanged: [String] = []
+    /// How many files already held the bytes (a count, not paths: an export of 100,000
+    /// diagrams into their folder leaves nearly all of them as they were).
+    package var unchanged = 0
 
-    package init(written: [String] = [], unchanged: [String] = []) {
+    package init(written: [String] = [], unchanged: Int = 0) {
       self.written = written
       self.unchanged = unchanged
     }

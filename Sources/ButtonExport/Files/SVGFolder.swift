@@ -22,9 +22,67 @@ package struct SVGFolder: Sendable {
   static let diagramLimit = 256 << 20
 
   package struct Entry: Equatable, Sendable {
-    package var digest: String
+    /// The SHA-256 of the bytes written, as 32 bytes (a manifest of 100,000 lines holds no
+    /// string per digest); `nil` for digits that are not 64 lowercase hexadecimal ones, which
+    /// no file's digest equals.
+    private var sum: DigestBytes?
     package var file: String
     package var button: String
+
+    package init(digest: String, file: String, button: String) {
+      self.sum = DigestBytes(hex: Array(digest.utf8)[...])
+      self.file = file
+      self.button = button
+    }
+
+    init(sum: DigestBytes?, file: String, button: String) {
+      self.sum = sum
+      self.file = file
+      self.button = button
+    }
+
+    /// The digest's 64 hexadecimal digits (64 `-` for digits that were not a digest).
+    package var digest: String { sum?.hex ?? String(repeating: "-", count: 64) }
+
+    /// Whether `bytes` are the bytes written.
+    func isDigest(of bytes: [UInt8]) -> Bool {
+      sum != nil && sum?.hex == ContentDigest(sha256Of: bytes).hex
+    }
+  }
+
+  /// A SHA-256 held as four words.
+  struct DigestBytes: Equatable, Sendable {
+    var words: (UInt64, UInt64, UInt64, UInt64)
+
+    /// The digest of 64 lowercase hexadecimal digits, or `nil`.
+    init?(hex digits: ArraySlice<UInt8>) {
+      guard digits.count == 64 else { return nil }
+      var words: [UInt64] = [0, 0, 0, 0]
+      for (i, c) in digits.enumerated() {
+        let value: UInt8
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = c - UInt8(ascii: "a") + 10
+        default: return nil
+        }
+        words[i / 16] = words[i / 16] << 4 | UInt64(value)
+      }
+      self.words = (words[0], words[1], words[2], words[3])
+    }
+
+    var hex: String {
+      let digits = Array("0123456789abcdef".utf8)
+      var out: [UInt8] = []
+      out.reserveCapacity(64)
+      for word in [words.0, words.1, words.2, words.3] {
+        for shift in stride(from: 60, through: 0, by: -4) {
+          out.append(digits[Int(word >> UInt64(shift) & 0xf)])
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.words == b.words }
   }
 
   package var entries: [Entry] = []
@@ -34,24 +92,44 @@ package struct SVGFolder: Sendable {
   }
 
   /// The manifest in `folder`; empty when there is none, or it is not a regular file, or too
-  /// large (its malformed lines are skipped).
+  /// large (its malformed lines are skipped). Read a piece at a time: the file's bytes are
+  /// never held whole.
   package static func read(folder: String) -> SVGFolder {
-    guard let bytes = regularFileBytes(ExportWriter.join(folder, manifestName), manifestLimit)
-    else { return SVGFolder() }
-    return SVGFolder(text: String(decoding: bytes, as: UTF8.self))
+    var manifest = SVGFolder()
+    let read = forEachLine(ExportWriter.join(folder, manifestName), manifestLimit) {
+      if let entry = entry($0) { manifest.entries.append(entry) }
+    }
+    return read ? manifest : SVGFolder()
   }
 
   /// The manifest of `text` (its malformed lines skipped).
   init(text: String) {
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-      guard parts.count == 3, parts[0].count == 64, !parts[1].isEmpty, !parts[2].isEmpty,
-        ExportWriter.isSafeRelativePath(String(parts[1])), !parts[1].contains("/"),
-        parts[1] != Substring(Self.manifestName)
-      else { continue }
-      entries.append(
-        Entry(digest: String(parts[0]), file: String(parts[1]), button: String(parts[2])))
+    let bytes = Array(text.utf8)
+    var start = 0
+    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      if let entry = Self.entry(bytes[start..<i]) { entries.append(entry) }
+      start = i + 1
     }
+    if let entry = Self.entry(bytes[start...]) { entries.append(entry) }
+  }
+
+  /// The entry of one line (`SHA256 FILE BUTTON`, without its newline), or `nil` when it is
+  /// malformed: not three fields, or a file name that is not a plain one of the folder.
+  static func entry(_ line: ArraySlice<UInt8>) -> Entry? {
+    let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 64, !parts[1].isEmpty, !parts[2].isEmpty else {
+      return nil
+    }
+    // 64 bytes that are not 64 characters (a multi-byte character among them) were never a
+    // digest line.
+    let digits = String(decoding: parts[0], as: UTF8.self)
+    guard digits.count == 64 else { return nil }
+    let file = String(decoding: parts[1], as: UTF8.self)
+    guard ExportWriter.isSafeRelativePath(file), !file.contains("/"), file != Self.manifestName
+    else { return nil }
+    return Entry(
+      sum: DigestBytes(hex: parts[0]), file: file,
+      button: String(decoding: parts[2], as: UTF8.self))
   }
 
   /// The manifest's text.
@@ -73,9 +151,39 @@ package struct SVGFolder: Sendable {
     return sink.files
   }
 
+  /// For an export of every button of `index` into `folder`: each button's file name there
+  /// (`fileNames`) and the diagrams its manifest lists that no button owns any more (`stale`),
+  /// the manifest read twice rather than held (a catalog of 100,000 buttons has 100,000 lines).
+  /// A manifest that cannot be read (or changes to one that cannot between the reads) is no
+  /// manifest: every button gets its own file name, and nothing is stale.
+  package static func whole(folder: String, _ index: ExportIndex) -> (
+    fileNames: [String], stale: [Entry]
+  ) {
+    let path = ExportWriter.join(folder, manifestName)
+    var before = [String: String]()
+    let read = forEachLine(path, manifestLimit) {
+      if let entry = entry($0), before[entry.button] == nil { before[entry.button] = entry.file }
+    }
+    if !read { before = [:] }
+    let names = index.inNamingOrder(index.names.map { before[$0] }) {
+      SafeFileName.unique($0, fileExtension: "svg", kept: $1)
+    }
+    before = [:]
+    guard read else { return (names, []) }
+    let now = Set(names.map(SafeFileName.folded))
+    var stale: [Entry] = []
+    let again = forEachLine(path, manifestLimit) {
+      if let entry = entry($0), !now.contains(SafeFileName.folded(entry.file)) {
+        stale.append(entry)
+      }
+    }
+    return (names, again ? stale : [])
+  }
+
   /// The file name of each button of `index` in this folder: the one it had where it had one.
   package func fileNames(_ index: ExportIndex) -> [String] {
-    let before = Dictionary(entries.map { ($0.button, $0.file) }, uniquingKeysWith: { x, _ in x })
+    var before = [String: String](minimumCapacity: entries.count)
+    for entry in entries where before[entry.button] == nil { before[entry.button] = entry.file }
     return index.inNamingOrder(index.names.map { before[$0] }) {
       SafeFileName.unique($0, fileExtension: "svg", kept: $1)
     }
@@ -91,6 +199,9 @@ package struct SVGFolder: Sendable {
     // catalog has a hundred thousand.
     var manifest = ""
     let buttons = source.index.names
+    // Its exact length, reserved: grown by doubling, it would be copied whole at each step.
+    manifest.reserveCapacity(
+      zip(names, buttons).reduce(0) { $0 + 67 + $1.0.utf8.count + $1.1.utf8.count })
     var index = 0
     try SVGRenderer().stream(source, fileNames: names, to: sink) { file, contents in
       manifest += Self.line(
@@ -100,10 +211,10 @@ package struct SVGFolder: Sendable {
       index += 1
     }
     if partial {
-      let files = Set(names.map { $0.lowercased() })
+      let files = Set(names.map(SafeFileName.folded))
       let named = Set(buttons)
       for entry in entries
-      where !files.contains(entry.file.lowercased()) && !named.contains(entry.button) {
+      where !files.contains(SafeFileName.folded(entry.file)) && !named.contains(entry.button) {
         manifest += Self.line(entry)
       }
     }
@@ -119,8 +230,8 @@ package struct SVGFolder: Sendable {
 
   /// The diagrams this manifest lists that are not among the file names `names`.
   package func stale(after names: [String]) -> [Entry] {
-    let now = Set(names.map { $0.lowercased() })
-    return entries.filter { !now.contains($0.file.lowercased()) }
+    let now = Set(names.map(SafeFileName.folded))
+    return entries.filter { !now.contains(SafeFileName.folded($0.file)) }
   }
 
   /// Removes each of `stale` from `folder` that is still a regular file holding the bytes the
@@ -137,7 +248,7 @@ package struct SVGFolder: Sendable {
         if lstat(path, &info) == 0 { kept.append(path) }
         continue
       }
-      if ContentDigest(sha256Of: bytes).hex == entry.digest, unlink(path) == 0 {
+      if entry.isDigest(of: bytes), unlink(path) == 0 {
         removed.append(path)
       } else {
         kept.append(path)
@@ -171,6 +282,46 @@ package struct SVGFolder: Sendable {
     // Grown since `fstat`: not the file measured.
     guard count <= Int(info.st_size) else { return nil }
     return Array(bytes[0..<count])
+  }
+}
+
+extension SVGFolder {
+  /// Calls `body` with each line (without its newline) of the regular file at `path`, read
+  /// a piece at a time (a link is not followed, a pipe never waited for); `false` when it is
+  /// something else, missing, unreadable or larger than `limit` (a read that fails after
+  /// some lines were handed on also says `false`: the caller forgets them).
+  static func forEachLine(_ path: String, _ limit: Int, _ body: (ArraySlice<UInt8>) -> Void)
+    -> Bool
+  {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit
+    else { return false }
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var total = 0
+    while true {
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      if n == 0 { break }
+      total += n
+      // Grown since `fstat`: not the file measured.
+      guard total <= Int(info.st_size) else { return false }
+      pending.append(contentsOf: chunk[0..<n])
+      var start = pending.startIndex
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        if newline > start { body(pending[start..<newline]) }
+        start = newline + 1
+      }
+      pending.removeSubrange(..<start)
+    }
+    if !pending.isEmpty { body(pending[...]) }
+    return true
   }
 }
 

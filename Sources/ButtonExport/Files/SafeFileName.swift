@@ -35,6 +35,12 @@ enum SafeFileName {
     return "0123456789¹²³".contains(base.last!)
   }
 
+  /// `name.lowercased()`, as a case-insensitive file system compares names: `name` itself
+  /// (not a copy) when it has nothing to lower, as most file names of a catalog have not.
+  static func folded(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? name : name.lowercased()
+  }
+
   /// `stem(name) + "." + fileExtension` for every name, in order, unique case-insensitively.
   /// With `kept` (each name's file name before, or `nil`), a name keeps the file it had.
   static func unique(_ names: [String], fileExtension: String, kept: [String?]? = nil)
@@ -45,17 +51,18 @@ enum SafeFileName {
     let keptStems = kept.map { kept in
       zip(stems, kept).map { stem, file -> String? in
         guard let file, file.hasSuffix(dot) else { return nil }
-        let old = String(file.dropLast(dot.count))
-        guard old != stem else { return old }
+        let old = file.dropLast(dot.count)
+        // The stem itself, not a copy of it: a catalog of 100,000 buttons keeps nearly all.
+        guard old != stem else { return stem }
         // `stem-N`, N ≥ 2, as `disambiguate` suffixes it.
         guard old.hasPrefix(stem + "-"), let n = Int(old.dropFirst(stem.count + 1)), n >= 2,
           old == "\(stem)-\(n)"
         else { return nil }
-        return old
+        return String(old)
       }
     }
     return UniqueNames.disambiguate(
-      stems, key: { $0.lowercased() }, suffixed: { "\($0)-\($1)" }, kept: keptStems
+      stems, key: folded, suffixed: { "\($0)-\($1)" }, kept: keptStems
     ).map { $0 + dot }
   }
 }

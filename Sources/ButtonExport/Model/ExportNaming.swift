@@ -33,11 +33,15 @@ package enum ExportNaming {
         return "\(given): \(wanted) would shadow an SDK name"
       }
     case .svg:
-      let byFile = Dictionary(
-        zip(fileNames.map { $0.lowercased() }, names), uniquingKeysWith: { x, _ in x })
-      return zip(names, fileNames).compactMap { name, file in
+      let differing = zip(names, fileNames).compactMap { name, file -> (String, String, String)? in
         let wanted = SafeFileName.stem(name) + ".svg"
-        guard file != wanted else { return nil }
+        return file == wanted ? nil : (name, file, wanted)
+      }
+      // Who owns each file is looked up only when a button's file is not its own.
+      guard !differing.isEmpty else { return [] }
+      let byFile = Dictionary(
+        zip(fileNames.map(SafeFileName.folded), names), uniquingKeysWith: { x, _ in x })
+      return differing.map { name, file, wanted in
         let other = byFile[wanted.lowercased()].map { " is '\($0)''s" } ?? " is taken"
         return "'\(name)' gets \(file): \(wanted)\(other)"
       }

@@ -18,29 +18,43 @@ enum UniqueNames {
     _ names: [String], key: (String) -> String, suffixed: (String, Int) -> String,
     kept: [String?]? = nil
   ) -> [String] {
-    let wanted = Set(names.map(key))
-    var used = Set<String>()
+    // Each name's key made once and shared by both sets (a catalog of 100,000 buttons
+    // would otherwise hold each key twice), the sets sized once.
+    var keys: [String] = []
+    keys.reserveCapacity(names.count)
+    var wanted = Set<String>(minimumCapacity: names.count)
+    for name in names {
+      let k = key(name)
+      keys.append(k)
+      wanted.insert(k)
+    }
+    var used = Set<String>(minimumCapacity: names.count)
     var fixed = [String?](repeating: nil, count: names.count)
     for i in names.indices {
-      guard let old = kept?[i], !used.contains(key(old)) else { continue }
+      guard let old = kept?[i] else { continue }
+      let k = old == names[i] ? keys[i] : key(old)
+      guard !used.contains(k) else { continue }
       fixed[i] = old
-      used.insert(key(old))
+      used.insert(k)
     }
     var result: [String] = []
+    result.reserveCapacity(names.count)
     for (i, name) in names.enumerated() {
       if let old = fixed[i] {
         result.append(old)
         continue
       }
       var candidate = name
-      if used.contains(key(name)) {
+      var k = keys[i]
+      if used.contains(k) {
         var n = 2
         repeat {
           candidate = suffixed(name, n)
+          k = key(candidate)
           n += 1
-        } while used.contains(key(candidate)) || wanted.contains(key(candidate))
+        } while used.contains(k) || wanted.contains(k)
       }
-      used.insert(key(candidate))
+      used.insert(k)
       result.append(candidate)
     }
     return result
