@@ -1,21 +1,70 @@
 import ButtonLayout
 
 /// Compact JSON text written as UTF-8 bytes, for the writers that write hundreds of thousands
-/// of small values (`VariantJSON.encodeStored`): appending bytes to an array costs a fraction
-/// of appending to a `String`. Numbers and strings are written exactly as `JSONWriter` writes
-/// them (`format`, `quote`).
-struct JSONBytes {
-  var bytes: [UInt8] = []
+/// of small values (`VariantJSON.encodeStored`): bytes copied into a buffer of its own cost a
+/// fraction of appending to a `String`, or to an array (whose every append checks that it is
+/// uniquely referenced). Numbers and strings are written exactly as `JSONWriter` writes them
+/// (`format`, `quote`).
+struct JSONBytes: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are written.
+  private(set) var count = 0
 
-  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int) {
+    self.capacity = Swift.max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Room for `n` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ n: Int) {
+    if count + n > capacity { grow(to: count + n) }
+  }
+
+  private mutating func grow(to needed: Int) {
+    let larger = Swift.max(needed, capacity * 2)
+    let new = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    new.initialize(from: base, count: count)
+    base.deallocate()
+    base = new
+    capacity = larger
+  }
+
+  /// Appends the bytes of `buffer`.
+  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (base + count).initialize(from: source, count: buffer.count)
+    count += buffer.count
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends what `other` has written.
+  mutating func append(_ other: borrowing JSONBytes) {
+    append(UnsafeBufferPointer(start: other.base, count: other.count))
+  }
 
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    if text.utf8CodeUnitCount == 1 {
+      append(byte: text.utf8Start.pointee)
+    } else {
+      append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
   }
 
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
   }
 
   /// `JSONWriter.format(d)`: integral values as integers, others in Swift's shortest form.
@@ -23,14 +72,58 @@ struct JSONBytes {
     guard d.isFinite else { return append("null") }
     if d == d.rounded(), Swift.abs(d) < 1e15 {
       integer(Int64(d))
-    } else {
+    } else if !decimal(d) {
       append(d.description)
     }
   }
 
+  /// Writes `d`, not integral, as `d.description` does when it is a short decimal fraction
+  /// (at most 9 decimals, as a pixel grid's and a font's sizes mostly are: `52.859375`,
+  /// `33.792`), without making a string; `false` (nothing written) otherwise.
+  ///
+  /// The description is the shortest digit string that reads back as `d`. When
+  /// `m = (|d| × 10^9).rounded()` gives `m / 10^9 == |d|` (a correctly rounded quotient, so the
+  /// string `m × 10^-9` reads back as `d`) and 10^-9 is wider than `d`'s spacing (so no other
+  /// string of 9 decimals reads back as `d`), that string without its trailing zeros is the
+  /// shortest: a string of fewer decimals that read back as `d` would be one of them.
+  mutating func decimal(_ d: Double) -> Bool {
+    let magnitude = Swift.abs(d)
+    // Below 1e-4 the description has an exponent; from about 4e6 a step of 10^-9 is narrower
+    // than the spacing.
+    guard magnitude >= 1e-4, magnitude.ulp * 1e9 < 0.5 else { return false }
+    let m = (magnitude * 1e9).rounded()
+    guard m / 1e9 == magnitude else { return false }
+    var digits = Int64(m)
+    var decimals = 9
+    while decimals > 0, digits % 10 == 0 {
+      digits /= 10
+      decimals -= 1
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var start = 24
+      var written = 0
+      repeat {
+        if written == decimals {
+          start -= 1
+          buffer[start] = UInt8(ascii: ".")
+        }
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(digits % 10)
+        digits /= 10
+        written += 1
+      } while digits > 0 || written <= decimals
+      if d < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      append(UnsafeBufferPointer(rebasing: buffer[start..<24]))
+    }
+    return true
+  }
+
   /// `String(i)`'s digits.
   mutating func integer(_ i: Int64) {
-    if i < 0 { bytes.append(UInt8(ascii: "-")) }
+    if i < 0 { append(byte: UInt8(ascii: "-")) }
     var magnitude = i.magnitude
     // At most 20 digits, written from the end of a small buffer.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
@@ -40,7 +133,7 @@ struct JSONBytes {
         buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
       } while magnitude > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<20]))
+      append(UnsafeBufferPointer(rebasing: buffer[start..<20]))
     }
   }
 
@@ -49,9 +142,9 @@ struct JSONBytes {
     var text = text
     let plain = text.withUTF8 { utf8 in
       guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
+      append(byte: UInt8(ascii: "\""))
+      append(utf8)
+      append(byte: UInt8(ascii: "\""))
       return true
     }
     guard !plain else { return }
@@ -78,5 +171,7 @@ struct JSONBytes {
   }
 
   /// The text written.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
 }

@@ -6,7 +6,7 @@ import ButtonLayout
 extension VariantJSON {
   /// What `encodeStoredTree` writes (the shape is described there).
   package static func encodeStored(_ variants: [VariantLayout]) -> String {
-    var table = DiagnosticTable()
+    var table = DiagnosticTable(capacity: variants.count)
     var rows = JSONBytes(capacity: variants.count * 320)
     for (n, v) in variants.enumerated() {
       rows.append(n == 0 ? "[" : ",[")
@@ -48,7 +48,7 @@ extension VariantJSON {
       }
       rows.append("]")
     }
-    var out = JSONBytes(capacity: rows.bytes.count + 160 * table.distinct.count + 64)
+    var out = JSONBytes(capacity: rows.count + 160 * table.distinct.count + 64)
     out.append("{\"version\":")
     out.integer(Int64(storedVersion))
     out.append(",\"diagnostics\":[")
@@ -57,7 +57,7 @@ extension VariantJSON {
       out.diagnostic(d)
     }
     out.append("],\"variants\":[")
-    out.bytes.append(contentsOf: rows.bytes)
+    out.append(rows)
     out.append("]}")
     return out.text
   }
@@ -90,7 +90,13 @@ extension VariantJSON {
   /// The distinct diagnostics of a row, in the order first seen, each referred to by its index.
   struct DiagnosticTable {
     private(set) var distinct: [Diagnostic] = []
-    private var index: [DiagnosticKey: Int] = [:]
+    private var index: [DiagnosticKey: Int]
+
+    /// A table sized for `capacity` distinct diagnostics (about one per variant).
+    init(capacity: Int = 0) {
+      index = .init(minimumCapacity: capacity)
+      distinct.reserveCapacity(capacity)
+    }
 
     /// The index of `d`, added when no diagnostic equal to it is there yet.
     mutating func reference(_ d: Diagnostic) -> Int {
@@ -118,6 +124,22 @@ extension VariantJSON {
       for number in diagnostic.numbers { hasher.combine(number.value) }
     }
 
-    static func == (a: Self, b: Self) -> Bool { a.diagnostic == b.diagnostic }
+    /// `==` of the diagnostics; the messages' bytes compared first: equal bytes are equal
+    /// strings, and comparing them skips the normalisation a non-ASCII message (`105×40 pt`)
+    /// costs (canonically equal messages of other bytes are still equal, as `==` has it).
+    static func == (a: Self, b: Self) -> Bool {
+      let (x, y) = (a.diagnostic, b.diagnostic)
+      return x.code == y.code && x.severity == y.severity && x.numbers == y.numbers
+        && (sameBytes(x.message, y.message) || x.message == y.message)
+    }
+
+    /// Whether `a` and `b` have the same UTF-8 bytes, compared in place.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+      guard a.utf8.count == b.utf8.count else { return false }
+      let same = a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+      }
+      return same.flatMap { $0 } ?? false
+    }
   }
 }

@@ -217,7 +217,7 @@ extension Catalog {
       // them wait for the writer at once, so memory stays flat however many buttons there are.
       let heavy = loaded.contains { !$0.record.variants.isEmpty }
       try Pipeline.run(
-        loaded, chunk: heavy ? 16 : 256, ahead: heavy ? 2 : 4,
+        loaded, chunk: heavy ? 4 : 256, ahead: 4,
         produce: { item in
           let (record, mismatches, error) = Self.remeasure(item.record, measurer)
           if let error {
@@ -238,8 +238,8 @@ extension Catalog {
         consume: { (work: Work) in
           progress(index, total)
           index += 1
-          let causes = try staleness(db, work.id, work.old, sources: sources)
           guard let prepared = work.prepared, let report = work.report, work.error == nil else {
+            let causes = try staleness(db, work.id, work.old, sources: sources)
             // Nothing of the button is written but why: its values and layouts stay as they
             // were, and `check` and `list --stale` report the recorded cause.
             let failures = work.error.map { Self.failures($0, work.old, sources) } ?? []
@@ -250,6 +250,11 @@ extension Catalog {
                 failures: failures, result: .failed, errors: []))
             return
           }
+          // Inputs measured as they were have the digests the worker computed.
+          let causes = try staleness(
+            db, work.id, work.old, sources: sources,
+            digests: work.old == prepared.record
+              ? (prepared.digest, prepared.variants?.digest) : nil)
           var current = prepared.record
           let reasons = causes.map(\.description) + work.mismatches
           // New measured values (a changed source file, or a size edited by hand) make a

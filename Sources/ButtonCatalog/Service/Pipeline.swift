@@ -2,11 +2,12 @@ import ButtonMeasure
 import Dispatch
 import Synchronization
 
-/// Runs CPU work for bulk writes on a second core while the calling thread writes to SQLite.
+/// Runs CPU work for bulk writes on the other cores while the calling thread writes to SQLite.
 ///
-/// `produce` maps items in chunks on a background queue, at most `ahead` chunks ahead of the
-/// consumer; `consume` gets each result in order on the calling thread (which owns the
-/// database connection). If `consume` throws, production stops and the error is rethrown.
+/// `produce` maps items in chunks on two worker threads, a chunk on one, at most `ahead`
+/// chunks in flight; `consume` gets each result in order on the calling thread (which owns the
+/// database connection). If `consume` throws, no chunk is started any more, those in flight
+/// finish, and the error is rethrown.
 enum Pipeline {
   static func run<Item: Sendable, Output: Sendable>(
     _ items: [Item], chunk: Int = 256, ahead: Int = 4,
@@ -17,23 +18,67 @@ enum Pipeline {
       for item in items { try consume(produce(item)) }
       return
     }
-    let channel = Channel<[Output]>(capacity: ahead)
-    let chunks = stride(from: 0, to: items.count, by: chunk).map {
-      Array(items[$0..<min($0 + chunk, items.count)])
+    // Two worker threads take the chunks in turn; no chunk waits for another to start (two
+    // halves of one chunk, as before, left a core idle while the slower half ran). Each worker
+    // frees what the calling thread consumed of its own chunks: memory goes back to the
+    // allocator arena it came from, without contending for the arena's lock or spreading it
+    // over other arenas.
+    let workers = (0..<2).map {
+      DispatchQueue(label: "buttoncat.pipeline.\($0)", qos: .userInitiated)
     }
-    DispatchQueue.global(qos: .userInitiated).async {
-      for part in chunks {
-        if channel.isCancelled { break }
-        channel.send(Self.map(part, produce))
-        channel.dropReturned()
-      }
-      channel.close()
+    var garbage: [[Output]] = [[], []]
+    var next = 0
+    var inFlight: [RunChunk<Item, Output>] = []
+    defer { for job in inFlight { job.done.wait() } }
+    func submit() {
+      let worker = (next / chunk) % workers.count
+      let job = RunChunk(
+        Array(items[next..<min(next + chunk, items.count)]), worker: worker,
+        garbage: garbage[worker])
+      garbage[worker] = []
+      next += chunk
+      workers[worker].async(group: job.done) { job.run(produce) }
+      inFlight.append(job)
     }
-    defer { channel.cancel() }
-    while let outputs = channel.receive() {
+    while next < items.count && inFlight.count < ahead { submit() }
+    while !inFlight.isEmpty {
+      let oldest = inFlight.removeFirst()
+      oldest.done.wait()
+      if next < items.count { submit() }
+      let outputs = oldest.take()
       for output in outputs { try consume(output) }
-      channel.giveBack(outputs)
+      garbage[oldest.worker] = outputs
     }
+  }
+}
+
+/// A chunk of `Pipeline.run`: mapped by one worker thread, read by the calling thread once
+/// `done`.
+private final class RunChunk<Item: Sendable, Output: Sendable>: @unchecked Sendable {
+  private let items: [Item]
+  /// The worker that maps it.
+  let worker: Int
+  /// Outputs of the worker's earlier chunk, freed on its thread before this one is mapped.
+  private var garbage: [Output]
+  /// Written by the worker; read after `done`.
+  private var outputs: [Output] = []
+  let done = DispatchGroup()
+
+  init(_ items: [Item], worker: Int, garbage: [Output]) {
+    self.items = items
+    self.worker = worker
+    self.garbage = garbage
+  }
+
+  func run(_ produce: (Item) -> Output) {
+    garbage = []
+    outputs = items.map(produce)
+  }
+
+  /// The outputs, handed over (the chunk keeps none).
+  func take() -> [Output] {
+    defer { outputs = [] }
+    return outputs
   }
 }
 

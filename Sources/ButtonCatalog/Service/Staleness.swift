@@ -286,7 +286,8 @@ extension Catalog {
   /// caller has it already.
   static func staleness(
     _ record: ButtonRecord, _ layouts: LayoutSummary, variants: VariantSummary?,
-    sources: SourceFiles, images: ImageMeasurer = ImageMeasurer(), digest: String? = nil
+    sources: SourceFiles, images: ImageMeasurer = ImageMeasurer(), digest: String? = nil,
+    variantsDigest: String? = nil
   ) -> [StaleCause] {
     var causes: [StaleCause] = []
     // An unmeasured title's layouts are pending: none is stored.
@@ -324,7 +325,9 @@ extension Catalog {
       {
         causes.append(.engineVersion(stored: variants.engine))
       }
-      if variants.digest != InputDigest.ofVariants(record), !causes.contains(.inputsChanged) {
+      if variants.digest != (variantsDigest ?? InputDigest.ofVariants(record)),
+        !causes.contains(.inputsChanged)
+      {
         causes.append(.inputsChanged)
       }
     } else {
@@ -342,12 +345,13 @@ extension Catalog {
   /// The causes for the button `id`, its layouts summed up from the database, for a command
   /// that writes layouts as it goes (`recompute`, `import --replace`); reading commands get them
   /// with the button (`readButtons`).
-  func staleness(_ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles)
-    throws -> [StaleCause]
-  {
+  func staleness(
+    _ db: Database, _ id: Int64, _ record: ButtonRecord, sources: SourceFiles,
+    digests: (inputs: String, variants: String?)? = nil
+  ) throws -> [StaleCause] {
     var causes = Self.staleness(
       record, try Self.layoutSummary(db, id), variants: try Self.variantSummary(db, id),
-      sources: sources)
+      sources: sources, digest: digests?.inputs, variantsDigest: digests?.variants)
     let needs = NeedsSummary(
       try db.fetchOne("SELECT \(Self.needsSummarySQL("?1"))", arguments: [id]) {
         try $0.optionalString(at: 0)

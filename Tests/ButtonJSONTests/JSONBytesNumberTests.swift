@@ -1,0 +1,53 @@
+import ButtonTestSupport
+import Testing
+
+@testable import ButtonJSON
+
+/// `JSONBytes.number` writes short decimal fractions itself (`decimal`) and every other
+/// number through `description`: the bytes are `JSONWriter.format`'s either way.
+@Suite struct JSONBytesNumberTests {
+  static func written(_ d: Double) -> String {
+    var bytes = JSONBytes(capacity: 8)
+    bytes.number(d)
+    return bytes.text
+  }
+
+  @Test func numbersAreWrittenAsJSONWriterFormatsThem() {
+    var rng = SplitMix64(seed: 29)
+    var values: [Double] = [
+      0.5, -0.5, 0.1, 0.2, 0.3, 1e-4, 1.5e-4, 9.99e-5, 0.001, 33.792, 52.859375, 64.06494140625,
+      10.666666666666666, 87.66666666666667, 46.666666666666664, 1e9 - 0.5, 1e9 + 0.5,
+      123456789.123, 0.000123456789, 999999999.999999, -33.333, .nan, .infinity, 1e15, 2e15,
+      1e-9, 4503599627370495.5,
+    ]
+    for _ in 0..<200_000 {
+      let scale = [1.0, 2, 3, 4, 8, 10, 64, 100, 1000, 1024, 1e6, 1e9][Int(rng.next() % 12)]
+      let m = Double(Int64(rng.next() % 2_000_000_000) - 1_000_000_000)
+      values.append(m / scale)
+      values.append(Double(bitPattern: rng.next()))
+      values.append(Double(rng.next() % 100_000) / 7)
+    }
+    var mismatches: [String] = []
+    for d in values where Self.written(d) != JSONWriter.format(d) {
+      mismatches.append("\(d): \(Self.written(d)) vs \(JSONWriter.format(d))")
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+  }
+
+  /// The short ones are the decimal path's, not `description`'s.
+  @Test func shortFractionsTakeTheDecimalPath() {
+    for d in [0.5, 33.792, 52.859375, -0.25, 0.0001] {
+      var bytes = JSONBytes(capacity: 8)
+      let taken = bytes.decimal(d)
+      #expect(taken)
+      #expect(bytes.text == d.description)
+    }
+    for d in [10.666666666666666, 1e-5, 2e9 + 0.5, 5e6 + 0.5] {
+      var bytes = JSONBytes(capacity: 8)
+      let taken = bytes.decimal(d)
+      let count = bytes.count
+      #expect(!taken)
+      #expect(count == 0)
+    }
+  }
+}
