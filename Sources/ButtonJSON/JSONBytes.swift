@@ -73,8 +73,25 @@ struct JSONBytes: ~Copyable {
     if d == d.rounded(), Swift.abs(d) < 1e15 {
       integer(Int64(d))
     } else if !decimal(d) {
-      append(d.description)
+      described(d)
     }
+  }
+
+  /// The last descriptions made, by the value's bits (a third of a point, `10.666666666666666`,
+  /// recurs across a button's variants): made once, copied after. A slot starts with the bits
+  /// of 0, which is integral and never described.
+  private var descriptions: [(bits: UInt64, text: String)]? = nil
+
+  /// Appends `d.description`, from `descriptions` when it was made already.
+  private mutating func described(_ d: Double) {
+    let slot = Int(truncatingIfNeeded: (d.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    if descriptions == nil { descriptions = Array(repeating: (0, ""), count: 64) }
+    if let known = descriptions?[slot], known.bits == d.bitPattern {
+      return append(known.text)
+    }
+    let text = d.description
+    descriptions?[slot] = (d.bitPattern, text)
+    append(text)
   }
 
   /// Writes `d`, not integral, as `d.description` does when it is a short decimal fraction

@@ -115,7 +115,8 @@ public enum VariantEngine {
       // Issue 28 (lines): a fit button wider than its container is given its width.
       let spec = TitleWrapping.constrained(input.spec, technique, maxWidth: maxWidth)
       for l in LayoutEngine.layouts(spec, techniques: [technique]) {
-        var diagnostics = input.notes + l.diagnostics
+        // No new array when the variant has no notes (most have none).
+        var diagnostics = input.notes.isEmpty ? l.diagnostics : input.notes + l.diagnostics
         if let maxWidth,
           let finding = VariantDiagnose.exceedsMaxWidth(
             l.frames, size: spec.size, maxWidth: maxWidth, grid: input.spec.grid)
