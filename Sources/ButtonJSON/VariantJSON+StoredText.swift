@@ -88,48 +88,75 @@ extension VariantJSON {
   }
 
   /// The distinct diagnostics of a row, in the order first seen, each referred to by its index.
+  ///
+  /// An open-addressing table of its own rather than a dictionary: a row of 240 variants
+  /// looks up about 700 diagnostics, and `Hasher` (SipHash) over each key was a tenth of the
+  /// encoding. Keys are hashed without the message or the numbers' names (hashing a non-ASCII
+  /// message, `105×40 pt`, normalises it first); diagnostics of one code and severity differ
+  /// in their numbers nearly always. Equal means `==` of the diagnostics.
   struct DiagnosticTable {
     private(set) var distinct: [Diagnostic] = []
-    private var index: [DiagnosticKey: Int]
+    private var hashes: [UInt64] = []
+    /// Index + 1 into `distinct`, 0 for an empty slot; a power of two long, at most half full.
+    private var slots: [Int32]
 
     /// A table sized for `capacity` distinct diagnostics (about one per variant).
     init(capacity: Int = 0) {
-      index = .init(minimumCapacity: capacity)
+      var size = 16
+      while size < capacity * 2 { size *= 2 }
+      slots = Array(repeating: 0, count: size)
       distinct.reserveCapacity(capacity)
+      hashes.reserveCapacity(capacity)
     }
 
     /// The index of `d`, added when no diagnostic equal to it is there yet.
     mutating func reference(_ d: Diagnostic) -> Int {
-      let key = DiagnosticKey(d)
-      if let known = index[key] { return known }
-      index[key] = distinct.count
+      let h = Self.hash(d)
+      let mask = slots.count - 1
+      var i = Int(truncatingIfNeeded: h) & mask
+      while slots[i] != 0 {
+        let k = Int(slots[i]) - 1
+        if hashes[k] == h, Self.equal(distinct[k], d) { return k }
+        i = (i + 1) & mask
+      }
       distinct.append(d)
+      hashes.append(h)
+      slots[i] = Int32(distinct.count)
+      if distinct.count * 2 > slots.count { grow() }
       return distinct.count - 1
     }
-  }
 
-  /// A diagnostic as a dictionary key, equal when the diagnostics are (`==`, messages compared
-  /// as Swift compares strings), hashed without the message or the numbers' names: hashing a non-ASCII message
-  /// (`105×40 pt`) normalises it first, which cost more than the rest of the encoding.
-  /// Diagnostics of one code and severity differ in their numbers nearly always.
-  fileprivate struct DiagnosticKey: Hashable {
-    var diagnostic: Diagnostic
-    init(_ d: Diagnostic) { diagnostic = d }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(diagnostic.code)
-      hasher.combine(diagnostic.severity)
-      // The numbers' names follow from the code nearly always: their values are hashed.
-      hasher.combine(diagnostic.numbers.count)
-      for number in diagnostic.numbers { hasher.combine(number.value) }
+    private mutating func grow() {
+      slots = Array(repeating: 0, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (k, h) in hashes.enumerated() {
+        var i = Int(truncatingIfNeeded: h) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = Int32(k + 1)
+      }
     }
 
-    /// `==` of the diagnostics; the messages' bytes compared first: equal bytes are equal
-    /// strings, and comparing them skips the normalisation a non-ASCII message (`105×40 pt`)
-    /// costs (canonically equal messages of other bytes are still equal, as `==` has it).
-    static func == (a: Self, b: Self) -> Bool {
-      let (x, y) = (a.diagnostic, b.diagnostic)
-      return x.code == y.code && x.severity == y.severity && x.numbers == y.numbers
+    /// The code, the severity and the numbers' values, mixed (murmur3's finaliser).
+    static func hash(_ d: Diagnostic) -> UInt64 {
+      var h = UInt64(truncatingIfNeeded: d.code.hashKey) &* 0x9E37_79B9_7F4A_7C15
+      h = (h ^ UInt64(truncatingIfNeeded: d.severity.hashKey)) &* 0xBF58_476D_1CE4_E5B9
+      h ^= UInt64(truncatingIfNeeded: d.numbers.count)
+      for number in d.numbers {
+        h = (h ^ number.value.bitPattern) &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 29
+      }
+      h ^= h >> 33
+      h &*= 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 33
+      h &*= 0xC4CE_B9FE_1A85_EC53
+      return h ^ (h >> 33)
+    }
+
+    /// `x == y`; the messages' bytes compared first: equal bytes are equal strings, and
+    /// comparing them skips the normalisation a non-ASCII message costs (canonically equal
+    /// messages of other bytes are still equal, as `==` has it).
+    static func equal(_ x: Diagnostic, _ y: Diagnostic) -> Bool {
+      x.code == y.code && x.severity == y.severity && x.numbers == y.numbers
         && (sameBytes(x.message, y.message) || x.message == y.message)
     }
 
@@ -141,5 +168,20 @@ extension VariantJSON {
       }
       return same.flatMap { $0 } ?? false
     }
+  }
+}
+
+extension Diagnostic.Code {
+  /// A number per case for `DiagnosticTable.hash`: the case's tag, the one byte a case without
+  /// a payload is stored in (0 if that ever changes: the table still compares keys whole).
+  fileprivate var hashKey: UInt8 {
+    MemoryLayout<Self>.size == 1 ? withUnsafeBytes(of: self) { $0[0] } : 0
+  }
+}
+
+extension Diagnostic.Severity {
+  /// As `Diagnostic.Code.hashKey`.
+  fileprivate var hashKey: UInt8 {
+    MemoryLayout<Self>.size == 1 ? withUnsafeBytes(of: self) { $0[0] } : 0
   }
 }
