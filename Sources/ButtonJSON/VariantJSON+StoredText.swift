@@ -1,5 +1,13 @@
 import ButtonLayout
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The stored form of a button's variants written straight to compact JSON text, without
 /// building a `JSONValue` tree: `recompute` and `import` write hundreds of variants per button.
 /// The bytes are exactly `encodeStoredTree`'s (a test holds them equal on random variants).
@@ -8,46 +16,8 @@ extension VariantJSON {
   package static func encodeStored(_ variants: [VariantLayout]) -> String {
     var table = DiagnosticTable(capacity: variants.count)
     var rows = JSONBytes(capacity: variants.count * 320)
-    for (n, v) in variants.enumerated() {
-      rows.append(n == 0 ? "[" : ",[")
-      if let locale = v.key.locale { rows.quote(locale) } else { rows.append("null") }
-      rows.append(",\"")
-      rows.append(v.key.contentSize.shortName)
-      rows.append("\",\"")
-      rows.append(v.key.state.rawValue)
-      rows.append("\",\"")
-      rows.append(v.direction.rawValue)
-      rows.append("\",\"")
-      rows.append(v.technique.rawValue)
-      rows.append("\",")
-      number(v.fontSize, &rows)
-      rows.append(",")
-      if let title = v.titleSize { pair(title, &rows) } else { rows.append("null") }
-      rows.append(",")
-      pair(v.bounds, &rows)
-      rows.append(",")
-      quad(v.frames.contentRect, &rows)
-      rows.append(",")
-      quad(v.frames.imageFrame, &rows)
-      rows.append(",")
-      quad(v.frames.titleFrame, &rows)
-      rows.append(",")
-      pair(v.frames.intrinsicContentSize, &rows)
-      rows.append(",")
-      number(v.gap, &rows)
-      rows.append(",[")
-      for (j, d) in v.diagnostics.enumerated() {
-        if j > 0 { rows.append(",") }
-        rows.integer(Int64(table.reference(d)))
-      }
-      rows.append("]")
-      // Issue 28 (subtitle): a 15th member, only for a variant with a subtitle.
-      if let subtitle = v.frames.subtitleFrame {
-        rows.append(",")
-        quad(subtitle, &rows)
-      }
-      rows.append("]")
-    }
+    // Each variant borrowed in place, not copied (its key, frames and diagnostics).
+    for n in variants.indices { row(n, variants[n], &rows, &table) }
     var out = JSONBytes(capacity: rows.count + 160 * table.distinct.count + 64)
     out.append("{\"version\":")
     out.integer(Int64(storedVersion))
@@ -60,6 +30,50 @@ extension VariantJSON {
     out.append(rows)
     out.append("]}")
     return out.text
+  }
+
+  /// Appends the `n`th variant's row to `rows`, its diagnostics referred to in `table`.
+  private static func row(
+    _ n: Int, _ v: borrowing VariantLayout, _ rows: inout JSONBytes, _ table: inout DiagnosticTable
+  ) {
+    rows.append(n == 0 ? "[" : ",[")
+    if let locale = v.key.locale { rows.quote(locale) } else { rows.append("null") }
+    rows.append(",\"")
+    rows.append(v.key.contentSize.shortName)
+    rows.append("\",\"")
+    rows.append(v.key.state.rawValue)
+    rows.append("\",\"")
+    rows.append(v.direction.rawValue)
+    rows.append("\",\"")
+    rows.append(v.technique.rawValue)
+    rows.append("\",")
+    number(v.fontSize, &rows)
+    rows.append(",")
+    if let title = v.titleSize { pair(title, &rows) } else { rows.append("null") }
+    rows.append(",")
+    pair(v.bounds, &rows)
+    rows.append(",")
+    quad(v.frames.contentRect, &rows)
+    rows.append(",")
+    quad(v.frames.imageFrame, &rows)
+    rows.append(",")
+    quad(v.frames.titleFrame, &rows)
+    rows.append(",")
+    pair(v.frames.intrinsicContentSize, &rows)
+    rows.append(",")
+    number(v.gap, &rows)
+    rows.append(",[")
+    for (j, d) in v.diagnostics.enumerated() {
+      if j > 0 { rows.append(",") }
+      rows.integer(Int64(table.reference(d)))
+    }
+    rows.append("]")
+    // Issue 28 (subtitle): a 15th member, only for a variant with a subtitle.
+    if let subtitle = v.frames.subtitleFrame {
+      rows.append(",")
+      quad(subtitle, &rows)
+    }
+    rows.append("]")
   }
 
   private static func number(_ d: Double?, _ out: inout JSONBytes) {
@@ -164,7 +178,9 @@ extension VariantJSON {
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
       guard a.utf8.count == b.utf8.count else { return false }
       let same = a.utf8.withContiguousStorageIfAvailable { x in
-        b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+        b.utf8.withContiguousStorageIfAvailable { y in
+          x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+        }
       }
       return same.flatMap { $0 } ?? false
     }
