@@ -260,37 +260,35 @@ package struct SVGFolder: Sendable {
   /// The bytes of the regular file at `path` (a link is not followed, a pipe never waited
   /// for), or `nil` when it is something else, missing, unreadable or larger than `limit`.
   static func regularFileBytes(_ path: String, _ limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit
-    else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var count = 0
-    while count < bytes.count {
-      let n = bytes.withUnsafeMutableBytes {
-        systemRead(fd, $0.baseAddress! + count, $0.count - count)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if n == 0 { break }
-      count += n
-    }
-    // Grown since `fstat`: not the file measured.
-    guard count <= Int(info.st_size) else { return nil }
-    return Array(bytes[0..<count])
+    var bytes: [UInt8] = []
+    return forEachPiece(path, limit) { bytes.append(contentsOf: $0) } ? bytes : nil
   }
-}
 
-extension SVGFolder {
   /// Calls `body` with each line (without its newline) of the regular file at `path`, read
-  /// a piece at a time (a link is not followed, a pipe never waited for); `false` when it is
-  /// something else, missing, unreadable or larger than `limit` (a read that fails after
-  /// some lines were handed on also says `false`: the caller forgets them).
+  /// a piece at a time; `false` as `forEachPiece` says it (a read that fails after some lines
+  /// were handed on also says `false`: the caller forgets them).
   static func forEachLine(_ path: String, _ limit: Int, _ body: (ArraySlice<UInt8>) -> Void)
+    -> Bool
+  {
+    var pending: [UInt8] = []
+    let read = forEachPiece(path, limit) { piece in
+      pending.append(contentsOf: piece)
+      var start = pending.startIndex
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        if newline > start { body(pending[start..<newline]) }
+        start = newline + 1
+      }
+      pending.removeSubrange(..<start)
+    }
+    guard read else { return false }
+    if !pending.isEmpty { body(pending[...]) }
+    return true
+  }
+
+  /// Calls `body` with the bytes of the regular file at `path`, a piece of at most 64 KiB at a
+  /// time (a link is not followed, a pipe never waited for); `false` when it is something
+  /// else, missing, unreadable, larger than `limit`, or grows while it is read.
+  static func forEachPiece(_ path: String, _ limit: Int, _ body: (ArraySlice<UInt8>) -> Void)
     -> Bool
   {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
@@ -299,8 +297,9 @@ extension SVGFolder {
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit
     else { return false }
-    var pending: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    let size = Int(info.st_size)
+    // One byte more than the file has, so that a file grown since `fstat` is seen.
+    var chunk = [UInt8](repeating: 0, count: min(1 << 16, size + 1))
     var total = 0
     while true {
       let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
@@ -308,20 +307,12 @@ extension SVGFolder {
         if errno == EINTR { continue }
         return false
       }
-      if n == 0 { break }
+      if n == 0 { return true }
       total += n
       // Grown since `fstat`: not the file measured.
-      guard total <= Int(info.st_size) else { return false }
-      pending.append(contentsOf: chunk[0..<n])
-      var start = pending.startIndex
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        if newline > start { body(pending[start..<newline]) }
-        start = newline + 1
-      }
-      pending.removeSubrange(..<start)
+      guard total <= size else { return false }
+      body(chunk[0..<n])
     }
-    if !pending.isEmpty { body(pending[...]) }
-    return true
   }
 }
 
