@@ -250,16 +250,17 @@ extension Catalog {
                 failures: failures, result: .failed, errors: []))
             return
           }
-          // Inputs measured as they were have the digests the worker computed.
+          // Inputs measured as they were have the digests the worker computed, and no change
+          // to describe.
+          let measuredAsBefore = work.old == prepared.record
           let causes = try staleness(
             db, work.id, work.old, sources: sources,
-            digests: work.old == prepared.record
-              ? (prepared.digest, prepared.variants?.digest) : nil)
+            digests: measuredAsBefore ? (prepared.digest, prepared.variants?.digest) : nil)
           var current = prepared.record
           let reasons = causes.map(\.description) + work.mismatches
           // New measured values (a changed source file, or a size edited by hand) make a
           // revision; layouts are rewritten when stale or recomputed from new values.
-          let remeasured = RecordJSON.changes(from: work.old, to: current)
+          let remeasured = measuredAsBefore ? "" : RecordJSON.changes(from: work.old, to: current)
           if !remeasured.isEmpty {
             current.revision = work.old.revision + 1
             current.updatedAt = author.time
