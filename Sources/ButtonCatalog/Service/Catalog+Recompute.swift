@@ -217,7 +217,7 @@ extension Catalog {
       // them wait for the writer at once, so memory stays flat however many buttons there are.
       let heavy = loaded.contains { !$0.record.variants.isEmpty }
       try Pipeline.run(
-        loaded, chunk: heavy ? 4 : 256, ahead: 4,
+        loaded, chunk: heavy ? 4 : 256, ahead: heavy ? 8 : 4,
         produce: { item in
           let (record, mismatches, error) = Self.remeasure(item.record, measurer)
           if let error {
