@@ -35,7 +35,8 @@ public struct ContentDigest: Hashable, Sendable, Codable, CustomStringConvertibl
     try container.encode(hex)
   }
 
-  private static func hexString(_ bytes: [UInt8]) -> String {
+  /// `bytes` as lowercase hexadecimal digits, two a byte.
+  package static func hexString(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count * 2)

@@ -71,15 +71,10 @@ package struct SVGFolder: Sendable {
     }
 
     var hex: String {
-      let digits = Array("0123456789abcdef".utf8)
-      var out: [UInt8] = []
-      out.reserveCapacity(64)
-      for word in [words.0, words.1, words.2, words.3] {
-        for shift in stride(from: 60, through: 0, by: -4) {
-          out.append(digits[Int(word >> UInt64(shift) & 0xf)])
-        }
-      }
-      return String(decoding: out, as: UTF8.self)
+      ContentDigest.hexString(
+        [words.0, words.1, words.2, words.3].flatMap { word in
+          stride(from: 56, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) }
+        })
     }
 
     static func == (a: Self, b: Self) -> Bool { a.words == b.words }
