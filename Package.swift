@@ -174,7 +174,8 @@ let package = Package(
     .testTarget(
       name: "ButtonCatalogTests",
       dependencies: [
-        "ButtonCatalog", "ButtonLayout", "ButtonStore", "ButtonMigrations", "ButtonTestSupport",
+        "ButtonCatalog", "ButtonJSON", "ButtonLayout", "ButtonStore", "ButtonMigrations",
+        "ButtonTestSupport",
         "ButtonMeasure", "ButtonStrings",
       ]),
     // Runs the built embed-migrations tool on temporary folders.

@@ -33,12 +33,25 @@ struct JSONBytes: ~Copyable {
     capacity = larger
   }
 
-  /// Appends the bytes of `buffer`.
+  /// Appends the bytes of `buffer`; a few bytes (most of a row's pieces) copied one by one,
+  /// without a call to `memcpy`.
+  @inline(__always)
   mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
-    reserve(buffer.count)
-    (base + count).initialize(from: source, count: buffer.count)
-    count += buffer.count
+    let n = buffer.count
+    reserve(n)
+    let target = base + count
+    if n <= 16 {
+      for i in 0..<n { target[i] = source[i] }
+    } else {
+      target.initialize(from: source, count: n)
+    }
+    count += n
+  }
+
+  /// Appends `bytes`.
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
   }
 
   /// Appends one byte.
@@ -54,6 +67,9 @@ struct JSONBytes: ~Copyable {
     append(UnsafeBufferPointer(start: other.base, count: other.count))
   }
 
+  /// Appends a literal. (Text that is not a literal goes through `append(string:)`: with one
+  /// overload for both, a literal would be made a `String` first.)
+  @inline(__always)
   mutating func append(_ text: StaticString) {
     if text.utf8CodeUnitCount == 1 {
       append(byte: text.utf8Start.pointee)
@@ -62,7 +78,7 @@ struct JSONBytes: ~Copyable {
     }
   }
 
-  mutating func append(_ text: String) {
+  mutating func append(string text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
@@ -87,11 +103,11 @@ struct JSONBytes: ~Copyable {
     let slot = Int(truncatingIfNeeded: (d.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
     if descriptions == nil { descriptions = Array(repeating: (0, ""), count: 64) }
     if let known = descriptions?[slot], known.bits == d.bitPattern {
-      return append(known.text)
+      return append(string: known.text)
     }
     let text = d.description
     descriptions?[slot] = (d.bitPattern, text)
-    append(text)
+    append(string: text)
   }
 
   /// Writes `d`, not integral, as `d.description` does when it is a short decimal fraction
@@ -116,42 +132,59 @@ struct JSONBytes: ~Copyable {
       digits /= 10
       decimals -= 1
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      var start = 24
-      var written = 0
-      repeat {
-        if written == decimals {
-          start -= 1
-          buffer[start] = UInt8(ascii: ".")
-        }
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(digits % 10)
-        digits /= 10
-        written += 1
-      } while digits > 0 || written <= decimals
-      if d < 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "-")
-      }
-      append(UnsafeBufferPointer(rebasing: buffer[start..<24]))
+    // Written from its end: the digits (at least one before the point), the point, a sign.
+    var length = 1
+    var rest = digits
+    while rest >= 10 {
+      rest /= 10
+      length += 1
     }
+    length = Swift.max(length, decimals + 1) + 1 + (d < 0 ? 1 : 0)
+    reserve(length)
+    var p = count + length
+    var written = 0
+    repeat {
+      if written == decimals {
+        p -= 1
+        base[p] = UInt8(ascii: ".")
+      }
+      p -= 1
+      base[p] = UInt8(ascii: "0") + UInt8(digits % 10)
+      digits /= 10
+      written += 1
+    } while digits > 0 || written <= decimals
+    if d < 0 {
+      p -= 1
+      base[p] = UInt8(ascii: "-")
+    }
+    assert(p == count)
+    count += length
     return true
   }
 
-  /// `String(i)`'s digits.
+  /// `String(i)`'s digits, written straight into the buffer.
   mutating func integer(_ i: Int64) {
-    if i < 0 { append(byte: UInt8(ascii: "-")) }
     var magnitude = i.magnitude
-    // At most 20 digits, written from the end of a small buffer.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      var start = 20
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      append(UnsafeBufferPointer(rebasing: buffer[start..<20]))
+    if i >= 0, magnitude < 10 { return append(byte: UInt8(ascii: "0") + UInt8(magnitude)) }
+    var length = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      length += 1
     }
+    if i < 0 { length += 1 }
+    reserve(length)
+    var p = count + length
+    repeat {
+      p -= 1
+      base[p] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    if i < 0 {
+      p -= 1
+      base[p] = UInt8(ascii: "-")
+    }
+    count += length
   }
 
   /// `JSONWriter.quote(text)`: quotes, backslashes and control characters escaped.
@@ -167,15 +200,15 @@ struct JSONBytes: ~Copyable {
     guard !plain else { return }
     var escaped = ""
     JSONWriter.quote(text, into: &escaped)
-    append(escaped)
+    append(string: escaped)
   }
 
   /// `LayoutJSON.append(d, _:)`: a diagnostic as an object, its numbers after its message.
   mutating func diagnostic(_ d: Diagnostic) {
     append("{\"code\":\"")
-    append(d.code.rawValue)
+    append(string: d.code.rawValue)
     append("\",\"severity\":\"")
-    append(d.severity.rawValue)
+    append(string: d.severity.rawValue)
     append("\",\"message\":")
     quote(d.message)
     for number in d.numbers {
@@ -185,6 +218,24 @@ struct JSONBytes: ~Copyable {
       self.number(number.value)
     }
     append("}")
+  }
+
+  /// The bytes written, copied.
+  var bytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes written, then `other`'s, then `tail`, copied once into an array of that length.
+  func bytes(followedBy other: borrowing JSONBytes, _ tail: StaticString) -> [UInt8] {
+    let length = count + other.count + tail.utf8CodeUnitCount
+    return [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+      let start = buffer.baseAddress!
+      start.initialize(from: base, count: count)
+      (start + count).initialize(from: other.base, count: other.count)
+      (start + count + other.count).initialize(
+        from: tail.utf8Start, count: tail.utf8CodeUnitCount)
+      initialized = length
+    }
   }
 
   /// The text written.

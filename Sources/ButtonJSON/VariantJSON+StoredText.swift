@@ -14,39 +14,58 @@ import ButtonLayout
 extension VariantJSON {
   /// What `encodeStoredTree` writes (the shape is described there).
   package static func encodeStored(_ variants: [VariantLayout]) -> String {
+    String(decoding: encodeStoredUTF8(variants), as: UTF8.self)
+  }
+
+  /// `encodeStored`'s UTF-8 bytes, for a writer that stores them as they are: a row is tens of
+  /// kilobytes, and a `String` made of them is checked byte for byte first.
+  package static func encodeStoredUTF8(_ variants: [VariantLayout]) -> [UInt8] {
     var table = DiagnosticTable(capacity: variants.count)
     var rows = JSONBytes(capacity: variants.count * 320)
+    var locale = QuotedLocale()
     // Each variant borrowed in place, not copied (its key, frames and diagnostics).
-    for n in variants.indices { row(n, variants[n], &rows, &table) }
-    var out = JSONBytes(capacity: rows.count + 160 * table.distinct.count + 64)
-    out.append("{\"version\":")
-    out.integer(Int64(storedVersion))
-    out.append(",\"diagnostics\":[")
+    for n in variants.indices { row(n, variants[n], &rows, &table, &locale) }
+    var head = JSONBytes(capacity: 160 * table.distinct.count + 64)
+    head.append("{\"version\":")
+    head.integer(Int64(storedVersion))
+    head.append(",\"diagnostics\":[")
     for (i, d) in table.distinct.enumerated() {
-      if i > 0 { out.append(",") }
-      out.diagnostic(d)
+      if i > 0 { head.append(",") }
+      head.diagnostic(d)
     }
-    out.append("],\"variants\":[")
-    out.append(rows)
-    out.append("]}")
-    return out.text
+    head.append("],\"variants\":[")
+    return head.bytes(followedBy: rows, "]}")
+  }
+
+  /// The last locale a row wrote, quoted: a button's variants repeat a dozen locales, each
+  /// for a run of rows.
+  private struct QuotedLocale {
+    var locale = ""
+    var quoted: [UInt8] = []
   }
 
   /// Appends the `n`th variant's row to `rows`, its diagnostics referred to in `table`.
   private static func row(
-    _ n: Int, _ v: borrowing VariantLayout, _ rows: inout JSONBytes, _ table: inout DiagnosticTable
+    _ n: Int, _ v: borrowing VariantLayout, _ rows: inout JSONBytes,
+    _ table: inout DiagnosticTable, _ last: inout QuotedLocale
   ) {
     rows.append(n == 0 ? "[" : ",[")
-    if let locale = v.key.locale { rows.quote(locale) } else { rows.append("null") }
+    if let locale = v.key.locale {
+      if last.quoted.isEmpty || locale != last.locale {
+        var quoted = JSONBytes(capacity: locale.utf8.count + 2)
+        quoted.quote(locale)
+        last = QuotedLocale(locale: locale, quoted: quoted.bytes)
+      }
+      rows.append(last.quoted)
+    } else {
+      rows.append("null")
+    }
+    // `,"L","normal","ltr","exact",`: each name with the punctuation around it.
     rows.append(",\"")
-    rows.append(v.key.contentSize.shortName)
-    rows.append("\",\"")
-    rows.append(v.key.state.rawValue)
-    rows.append("\",\"")
-    rows.append(v.direction.rawValue)
-    rows.append("\",\"")
-    rows.append(v.technique.rawValue)
-    rows.append("\",")
+    Self.sizeNames.append(v.key.contentSize, to: &rows)
+    Self.stateNames.append(v.key.state, to: &rows)
+    Self.directionNames.append(v.direction, to: &rows)
+    Self.techniqueNames.append(v.technique, to: &rows)
     number(v.fontSize, &rows)
     rows.append(",")
     if let title = v.titleSize { pair(title, &rows) } else { rows.append("null") }
@@ -75,6 +94,12 @@ extension VariantJSON {
     }
     rows.append("]")
   }
+
+  /// A row's names, each followed by what comes after it up to the next value.
+  private static let sizeNames = CaseBytes(ContentSizeCategory.allCases) { "\($0.shortName)\",\"" }
+  private static let stateNames = CaseBytes(ControlState.allCases) { "\($0.rawValue)\",\"" }
+  private static let directionNames = CaseBytes(LayoutDirection.allCases) { "\($0.rawValue)\",\"" }
+  private static let techniqueNames = CaseBytes(Technique.allCases) { "\($0.rawValue)\"," }
 
   private static func number(_ d: Double?, _ out: inout JSONBytes) {
     if let d { out.number(d) } else { out.append("null") }
@@ -199,5 +224,43 @@ extension Diagnostic.Severity {
   /// As `Diagnostic.Code.hashKey`.
   fileprivate var hashKey: UInt8 {
     MemoryLayout<Self>.size == 1 ? withUnsafeBytes(of: self) { $0[0] } : 0
+  }
+}
+
+/// A text per case of an enum without payloads, as UTF-8 bytes made once and kept for the
+/// process, found by the case's tag (the one byte such a case is stored in), with no `String`
+/// made or retained when written. An enum stored otherwise (none here) has its text made on
+/// each use.
+struct CaseBytes<Case: Equatable>: @unchecked Sendable {
+  private let byTag: [UnsafeBufferPointer<UInt8>]
+  private let text: (Case) -> String
+
+  init(_ cases: [Case], _ text: @escaping (Case) -> String) {
+    self.text = text
+    guard MemoryLayout<Case>.size == 1 else {
+      byTag = []
+      return
+    }
+    var byTag = Array(repeating: UnsafeBufferPointer<UInt8>(start: nil, count: 0), count: 256)
+    for value in cases {
+      let bytes = Array(text(value).utf8)
+      let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+      _ = kept.initialize(from: bytes)
+      let tag = Int(Self.tag(value))
+      precondition(byTag[tag].baseAddress == nil, "two cases share tag \(tag)")
+      byTag[tag] = UnsafeBufferPointer(kept)
+    }
+    self.byTag = byTag
+  }
+
+  private static func tag(_ value: Case) -> UInt8 { withUnsafeBytes(of: value) { $0[0] } }
+
+  /// Appends the bytes of `value`'s text to `out`.
+  func append(_ value: Case, to out: inout JSONBytes) {
+    if !byTag.isEmpty {
+      let bytes = byTag[Int(Self.tag(value))]
+      if bytes.baseAddress != nil { return out.append(bytes) }
+    }
+    out.append(string: text(value))
   }
 }

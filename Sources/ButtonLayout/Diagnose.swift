@@ -25,7 +25,9 @@ enum Diagnose {
     }
 
     // off-center: the visible group against the padded area, per alignment.
-    let group = [image, title].compactMap { $0 }.reduce(nil as Rect?) { union($0, $1) }
+    // (No array of the two: this runs for every layout of every variant.)
+    let group: Rect? =
+      if let image, let title { union(image, title) } else { image ?? title }
     let area = arrangement.paddedArea(layout.bounds)
     if let group {
       let dx: Double =
@@ -119,15 +121,15 @@ enum Diagnose {
 
     // off-pixel: origins a device cannot draw sharply.
     var offPixel: [String] = []
-    for (name, frame) in [
-      ("imageView", image), ("titleLabel", layout.frames.titleFrame),
-      ("subtitleLabel", layout.frames.subtitleFrame),
-    ] {
-      guard let frame else { continue }
+    func checkPixels(_ name: String, _ frame: Rect?) {
+      guard let frame else { return }
       if !grid.isAligned(frame.x) || !grid.isAligned(frame.y) {
         offPixel.append("\(name) at (\(n(frame.x)), \(n(frame.y)))")
       }
     }
+    checkPixels("imageView", image)
+    checkPixels("titleLabel", layout.frames.titleFrame)
+    checkPixels("subtitleLabel", layout.frames.subtitleFrame)
     if !offPixel.isEmpty {
       found.append(
         Diagnostic(
@@ -138,10 +140,14 @@ enum Diagnose {
 
     // small-hit-target: Apple's 44×44 pt minimum.
     if layout.bounds.width < 44 - 1e-9 || layout.bounds.height < 44 - 1e-9 {
+      // Written as bytes: most variants of a compact button have this finding.
+      var message = MessageText(capacity: 80)
+      message.append("the button is ")
+      message.size(layout.bounds)
+      message.append(" pt, under the 44×44 pt minimum hit target")
       found.append(
         Diagnostic(
-          .smallHitTarget, .warning,
-          "the button is \(TextNumber.size(layout.bounds)) pt, under the 44×44 pt minimum hit target",
+          .smallHitTarget, .warning, message.text,
           [.init("width", layout.bounds.width), .init("height", layout.bounds.height)]))
     }
 
@@ -228,24 +234,107 @@ package enum TextNumber {
   /// value is shown whole, beyond 1e15 in Swift's shortest form (`1e+300`); non-finite values as
   /// Swift writes them.
   package static func format(_ d: Double) -> String {
-    guard d.isFinite else { return d.description }
-    guard Swift.abs(d) < 1e12 else {
-      let whole = d.rounded()
-      return Swift.abs(whole) < 1e15 ? String(Int64(whole)) : whole.description
-    }
-    let thousandths = (d * 1000).rounded()
-    if thousandths == 0 { return "0" }
-    let magnitude = Int64(Swift.abs(thousandths))
-    var text = String(magnitude / 1000)
-    let fraction = magnitude % 1000
-    if fraction != 0 {
-      var digits = String(fraction)
-      digits = String(repeating: "0", count: 3 - digits.count) + digits
-      while digits.hasSuffix("0") { digits.removeLast() }
-      text += "." + digits
-    }
-    return thousandths < 0 ? "-" + text : text
+    withDigits(d) { String(decoding: $0, as: UTF8.self) }
   }
 
   package static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
+
+  /// Calls `body` with `format(d)`'s UTF-8 bytes, written into a small buffer on the stack (no
+  /// string is made for a number below 1e15): a message of a state's jump writes a dozen.
+  package static func withDigits<R>(_ d: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard d.isFinite, Swift.abs(d) < 1e15 else {
+      var text = d.isFinite ? d.rounded().description : d.description
+      return text.withUTF8(body)
+    }
+    let whole = Swift.abs(d) >= 1e12
+    let scaled = whole ? d.rounded() : (d * 1000).rounded()
+    if scaled == 0 { return withDigits(0, body: body) }
+    return withDigits(Int64(scaled), decimals: whole ? 0 : 3, body: body)
+  }
+
+  private static func withDigits<R>(_ zero: Int, body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { buffer in
+      buffer[0] = UInt8(ascii: "0")
+      return body(UnsafeBufferPointer(buffer))
+    }
+  }
+
+  /// `value / 10^decimals` in decimal, its fraction's trailing zeros (and a fraction of zero)
+  /// left out.
+  private static func withDigits<R>(
+    _ value: Int64, decimals: Int, body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var magnitude = value.magnitude
+      var start = 24
+      var fraction = decimals
+      // The fraction's digits, trailing zeros dropped.
+      while fraction > 0, magnitude % 10 == 0 {
+        magnitude /= 10
+        fraction -= 1
+      }
+      if fraction > 0 {
+        for _ in 0..<fraction {
+          start -= 1
+          buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+          magnitude /= 10
+        }
+        start -= 1
+        buffer[start] = UInt8(ascii: ".")
+      }
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      return body(UnsafeBufferPointer(rebasing: buffer[start..<24]))
+    }
+  }
+}
+
+/// A diagnostic's message written as UTF-8 bytes, made a `String` once: messages written for
+/// every variant (`state-jump`) would otherwise append a dozen pieces to a string.
+package struct MessageText {
+  private var bytes: [UInt8] = []
+
+  package init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  package mutating func append(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends text that is not a literal (with one overload for both, a literal would be made a
+  /// `String` first).
+  package mutating func append(string text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// `TextNumber.format(d)`.
+  package mutating func number(_ d: Double) {
+    TextNumber.withDigits(d) { bytes.append(contentsOf: $0) }
+  }
+
+  /// `d` with a plus sign when it shows as positive: `+12`, `-6`, `0`.
+  package mutating func signed(_ d: Double) {
+    TextNumber.withDigits(d) { digits in
+      if d > 0, !(digits.count == 1 && digits[0] == UInt8(ascii: "0")) {
+        bytes.append(UInt8(ascii: "+"))
+      }
+      bytes.append(contentsOf: digits)
+    }
+  }
+
+  /// `TextNumber.size(s)`: `40×18`.
+  package mutating func size(_ s: Size) {
+    number(s.width)
+    append("×")
+    number(s.height)
+  }
+
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

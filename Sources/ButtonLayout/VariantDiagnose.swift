@@ -68,39 +68,38 @@ enum VariantDiagnose {
     let title = FrameChange(normal.titleFrame, other.titleFrame, differs)
     guard sizeChanges || image.isChange || title.isChange else { return nil }
 
-    var text = "the button jumps between normal and "
-    text.reserveCapacity(240)
-    text += state.rawValue
-    text += ": "
+    var text = MessageText(capacity: 320)
+    text.append("the button jumps between normal and ")
+    text.append(string: state.rawValue)
+    text.append(": ")
     var numbers: [Diagnostic.Number] = []
     numbers.reserveCapacity(10)
     var first = true
     func separate() {
-      if !first { text += ", " }
+      if !first { text.append(", ") }
       first = false
     }
     if sizeChanges {
       separate()
-      text += "the intrinsic size goes from "
-      text += TextNumber.size(a)
-      text += " to "
-      text += TextNumber.size(b)
-      text += " ("
-      text += signed(dw)
-      text += " pt wide, "
-      text += signed(dh)
-      text += " pt high)"
+      text.append("the intrinsic size goes from ")
+      text.size(a)
+      text.append(" to ")
+      text.size(b)
+      text.append(" (")
+      text.signed(dw)
+      text.append(" pt wide, ")
+      text.signed(dh)
+      text.append(" pt high)")
       numbers.append(.init("width", dw))
       numbers.append(.init("height", dh))
     }
-    for (name, change) in [("image", image), ("title", title)] where change.isChange {
+    for (isImage, change) in [(true, image), (false, title)] where change.isChange {
       separate()
-      text += "the "
-      text += name
+      text.append(isImage ? "the image" : "the title")
       change.describe(into: &text, differs)
       if let d = change.deltas {
         let names =
-          name == "image"
+          isImage
           ? ("imageDx", "imageDy", "imageDw", "imageDh")
           : ("titleDx", "titleDy", "titleDw", "titleDh")
         numbers.append(.init(names.0, d.dx))
@@ -109,7 +108,7 @@ enum VariantDiagnose {
         numbers.append(.init(names.3, d.dh))
       }
     }
-    return Diagnostic(.stateJump, .warning, text, numbers)
+    return Diagnostic(.stateJump, .warning, text.text, numbers)
   }
 
   /// How one frame (image or title) differs between two states.
@@ -134,35 +133,29 @@ enum VariantDiagnose {
     var isChange: Bool { (from == nil) != (to == nil) || moves || resizes }
 
     /// ` appears`, ` moves 6 pt left and its size goes from 40×18 to 52×18`, …
-    func describe(into text: inout String, _ differs: (Double) -> Bool) {
+    func describe(into text: inout MessageText, _ differs: (Double) -> Bool) {
       guard let f = from, let t = to, let d = deltas else {
-        text += from == nil ? " appears" : " disappears"
+        text.append(from == nil ? " appears" : " disappears")
         return
       }
       if moves {
-        text += " moves "
+        text.append(" moves ")
         if differs(d.dx) {
-          text += TextNumber.format(Swift.abs(d.dx))
-          text += d.dx < 0 ? " pt left" : " pt right"
-          if differs(d.dy) { text += " and " }
+          text.number(Swift.abs(d.dx))
+          text.append(d.dx < 0 ? " pt left" : " pt right")
+          if differs(d.dy) { text.append(" and ") }
         }
         if differs(d.dy) {
-          text += TextNumber.format(Swift.abs(d.dy))
-          text += d.dy < 0 ? " pt up" : " pt down"
+          text.number(Swift.abs(d.dy))
+          text.append(d.dy < 0 ? " pt up" : " pt down")
         }
       }
       if resizes {
-        text += moves ? " and its size goes from " : " goes from "
-        text += TextNumber.size(f.size)
-        text += " to "
-        text += TextNumber.size(t.size)
+        text.append(moves ? " and its size goes from " : " goes from ")
+        text.size(f.size)
+        text.append(" to ")
+        text.size(t.size)
       }
     }
-  }
-
-  /// `+12`, `-6`, `0`.
-  static func signed(_ v: Double) -> String {
-    let text = TextNumber.format(v)
-    return v > 0 && text != "0" ? "+" + text : text
   }
 }

@@ -32,6 +32,13 @@ package final class Database {
   let handle: SQLiteConnection
   private var statementCache: [String: Statement] = [:]
 
+  /// Whether the database keeps text as UTF-8 (`PRAGMA encoding`: SQLite's default, and every
+  /// catalog buttoncat creates). Only then is `CAST(? AS TEXT)` of a blob of UTF-8 bytes the
+  /// text those bytes spell; a file made with another encoding by hand is written with text
+  /// arguments, which SQLite converts.
+  package private(set) lazy var storesUTF8: Bool =
+    ((try? fetchOne("PRAGMA encoding") { try $0.value(at: 0) }) ?? nil) == .text("UTF-8")
+
   /// Opens and configures the database at `path`.
   ///
   /// Throws the ``DatabaseError`` of the first step that fails (open, busy timeout, pragmas),

@@ -44,24 +44,28 @@ package enum StringCatalog {
       var entries: [String: [String: LocalizedValue]] = [:]
       var untranslatable: Set<String> = []
       var locales: Set<String> = [sourceLanguage]
+      entries.reserveCapacity(strings.count)
       for (key, entry) in strings {
-        let path = "strings" + Self.member(key)
-        guard entry.objectValue != nil else { throw mismatch(path, entry, "an object") }
+        // Paths are written only for an error: a catalog has thousands of keys.
+        func path() -> String { "strings" + Self.member(key) }
+        guard entry.objectValue != nil else { throw mismatch(path(), entry, "an object") }
         if let flag = entry["shouldTranslate"] {
           guard case .bool(let translate) = flag else {
-            throw mismatch(path + ".shouldTranslate", flag, "true or false")
+            throw mismatch(path() + ".shouldTranslate", flag, "true or false")
           }
           if !translate { untranslatable.insert(key) }
         }
         var values: [String: LocalizedValue] = [:]
         if let localizations = entry["localizations"] {
-          let lpath = path + ".localizations"
           guard let members = localizations.objectValue else {
-            throw mismatch(lpath, localizations, "an object")
+            throw mismatch(path() + ".localizations", localizations, "an object")
           }
+          values.reserveCapacity(members.count)
           for (locale, localization) in members {
             locales.insert(locale)
-            if let value = try self.localization(localization, path: lpath + Self.member(locale)) {
+            if let value = try self.localization(
+              localization, path: path() + ".localizations" + Self.member(locale))
+            {
               values[locale] = value
             }
           }
@@ -76,34 +80,38 @@ package enum StringCatalog {
 
     /// One locale's value: a string unit, or the variation buttoncat uses; nil when the locale
     /// has no usable value (an empty unit, device variations for other devices only).
-    func localization(_ value: JSONValue, path: String) throws(StringsError) -> LocalizedValue? {
-      guard value.objectValue != nil else { throw mismatch(path, value, "an object") }
+    func localization(_ value: JSONValue, path: @autoclosure () -> String) throws(StringsError)
+      -> LocalizedValue?
+    {
+      guard value.objectValue != nil else { throw mismatch(path(), value, "an object") }
       var notes: [TitleNote] = []
       if let substitutions = value["substitutions"] {
         guard let members = substitutions.objectValue else {
-          throw mismatch(path + ".substitutions", substitutions, "an object")
+          throw mismatch(path() + ".substitutions", substitutions, "an object")
         }
         if !members.isEmpty { notes.append(.substitutionsNotExpanded(members.map(\.0))) }
       }
       if let unit = value["stringUnit"] {
-        guard let found = try stringUnit(unit, path: path + ".stringUnit") else { return nil }
+        guard let found = try stringUnit(unit, path: path() + ".stringUnit") else { return nil }
         return LocalizedValue(found.text, notes: found.notes + notes)
       }
       if let variations = value["variations"] {
-        guard let found = try self.variations(variations, path: path + ".variations") else {
+        guard let found = try self.variations(variations, path: path() + ".variations") else {
           return nil
         }
         return LocalizedValue(found.text, notes: found.notes + notes)
       }
       throw StringsError(
-        .structure, file: file, location: .jsonPath(path),
+        .structure, file: file, location: .jsonPath(path()),
         reason: "a localization needs a \"stringUnit\" or \"variations\"")
     }
 
-    func variations(_ value: JSONValue, path: String) throws(StringsError) -> LocalizedValue? {
-      guard value.objectValue != nil else { throw mismatch(path, value, "an object") }
+    func variations(_ value: JSONValue, path: @autoclosure () -> String) throws(StringsError)
+      -> LocalizedValue?
+    {
+      guard value.objectValue != nil else { throw mismatch(path(), value, "an object") }
       if let device = value["device"] {
-        let dpath = path + ".device"
+        let dpath = path() + ".device"
         guard let members = device.objectValue else { throw mismatch(dpath, device, "an object") }
         guard
           let chosen = ["iphone", "other"].first(where: { name in
@@ -116,7 +124,7 @@ package enum StringCatalog {
         return LocalizedValue(leaf.text, notes: [.deviceVariation(used: chosen)] + leaf.notes)
       }
       if let plural = value["plural"] {
-        let ppath = path + ".plural"
+        let ppath = path() + ".plural"
         guard plural.objectValue != nil else { throw mismatch(ppath, plural, "an object") }
         guard let other = plural["other"] else {
           throw StringsError(
@@ -127,23 +135,27 @@ package enum StringCatalog {
         return LocalizedValue(leaf.text, notes: [.pluralVariation(used: "other")] + leaf.notes)
       }
       throw StringsError(
-        .structure, file: file, location: .jsonPath(path),
+        .structure, file: file, location: .jsonPath(path()),
         reason: "variations need \"plural\" or \"device\"")
     }
 
     /// A variation case: `{ "stringUnit": … }`, or nested variations (a device case with
     /// plural variations).
-    func leaf(_ value: JSONValue, path: String) throws(StringsError) -> LocalizedValue? {
-      try localization(value, path: path)
+    func leaf(_ value: JSONValue, path: @autoclosure () -> String) throws(StringsError)
+      -> LocalizedValue?
+    {
+      try localization(value, path: path())
     }
 
-    func stringUnit(_ value: JSONValue, path: String) throws(StringsError) -> LocalizedValue? {
-      guard value.objectValue != nil else { throw mismatch(path, value, "an object") }
-      let text = try string(value, "value", path: path)
+    func stringUnit(_ value: JSONValue, path: @autoclosure () -> String) throws(StringsError)
+      -> LocalizedValue?
+    {
+      guard value.objectValue != nil else { throw mismatch(path(), value, "an object") }
+      let text = try string(value, "value", path: path())
       var state: String?
       if let stateValue = value["state"] {
         guard let s = stateValue.stringValue else {
-          throw mismatch(path + ".state", stateValue, "a string")
+          throw mismatch(path() + ".state", stateValue, "a string")
         }
         state = s
       }
@@ -153,13 +165,18 @@ package enum StringCatalog {
       return LocalizedValue(text, notes: notes)
     }
 
-    func string(_ object: JSONValue, _ key: String, path: String) throws(StringsError) -> String {
-      let full = path.isEmpty ? key : path + "." + key
+    func string(_ object: JSONValue, _ key: String, path: @autoclosure () -> String)
+      throws(StringsError) -> String
+    {
+      func full() -> String {
+        let path = path()
+        return path.isEmpty ? key : path + "." + key
+      }
       guard let value = object[key] else {
         throw StringsError(
-          .structure, file: file, location: .jsonPath(full), reason: "missing \"\(key)\"")
+          .structure, file: file, location: .jsonPath(full()), reason: "missing \"\(key)\"")
       }
-      guard let s = value.stringValue else { throw mismatch(full, value, "a string") }
+      guard let s = value.stringValue else { throw mismatch(full(), value, "a string") }
       return s
     }
 

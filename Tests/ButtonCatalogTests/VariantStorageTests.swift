@@ -1,5 +1,7 @@
 import ButtonCatalog
+import ButtonJSON
 import ButtonLayout
+import ButtonStore
 import Testing
 
 /// Variant layouts stored, through the API: a button with variant inputs stores its variant
@@ -43,6 +45,36 @@ import Testing
     let recomputed = try catalog.recompute(nil, force: true, by: T.bob)
     #expect(recomputed.first { $0.name == "tab" }?.variants == expected)
     #expect(recomputed.first { $0.name == "plain" }?.variants == [])
+  }
+
+  /// The stored row is written as UTF-8 bytes cast to text: it must be text, spelling exactly
+  /// what `encodeStored` writes, in a catalog as buttoncat makes it (UTF-8) and in one whose
+  /// file was made UTF-16 by hand (bound as text there, which SQLite converts).
+  @Test(arguments: [nil, "UTF-16le"])
+  func theStoredRowIsTheEncodersText(encoding: String?) throws {
+    let temp = try T()
+    if let encoding {
+      let database = try Database(path: temp.path, mode: .readWriteCreate)
+      try database.execute(sql: "PRAGMA encoding = '\(encoding)'")
+      try database.execute(sql: "CREATE TABLE scratch (x); DROP TABLE scratch")
+    }
+    let catalog = try temp.open()
+    let stored = try catalog.add(Self.variantRecord("tab"), by: T.alice)
+    let expected = try VariantPlanner().layouts(for: stored)
+    for pass in 0..<2 {
+      if pass == 1 { _ = try catalog.recompute(nil, force: true, by: T.bob) }
+      let database = try Database(path: temp.path, mode: .readOnly)
+      let encodingName = try database.fetchOne("PRAGMA encoding") { try $0.string(at: 0) }
+      #expect(encodingName == (encoding == nil ? "UTF-8" : "UTF-16le"))
+      let row = try database.fetchOne(
+        "SELECT typeof(variants_json), variants_json FROM button_variants"
+      ) {
+        (try $0.string(at: 0), try $0.string(at: 1))
+      }
+      #expect(row?.0 == "text")
+      #expect(row?.1 == VariantJSON.encodeStored(expected))
+      #expect(try catalog.show("tab").variants == expected)
+    }
   }
 
   @Test func variantLayoutsGoStaleAndRecomputeMakesThemCurrent() throws {

@@ -50,4 +50,25 @@ import Testing
       #expect(count == 0)
     }
   }
+
+  /// Integers are written straight into the buffer: the digits are `String(i)`'s.
+  @Test func integersAreTheirDescriptions() {
+    var rng = SplitMix64(seed: 31)
+    var values: [Int64] = [0, 1, 9, 10, 11, 99, 100, -1, -9, -10, .max, .min, .max - 1, .min + 1]
+    for _ in 0..<100_000 {
+      let bits = rng.next()
+      values.append(Int64(bitPattern: bits) >> Int64(bits % 64))
+    }
+    var bytes = JSONBytes(capacity: 4)
+    var expected = ""
+    for (n, i) in values.enumerated() {
+      if n > 0 {
+        bytes.append(",")
+        expected += ","
+      }
+      bytes.integer(i)
+      expected += String(i)
+    }
+    #expect(bytes.text == expected)
+  }
 }

@@ -32,6 +32,42 @@ import Testing
     return e < 0 ? 1 / result : result
   }
 
+  /// `TextNumber.format` as it was written with strings (before it wrote bytes): the digits
+  /// written on the stack must say the same, character for character.
+  static func formatWithStrings(_ d: Double) -> String {
+    guard d.isFinite else { return d.description }
+    guard Swift.abs(d) < 1e12 else {
+      let whole = d.rounded()
+      return Swift.abs(whole) < 1e15 ? String(Int64(whole)) : whole.description
+    }
+    let thousandths = (d * 1000).rounded()
+    if thousandths == 0 { return "0" }
+    let magnitude = Int64(Swift.abs(thousandths))
+    var text = String(magnitude / 1000)
+    let fraction = magnitude % 1000
+    if fraction != 0 {
+      var digits = String(fraction)
+      digits = String(repeating: "0", count: 3 - digits.count) + digits
+      while digits.hasSuffix("0") { digits.removeLast() }
+      text += "." + digits
+    }
+    return thousandths < 0 ? "-" + text : text
+  }
+
+  @Test func textNumberDigitsAreTheStringFormsDigits() {
+    let edges: [Double] = [
+      .nan, .infinity, -.infinity, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, 0.01, 0.1, 1.05,
+      -1.05, 1e12, -1e12, 1e12 - 0.0004, 999_999_999_999.4, 1e15 - 1, -(1e15 - 1), 1e15, 100.5,
+    ]
+    for value in Self.samples(40_000, seed: 33) + edges {
+      #expect(TextNumber.format(value) == Self.formatWithStrings(value), "\(value)")
+      var message = MessageText(capacity: 8)
+      message.signed(value)
+      let text = Self.formatWithStrings(value)
+      #expect(message.text == (value > 0 && text != "0" ? "+" + text : text), "\(value)")
+    }
+  }
+
   @Test func textNumberIsTotalAndReadable() {
     for value in Self.samples(20_000, seed: 12) {
       let text = TextNumber.format(value)

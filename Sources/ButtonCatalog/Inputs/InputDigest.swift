@@ -55,7 +55,12 @@ package enum InputDigest {
   /// fonts' and the strings file's digests), in the record's JSON form. Stored with the variant
   /// layouts: another digest means they are out of date.
   package static func ofVariants(_ record: ButtonRecord) -> String {
-    let members = (RecordJSON.encode(record).objectValue ?? []).filter {
+    ofVariants(encoded: RecordJSON.encode(record))
+  }
+
+  /// `ofVariants(record)`, `encoded` being `RecordJSON.encode(record)`.
+  package static func ofVariants(encoded: JSONValue) -> String {
+    let members = (encoded.objectValue ?? []).filter {
       !notVariantInputs.contains($0.0) && !(leftOutWhileEmpty.contains($0.0) && $0.1 == .object([]))
     }
     let text = JSONWriter(pretty: false).string(.object(members))

@@ -195,11 +195,16 @@ extension Catalog {
       }
       return
     }
+    // The row's UTF-8 bytes are stored as text without a `String` made of them first (tens of
+    // kilobytes a button, checked byte for byte): the cast reads a blob's bytes as text in the
+    // database's encoding, UTF-8 in every catalog but one made otherwise by hand.
+    let json: DatabaseValue =
+      db.storesUTF8 ? .blob(variants.json) : .text(String(decoding: variants.json, as: UTF8.self))
     try db.cachedStatement(
       """
       INSERT INTO button_variants (button_id, engine_version, input_digest, worst_severity,
         variant_count, variants_json)
-      VALUES (?, ?, ?, ?, ?, ?)
+      VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT))
       ON CONFLICT (button_id) DO UPDATE SET
         engine_version = excluded.engine_version, input_digest = excluded.input_digest,
         worst_severity = excluded.worst_severity, variant_count = excluded.variant_count,
@@ -209,7 +214,7 @@ extension Catalog {
       arguments: StatementArguments([
         .integer(id), .integer(Int64(InputDigest.engineVersion)), .text(variants.digest),
         variants.worstSeverity.map { .text($0) } ?? .null,
-        .integer(Int64(variants.layouts.count)), .text(variants.json),
+        .integer(Int64(variants.layouts.count)), json,
       ]))
   }
 

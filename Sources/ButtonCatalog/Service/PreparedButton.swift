@@ -36,7 +36,8 @@ struct PreparedButton: Sendable {
     /// `InputDigest.ofVariants(record)`.
     var digest: String
     var worstSeverity: String?
-    var json: String
+    /// `VariantJSON.encodeStored`'s text, as UTF-8 bytes (stored as they are, as text).
+    var json: [UInt8]
   }
 
   /// The measured titles the layouts need (`title_needs`), and the variants pending for want
@@ -47,7 +48,9 @@ struct PreparedButton: Sendable {
   /// Prepares `record` with its variant layouts, laid out by `VariantPlanner` with `measurer`
   /// (which resolves the catalog's relative paths).
   init(_ record: ButtonRecord, measurer: SourceMeasurer) {
-    self.init(record)
+    // The record's JSON, made once for its history (`inputsJSON`) and its variants' digest.
+    let encoded = RecordJSON.encode(record)
+    self.init(record, encoded: encoded)
     guard !record.variants.isEmpty else {
       needs = measurer.baseTitleNeeds(record)
       return
@@ -59,9 +62,9 @@ struct PreparedButton: Sendable {
       pending = plan.unmeasured
       let layouts = planner.layouts(of: plan, record)
       variants = Variants(
-        layouts: layouts, digest: InputDigest.ofVariants(record),
+        layouts: layouts, digest: InputDigest.ofVariants(encoded: encoded),
         worstSeverity: layouts.compactMap(\.worstSeverity).max()?.rawValue,
-        json: VariantJSON.encodeStored(layouts))
+        json: VariantJSON.encodeStoredUTF8(layouts))
     } catch {
       variantsError = error
     }
@@ -74,13 +77,18 @@ struct PreparedButton: Sendable {
   }
 
   init(_ record: ButtonRecord) {
+    self.init(record, encoded: RecordJSON.encode(record))
+  }
+
+  /// `record` prepared, `encoded` being `RecordJSON.encode(record)`.
+  private init(_ record: ButtonRecord, encoded: JSONValue) {
     self.record = record
     needs = record.baseTitleNeeds
     if record.isTitleUnmeasured {
       pending = needs.map { PendingVariant(key: .base, title: $0.key) }
     }
     digest = InputDigest.of(record.spec)
-    inputsJSON = JSONWriter(pretty: false).string(RecordJSON.encode(record))
+    inputsJSON = JSONWriter(pretty: false).string(encoded)
     // An unmeasured system-font title: every base layout shows it, so none is computed (they
     // are pending until a measurement arrives).
     let computed =
