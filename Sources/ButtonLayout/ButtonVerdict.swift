@@ -359,7 +359,13 @@ struct GroupBuilder {
   mutating func add(_ d: Diagnostic, _ hit: FindingHit, cell: Int?, keyCell: Int?) {
     let key = GroupKey(code: d.code, severity: d.severity)
     // A button has a handful of groups: found by comparing, without hashing.
-    guard let i = entries.firstIndex(where: { $0.key == key }) else {
+    // (Compared in place: a closure over the entries copied each one it was given.)
+    var found: Int?
+    for j in entries.indices where entries[j].key == key {
+      found = j
+      break
+    }
+    guard let i = found else {
       var entry = Entry(
         key: key, hits: [hit], cells: CellSet(count: cellCount),
         keys: CellSet(count: keyCellCount), lastCell: cell ?? -1, outside: cell == nil,
@@ -389,19 +395,66 @@ struct GroupBuilder {
   /// How far a finding is from what was asked: `actual` against `expected`, `needed` against
   /// `available`, else its largest number.
   static func magnitude(_ d: Diagnostic) -> Double {
-    func value(_ name: String) -> Double? { d.numbers.first { $0.name == name }?.value }
-    if d.code == .smallHitTarget, let w = value("width"), let h = value("height") {
+    // The first number of each name, found in one pass (names compared by their bytes: each
+    // is ASCII without a character another could be canonically equal to).
+    var width: Double?
+    var height: Double?
+    var maxWidth: Double?
+    var actual: Double?
+    var expected: Double?
+    var needed: Double?
+    var available: Double?
+    var actualWidth: Double?
+    var actualHeight: Double?
+    var expectedWidth: Double?
+    var expectedHeight: Double?
+    var largest: Double?
+    for number in d.numbers {
+      let v = number.value
+      // As `max()` of the magnitudes keeps its first one until a larger comes.
+      if let known = largest {
+        if known < Swift.abs(v) { largest = Swift.abs(v) }
+      } else {
+        largest = Swift.abs(v)
+      }
+      var name = number.name
+      name.withUTF8 { n in
+        func set(_ slot: inout Double?, _ literal: StaticString) {
+          guard slot == nil, n.count == literal.utf8CodeUnitCount else { return }
+          for k in 0..<n.count where n[k] != literal.utf8Start[k] { return }
+          slot = v
+        }
+        guard !n.isEmpty else { return }
+        switch n.count {
+        case 5: set(&width, "width")
+        case 6:
+          set(&height, "height")
+          set(&actual, "actual")
+          set(&needed, "needed")
+        case 8:
+          set(&maxWidth, "maxWidth")
+          set(&expected, "expected")
+        case 9: set(&available, "available")
+        case 11: set(&actualWidth, "actualWidth")
+        case 12: set(&actualHeight, "actualHeight")
+        case 13: set(&expectedWidth, "expectedWidth")
+        case 14: set(&expectedHeight, "expectedHeight")
+        default: break
+        }
+      }
+    }
+    if d.code == .smallHitTarget, let w = width, let h = height {
       return -Swift.min(w, h)  // the smaller side, the worse
     }
-    if let w = value("width"), let m = value("maxWidth") { return w - m }
-    if let a = value("actual"), let e = value("expected") { return Swift.abs(a - e) }
-    if let n = value("needed"), let a = value("available") { return n - a }
-    if let aw = value("actualWidth"), let ah = value("actualHeight"),
-      let ew = value("expectedWidth"), let eh = value("expectedHeight")
+    if let w = width, let m = maxWidth { return w - m }
+    if let a = actual, let e = expected { return Swift.abs(a - e) }
+    if let n = needed, let a = available { return n - a }
+    if let aw = actualWidth, let ah = actualHeight, let ew = expectedWidth,
+      let eh = expectedHeight
     {
       return Swift.max(Swift.abs(aw - ew), Swift.abs(ah - eh))
     }
-    return d.numbers.map { Swift.abs($0.value) }.max() ?? 0
+    return largest ?? 0
   }
 
   /// The groups, and the keys each hits (the key cells; empty without variants).

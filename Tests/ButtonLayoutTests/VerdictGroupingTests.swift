@@ -96,4 +96,46 @@ import Testing
     }
     #expect(compared > 500)
   }
+
+  /// `GroupBuilder.magnitude` as it was written, looking each name up with `==`: the one-pass
+  /// reading of the numbers must rank every finding the same.
+  static func magnitudeByLookup(_ d: Diagnostic) -> Double {
+    func value(_ name: String) -> Double? { d.numbers.first { $0.name == name }?.value }
+    if d.code == .smallHitTarget, let w = value("width"), let h = value("height") {
+      return -Swift.min(w, h)
+    }
+    if let w = value("width"), let m = value("maxWidth") { return w - m }
+    if let a = value("actual"), let e = value("expected") { return Swift.abs(a - e) }
+    if let n = value("needed"), let a = value("available") { return n - a }
+    if let aw = value("actualWidth"), let ah = value("actualHeight"),
+      let ew = value("expectedWidth"), let eh = value("expectedHeight")
+    {
+      return Swift.max(Swift.abs(aw - ew), Swift.abs(ah - eh))
+    }
+    return d.numbers.map { Swift.abs($0.value) }.max() ?? 0
+  }
+
+  @Test func magnitudeReadsTheNumbersAsLookingThemUpDid() {
+    var rng = SplitMix64(seed: 44)
+    let names = [
+      "width", "height", "maxWidth", "actual", "expected", "needed", "available", "actualWidth",
+      "actualHeight", "expectedWidth", "expectedHeight", "dx", "imageDx", "Width", "widt",
+      "widthh", "wi\u{0301}dth", "",
+    ]
+    let values: [Double] = [0, -0.0, 1, -3.5, 44, 120.25, -7, .nan, .infinity, 1e300]
+    for _ in 0..<20_000 {
+      var numbers: [Diagnostic.Number] = []
+      for _ in 0..<Int(rng.next() % 7) {
+        numbers.append(
+          .init(
+            names[Int(rng.next() % UInt64(names.count))],
+            values[Int(rng.next() % UInt64(values.count))]))
+      }
+      let code: Diagnostic.Code = rng.next() % 2 == 0 ? .smallHitTarget : .stateJump
+      let d = Diagnostic(code, .warning, "m", numbers)
+      let new = GroupBuilder.magnitude(d)
+      let old = Self.magnitudeByLookup(d)
+      #expect(new == old || (new.isNaN && old.isNaN), "\(numbers)")
+    }
+  }
 }

@@ -223,7 +223,7 @@ extension Catalog {
           if let error {
             return Work(id: item.id, old: item.record, mismatches: mismatches, error: error)
           }
-          let prepared = PreparedButton(record, measurer: measurer)
+          var prepared = PreparedButton(record, measurer: measurer)
           let layouts = prepared.variants?.layouts ?? []
           let report = Report(
             errors: Self.errors(prepared.chosen, technique: record.technique),
@@ -231,6 +231,8 @@ extension Catalog {
             verdict: ButtonVerdict(
               technique: record.technique, layouts: prepared.chosen, variants: layouts,
               accepted: record.accepted))
+          // The report holds what is shown of the layouts; the writer needs their row.
+          prepared.variants?.dropLayouts()
           return Work(
             id: item.id, old: item.record, prepared: prepared, mismatches: mismatches,
             error: prepared.variantsError, report: report)
@@ -270,7 +272,9 @@ extension Catalog {
             try writeRevision(
               db, work.id, current, action: "recompute",
               changes: ([remeasured] + reasons).joined(separator: "\n"),
-              user: author.user, at: author.time)
+              user: author.user, at: author.time,
+              // The worker's JSON of the inputs: the revision and time are not among them.
+              inputsJSON: prepared.inputsJSON)
           }
           let rewrite = force || !causes.isEmpty || !remeasured.isEmpty
           if rewrite {
@@ -282,7 +286,7 @@ extension Catalog {
           var outcome = RecomputeOutcome(
             name: current.name, staleCauses: causes, mismatches: work.mismatches,
             result: rewrite ? .recomputed : .unchanged, errors: report.errors,
-            variants: report.variants, baseVariant: prepared.variants?.layouts.first?.key)
+            variants: report.variants, baseVariant: prepared.variants?.baseKey)
           outcome.verdict = report.verdict
           outcomes.append(outcome)
         })

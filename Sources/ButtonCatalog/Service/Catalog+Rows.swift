@@ -214,7 +214,7 @@ extension Catalog {
       arguments: StatementArguments([
         .integer(id), .integer(Int64(InputDigest.engineVersion)), .text(variants.digest),
         variants.worstSeverity.map { .text($0) } ?? .null,
-        .integer(Int64(variants.layouts.count)), json,
+        .integer(Int64(variants.count)), json,
       ]))
   }
 

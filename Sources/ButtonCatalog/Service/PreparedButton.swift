@@ -32,12 +32,30 @@ struct PreparedButton: Sendable {
 
   /// A button's variant layouts as `button_variants` stores them.
   struct Variants: Sendable {
-    var layouts: [VariantLayout]
+    /// The layouts, or none once `dropLayouts()` let them go.
+    private(set) var layouts: [VariantLayout]
+    /// How many layouts there are (stored as `variant_count`), and the first one's key (the
+    /// base variant's), kept when the layouts are let go.
+    let count: Int
+    let baseKey: VariantKey?
     /// `InputDigest.ofVariants(record)`.
     var digest: String
     var worstSeverity: String?
     /// `VariantJSON.encodeStored`'s text, as UTF-8 bytes (stored as they are, as text).
     var json: [UInt8]
+
+    init(layouts: [VariantLayout], digest: String, worstSeverity: String?, json: [UInt8]) {
+      self.layouts = layouts
+      count = layouts.count
+      baseKey = layouts.first?.key
+      self.digest = digest
+      self.worstSeverity = worstSeverity
+      self.json = json
+    }
+
+    /// Lets the layouts go once what is reported of them is taken (`recompute` holds dozens
+    /// of prepared buttons at once between its threads; the stored row is `json`).
+    mutating func dropLayouts() { layouts = [] }
   }
 
   /// The measured titles the layouts need (`title_needs`), and the variants pending for want

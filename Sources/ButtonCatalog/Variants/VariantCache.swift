@@ -18,9 +18,31 @@ package final class VariantCache: @unchecked Sendable {
   /// A title's key: the font by number (`fonts`), so each entry holds no path, and the text.
   /// Its sizes are kept per point size under it: a title is asked for at up to 12 sizes, so
   /// the table holds (and hashes, and rehashes as it grows) a tenth as many keys.
+  ///
+  /// The text is compared and hashed by its UTF-8 bytes, as HarfBuzz is given it: `String`'s
+  /// own hashing normalises a non-ASCII text first (most of a lookup's cost), and would let
+  /// two canonically equal spellings share one measurement, whichever was measured first.
   struct TitleKey: Hashable {
     var font: Int
     var text: String
+
+    static func == (a: TitleKey, b: TitleKey) -> Bool {
+      guard a.font == b.font, a.text.utf8.count == b.text.utf8.count else { return false }
+      var x = a.text
+      var y = b.text
+      return x.withUTF8 { p in
+        y.withUTF8 { q in
+          for i in 0..<p.count where p[i] != q[i] { return false }
+          return true
+        }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(font)
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
   }
 
   struct ImageKey: Hashable {

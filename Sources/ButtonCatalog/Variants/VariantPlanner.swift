@@ -45,6 +45,16 @@ package struct VariantPlanner: Sendable {
     package var needs: [TitleNeed]
   }
 
+  /// Moves `elements[index]` to the front, the ones before it one place on (the base variant
+  /// comes first; it is a few places in, and the rest of the variants stay where they are).
+  static func moveToFront<Element>(_ elements: inout [Element], _ index: Int) {
+    var i = index
+    while i > 0 {
+      elements.swapAt(i, i - 1)
+      i -= 1
+    }
+  }
+
   /// Every variant of `record` as `inputs(for:)` gives them, and the pending ones apart.
   package func plan(for record: ButtonRecord) throws(CatalogError) -> Plan {
     let settings = record.variants
@@ -77,10 +87,12 @@ package struct VariantPlanner: Sendable {
     var base: Int?
     for locale in matrix.locales {
       let spec = matrix.spec(record, locale)
+      // Each state's title in this locale, resolved once for its sizes.
+      let shownByState = matrix.states.map { locale.titles.resolved(for: $0)?.value }
       for size in matrix.sizes {
         let scaled = sizing.metrics(spec, size)
-        for state in matrix.states {
-          let shown = locale.titles.resolved(for: state)?.value
+        for (stateIndex, state) in matrix.states.enumerated() {
+          let shown = shownByState[stateIndex]
           let title = try sizing.title(shown, at: size)
           let key = VariantKey(locale: locale.name, contentSize: size, state: state)
           if let need = title.need {
@@ -114,7 +126,7 @@ package struct VariantPlanner: Sendable {
         }
       }
     }
-    if let base, base > 0 { inputs.insert(inputs.remove(at: base), at: 0) }
+    if let base { Self.moveToFront(&inputs, base) }
     return Plan(inputs: inputs, unmeasured: unmeasured, needs: Array(needs.values))
   }
 
@@ -140,7 +152,7 @@ package struct VariantPlanner: Sendable {
         }
       }
     }
-    if let base, base > 0 { titles.insert(titles.remove(at: base), at: 0) }
+    if let base { Self.moveToFront(&titles, base) }
     return titles
   }
 
