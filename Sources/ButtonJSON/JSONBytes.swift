@@ -86,7 +86,8 @@ struct JSONBytes: ~Copyable {
   /// `JSONWriter.format(d)`: integral values as integers, others in Swift's shortest form.
   mutating func number(_ d: Double) {
     guard d.isFinite else { return append("null") }
-    if d == d.rounded(), Swift.abs(d) < 1e15 {
+    // Integral below 1e15: told by converting (`rounded()` is a call into libm).
+    if Swift.abs(d) < 1e15, Double(Int64(d)) == d {
       integer(Int64(d))
     } else if !decimal(d) {
       described(d)
@@ -124,9 +125,13 @@ struct JSONBytes: ~Copyable {
     // Below 1e-4 the description has an exponent; from about 4e6 a step of 10^-9 is narrower
     // than the spacing.
     guard magnitude >= 1e-4, magnitude.ulp * 1e9 < 0.5 else { return false }
-    let m = (magnitude * 1e9).rounded()
-    guard m / 1e9 == magnitude else { return false }
-    var digits = Int64(m)
+    // `(magnitude × 10^9).rounded()`, ties away from zero, without a call into libm: the
+    // product is below 2^53, so its whole part and fraction are exact.
+    let scaled = magnitude * 1e9
+    let whole = Int64(scaled)
+    let m = scaled - Double(whole) >= 0.5 ? whole + 1 : whole
+    guard Double(m) / 1e9 == magnitude else { return false }
+    var digits = m
     var decimals = 9
     while decimals > 0, digits % 10 == 0 {
       digits /= 10
@@ -165,7 +170,24 @@ struct JSONBytes: ~Copyable {
   /// `String(i)`'s digits, written straight into the buffer.
   mutating func integer(_ i: Int64) {
     var magnitude = i.magnitude
-    if i >= 0, magnitude < 10 { return append(byte: UInt8(ascii: "0") + UInt8(magnitude)) }
+    // Most of a layout's whole numbers are below 1000: written without a loop.
+    if i >= 0, magnitude < 1000 {
+      let zero = UInt8(ascii: "0")
+      if magnitude < 10 { return append(byte: zero + UInt8(magnitude)) }
+      if magnitude < 100 {
+        reserve(2)
+        base[count] = zero + UInt8(magnitude / 10)
+        base[count + 1] = zero + UInt8(magnitude % 10)
+        count += 2
+        return
+      }
+      reserve(3)
+      base[count] = zero + UInt8(magnitude / 100)
+      base[count + 1] = zero + UInt8(magnitude / 10 % 10)
+      base[count + 2] = zero + UInt8(magnitude % 10)
+      count += 3
+      return
+    }
     var length = 1
     var rest = magnitude
     while rest >= 10 {
@@ -191,7 +213,7 @@ struct JSONBytes: ~Copyable {
   mutating func quote(_ text: String) {
     var text = text
     let plain = text.withUTF8 { utf8 in
-      guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+      guard !Self.needsEscape(utf8) else { return false }
       append(byte: UInt8(ascii: "\""))
       append(utf8)
       append(byte: UInt8(ascii: "\""))
@@ -201,6 +223,34 @@ struct JSONBytes: ~Copyable {
     var escaped = ""
     JSONWriter.quote(text, into: &escaped)
     append(string: escaped)
+  }
+
+  /// Whether `utf8` has a byte `JSONWriter.quote` escapes: a control character, `"` or `\`.
+  /// Eight bytes are looked at a time (a message is a couple of hundred), each word tested for
+  /// a byte below 0x20 and for a byte equal to either; a word that may hold one is looked at
+  /// byte by byte.
+  static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+    guard let start = utf8.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+    var i = 0
+    while i + 8 <= utf8.count {
+      let word = UnsafeRawPointer(start + i).loadUnaligned(as: UInt64.self)
+      // A byte below 0x20 (bytes of 0x80 and up are not: their high bit is set), or equal to
+      // 0x22 or 0x5C.
+      let below = (word &- 0x20 &* ones) & ~word & highs != 0
+      if below || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones)) {
+        for k in i..<(i + 8) where escaped(start[k]) { return true }
+      }
+      i += 8
+    }
+    while i < utf8.count {
+      if escaped(start[i]) { return true }
+      i += 1
+    }
+    return false
   }
 
   /// `LayoutJSON.append(d, _:)`: a diagnostic as an object, its numbers after its message.

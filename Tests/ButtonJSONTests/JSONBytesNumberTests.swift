@@ -71,4 +71,26 @@ import Testing
     }
     #expect(bytes.text == expected)
   }
+
+  /// The word-at-a-time test for bytes to escape says what looking at every byte says, for
+  /// any byte at any place in a text of any length.
+  @Test func escapesAreFoundWordByWordAsByteByByte() {
+    var rng = SplitMix64(seed: 37)
+    let special: [UInt8] = [
+      0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF,
+    ]
+    for _ in 0..<30_000 {
+      let length = Int(rng.next() % 40)
+      var bytes = (0..<length).map { _ in UInt8(0x41 + rng.next() % 26) }
+      for _ in 0..<Int(rng.next() % 3) where length > 0 {
+        let byte =
+          rng.next() % 2 == 0
+          ? special[Int(rng.next() % UInt64(special.count))] : UInt8(truncatingIfNeeded: rng.next())
+        bytes[Int(rng.next() % UInt64(length))] = byte
+      }
+      let expected = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+      let found = bytes.withUnsafeBufferPointer { JSONBytes.needsEscape($0) }
+      #expect(found == expected, "\(bytes)")
+    }
+  }
 }
