@@ -18,6 +18,8 @@ package struct JSONParser {
   private var skipped: Set<String> = []
   /// Set when a streaming caller asked to stop reading.
   private var stopped = false
+  /// How many keys an object's new key is compared with one by one before they go in a set.
+  static let linearKeyLimit = 8
   /// Nesting limit, so hostile input cannot exhaust the stack.
   package static let maximumDepth = 256
 
@@ -268,7 +270,9 @@ package struct JSONParser {
   ) throws(SyntaxError) -> JSONValue {
     index += 1
     var members: [(String, JSONValue)] = []
-    var seen = Set<String>()
+    // Keys are checked against the ones before them one by one while the object is small (most
+    // are: a String Catalog has tens of thousands of two-key objects), then in a set.
+    var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -281,7 +285,12 @@ package struct JSONParser {
       }
       let keyStart = index
       let key = try string()
-      guard seen.insert(key).inserted else {
+      if seen == nil, members.count >= Self.linearKeyLimit {
+        seen = Set(members.map(\.0))
+      }
+      let duplicate =
+        if seen != nil { !seen!.insert(key).inserted } else { members.contains { $0.0 == key } }
+      guard !duplicate else {
         index = keyStart
         throw error("duplicate key \"\(key)\"")
       }

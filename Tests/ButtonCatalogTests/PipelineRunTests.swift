@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -21,6 +22,30 @@ import Testing
       consume: { consumed.append($0) })
     #expect(consumed == items.map { $0 * 2 })
     #expect(produced.load(ordering: .relaxed) == items.count)
+  }
+
+  /// `meanwhile` runs once, on the calling thread, before anything is consumed, and while
+  /// items are produced (a run of one chunk, too).
+  @Test(arguments: [3, 400])
+  func meanwhileRunsOnceBeforeTheFirstOutput(count: Int) throws {
+    let caller = Thread.current
+    var events: [String] = []
+    let produced = Atomic<Int>(0)
+    try Pipeline.run(
+      Array(0..<count), chunk: 10, ahead: 3,
+      produce: { (i: Int) -> Int in
+        produced.add(1, ordering: .relaxed)
+        return i
+      },
+      meanwhile: {
+        #expect(Thread.current == caller)
+        events.append("meanwhile")
+      },
+      consume: { i in
+        if i == 0 { events.append("first") }
+      })
+    #expect(events == ["meanwhile", "first"])
+    #expect(produced.load(ordering: .relaxed) == count)
   }
 
   /// Production runs beside the calling thread, at most `ahead` chunks ahead of it: while the

@@ -57,6 +57,29 @@ import Testing
     }
   }
 
+  /// A duplicate key is found wherever it is, in an object of a few keys (compared one by
+  /// one) and of many (in a set), canonically equal spellings included, and named where it is.
+  @Test(arguments: [1, 7, 8, 9, 30])
+  func duplicateKeysAreFoundInSmallAndLargeObjects(before: Int) throws {
+    let keys = (0..<before).map { "\"k\($0)\": \($0)" }
+    let fine = "{" + (keys + ["\"caf\u{E9}\": 1"]).joined(separator: ", ") + "}"
+    #expect(try JSONParser.parse(fine).objectValue?.count == before + 1)
+    for (i, duplicate) in ["\"k0\"", "\"k\(before - 1)\"", "\"cafe\u{301}\""].enumerated() {
+      let text =
+        "{" + (keys + ["\"caf\u{E9}\": 1", duplicate + ": 2"]).joined(separator: ", ") + "}"
+      // Columns count Unicode scalars; the key's opening quote is where it is named.
+      let head = "{" + (keys + ["\"caf\u{E9}\": 1"]).joined(separator: ", ") + ", "
+      let column = head.unicodeScalars.count
+      do {
+        _ = try JSONParser.parse(text)
+        Issue.record("case \(i): no error")
+      } catch {
+        #expect(error.reason.hasPrefix("duplicate key"), "\(error)")
+        #expect(error.column == column + 1, "\(error) in \(text)")
+      }
+    }
+  }
+
   /// Streaming the elements of one array gives what a whole parse gives, element by element,
   /// with the same errors (skipped values included), and stops when asked.
   @Test func streamsTheElementsOfOneArray() throws {

@@ -53,6 +53,12 @@ package struct SourceMeasurer: Sendable {
   }
 
   /// `font` with its path resolved to the file.
+  /// Loads the font file `font` (its stored path) into the font cache, as measuring a title in
+  /// it would; a file that cannot be loaded is left for measuring to report.
+  func loadFont(_ font: FontSource) {
+    _ = try? titles.cache.digest(of: file(font))
+  }
+
   func file(_ font: FontSource) -> FontSource {
     FontSource(path: file(font.path), faceIndex: font.faceIndex)
   }

@@ -1,5 +1,6 @@
 import ButtonJSON
 import ButtonLayout
+import ButtonMeasure
 import ButtonStore
 
 /// What `recompute` or `check` found for one button.
@@ -236,6 +237,18 @@ extension Catalog {
           return Work(
             id: item.id, old: item.record, prepared: prepared, mismatches: mismatches,
             error: prepared.variantsError, report: report)
+        },
+        meanwhile: {
+          // Each button is measured strings file first, then font: while the first worker
+          // reads the strings file (the other waits for it), this thread loads the fonts, so
+          // the workers do not then wait for those too.
+          var seen: Set<FontSource> = []
+          for item in loaded {
+            for font in [item.record.font].compactMap({ $0 }) + item.record.fallbackFonts
+            where seen.insert(font).inserted {
+              measurer.loadFont(font)
+            }
+          }
         },
         consume: { (work: Work) in
           progress(index, total)

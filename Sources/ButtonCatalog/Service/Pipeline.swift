@@ -9,12 +9,18 @@ import Synchronization
 /// database connection). If `consume` throws, no chunk is started any more, those in flight
 /// finish, and the error is rethrown.
 enum Pipeline {
+  ///
+  /// `meanwhile` runs on the calling thread once the first chunks are handed out, before it
+  /// waits for the first of them: work the workers would otherwise wait for one after the other
+  /// (a file every item needs, loaded once for all).
   static func run<Item: Sendable, Output: Sendable>(
     _ items: [Item], chunk: Int = 256, ahead: Int = 4,
     produce: @escaping @Sendable (Item) -> Output,
+    meanwhile: () -> Void = {},
     consume: (Output) throws -> Void
   ) throws {
     guard items.count > chunk else {
+      meanwhile()
       for item in items { try consume(produce(item)) }
       return
     }
@@ -41,6 +47,7 @@ enum Pipeline {
       inFlight.append(job)
     }
     while next < items.count && inFlight.count < ahead { submit() }
+    meanwhile()
     while !inFlight.isEmpty {
       let oldest = inFlight.removeFirst()
       oldest.done.wait()
