@@ -23,32 +23,40 @@ enum VariantDiagnose {
   /// (`pixels[i]` is layout `i`'s pixel). The comparison assumes a state's own title resizes
   /// the button (`VariantAssumptions.stateTitleChangesIntrinsicSize`).
   static func addStateJumps(_ layouts: inout [VariantLayout], pixels: [Double]) {
-    struct Slot: Hashable {
-      var locale: String?
-      var contentSize: ContentSizeCategory
-      var direction: LayoutDirection
-    }
-    var normal: [Slot: Int] = [:]
-    for i in layouts.indices where layouts[i].key.state == .normal {
+    // Each layout's slot (locale, content size, direction) as one number, the locales numbered
+    // in the order met: a table of slots rather than a dictionary hashing each locale's name.
+    var locales: [String?] = []
+    var slots: [Int] = []
+    slots.reserveCapacity(layouts.count)
+    let sizes = ContentSizeCategory.allCases.count
+    precondition(sizesAreNumberedInOrder, "content sizes are numbered 0..<\(sizes)")
+    for i in layouts.indices {
       let key = layouts[i].key
-      normal[
-        Slot(locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)] =
-        i
+      var locale = 0
+      while locale < locales.count, locales[locale] != key.locale { locale += 1 }
+      if locale == locales.count { locales.append(key.locale) }
+      let direction = layouts[i].direction == .rightToLeft ? 1 : 0
+      slots.append((locale * sizes + key.contentSize.rawValue) * 2 + direction)
     }
-    guard !normal.isEmpty else { return }
+    // The normal layout of each slot (the last one, should a slot have two).
+    var normal = Array(repeating: -1, count: locales.count * sizes * 2)
+    for i in layouts.indices where layouts[i].key.state == .normal { normal[slots[i]] = i }
     // Only the key and the frames are read (no copy of a layout holds on to its diagnostics,
     // so appending to them does not copy the array).
     for i in layouts.indices where layouts[i].key.state != .normal {
-      let key = layouts[i].key
-      let slot = Slot(
-        locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)
-      guard let n = normal[slot],
+      let n = normal[slots[i]]
+      guard n >= 0,
         let finding = stateJump(
-          from: layouts[n].frames, to: layouts[i].frames, state: key.state, pixel: pixels[i])
+          from: layouts[n].frames, to: layouts[i].frames, state: layouts[i].key.state,
+          pixel: pixels[i])
       else { continue }
       layouts[i].diagnostics.append(finding)
     }
   }
+
+  /// The slots above number content sizes by their raw values.
+  private static let sizesAreNumberedInOrder = ContentSizeCategory.allCases.enumerated().allSatisfy
+  { $0.offset == $0.element.rawValue }
 
   /// `state-jump` when `state`'s frames differ from normal's by `pixel` or more, else `nil`.
   ///

@@ -1,3 +1,4 @@
+import ButtonTestSupport
 import Testing
 
 @testable import ButtonLayout
@@ -178,5 +179,62 @@ import Testing
     let jump = VariantDiagnose.stateJump(from: a, to: b, state: .highlighted, pixel: 1 / 3)
     #expect(jump?.message.contains("the title moves 0.333 pt right") == true)
     #expect(VariantDiagnose.stateJump(from: a, to: a, state: .disabled, pixel: 1 / 3) == nil)
+  }
+
+  /// `addStateJumps` as it was written, with a dictionary of slots: the table of numbered
+  /// slots must find the same normal layout for every state, so add the same findings.
+  static func stateJumpsByDictionary(_ layouts: inout [VariantLayout], pixels: [Double]) {
+    struct Slot: Hashable {
+      var locale: String?
+      var contentSize: ContentSizeCategory
+      var direction: LayoutDirection
+    }
+    var normal: [Slot: Int] = [:]
+    for i in layouts.indices where layouts[i].key.state == .normal {
+      let key = layouts[i].key
+      normal[
+        Slot(locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)] = i
+    }
+    for i in layouts.indices where layouts[i].key.state != .normal {
+      let key = layouts[i].key
+      guard
+        let n = normal[
+          Slot(locale: key.locale, contentSize: key.contentSize, direction: layouts[i].direction)],
+        let finding = VariantDiagnose.stateJump(
+          from: layouts[n].frames, to: layouts[i].frames, state: key.state, pixel: pixels[i])
+      else { continue }
+      layouts[i].diagnostics.append(finding)
+    }
+  }
+
+  @Test func stateJumpsFindTheNormalLayoutOfTheirSlot() {
+    var rng = SplitMix64(seed: 52)
+    let locales: [String?] = [nil, "en", "de", "ar", "caf\u{E9}", "cafe\u{301}"]
+    for _ in 0..<300 {
+      var layouts: [VariantLayout] = []
+      for _ in 0..<Int(rng.next() % 60) {
+        let key = VariantKey(
+          locale: locales[Int(rng.next() % UInt64(locales.count))],
+          contentSize: ContentSizeCategory.allCases[Int(rng.next() % 12)],
+          state: ControlState.allCases[Int(rng.next() % UInt64(ControlState.allCases.count))])
+        let w = Double(rng.next() % 4) * 3
+        let frames = LayoutFrames(
+          contentRect: Rect(x: 0, y: 0, width: 40 + w, height: 20),
+          imageFrame: rng.next() % 3 == 0 ? nil : Rect(x: w, y: 0, width: 20, height: 20),
+          titleFrame: Rect(x: 20 + w, y: 0, width: 20, height: 20),
+          intrinsicContentSize: Size(width: 40 + w, height: 20))
+        layouts.append(
+          VariantLayout(
+            key: key, direction: rng.next() % 2 == 0 ? .leftToRight : .rightToLeft,
+            technique: .exact, fontSize: 17, titleSize: nil, frames: frames,
+            bounds: frames.intrinsicContentSize, gap: nil, diagnostics: []))
+      }
+      let pixels = layouts.map { _ in 1.0 / 3 }
+      var table = layouts
+      var dictionary = layouts
+      VariantDiagnose.addStateJumps(&table, pixels: pixels)
+      Self.stateJumpsByDictionary(&dictionary, pixels: pixels)
+      #expect(table == dictionary)
+    }
   }
 }
