@@ -87,29 +87,40 @@ struct JSONBytes: ~Copyable {
   mutating func number(_ d: Double) {
     guard d.isFinite else { return append("null") }
     // Integral below 1e15: told by converting (`rounded()` is a call into libm).
-    if Swift.abs(d) < 1e15, Double(Int64(d)) == d {
-      integer(Int64(d))
-    } else if !decimal(d) {
-      described(d)
-    }
-  }
-
-  /// The last descriptions made, by the value's bits (a third of a point, `10.666666666666666`,
-  /// recurs across a button's variants): made once, copied after. A slot starts with the bits
-  /// of 0, which is integral and never described.
-  private var descriptions: [(bits: UInt64, text: String)]? = nil
-
-  /// Appends `d.description`, from `descriptions` when it was made already.
-  private mutating func described(_ d: Double) {
+    if Swift.abs(d) < 1e15, Double(Int64(d)) == d { return integer(Int64(d)) }
+    // A fraction written before (a button's variants repeat their sizes): its bytes again.
     let slot = Int(truncatingIfNeeded: (d.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    if descriptions == nil { descriptions = Array(repeating: (0, ""), count: 64) }
-    if let known = descriptions?[slot], known.bits == d.bitPattern {
-      return append(string: known.text)
+    if written.isEmpty { written = Array(repeating: WrittenNumber(), count: 64) }
+    let known = written[slot]
+    if known.bits == d.bitPattern, known.length > 0 {
+      return withUnsafeBytes(of: known.bytes) {
+        append(
+          UnsafeBufferPointer(
+            start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: known.length))
+      }
     }
-    let text = d.description
-    descriptions?[slot] = (d.bitPattern, text)
-    append(string: text)
+    let start = count
+    if !decimal(d) { append(string: d.description) }
+    let length = count - start
+    guard length <= MemoryLayout<WrittenNumber.Bytes>.size else { return }
+    var remembered = WrittenNumber(bits: d.bitPattern, length: length)
+    withUnsafeMutableBytes(of: &remembered.bytes) {
+      $0.baseAddress!.copyMemory(from: base + start, byteCount: length)
+    }
+    written[slot] = remembered
   }
+
+  /// A fraction's bytes as `number` wrote them, by the value's bits (a slot starts with the
+  /// bits of 0, which is integral and never written here).
+  private struct WrittenNumber {
+    typealias Bytes = (UInt64, UInt64, UInt64)
+    var bits: UInt64 = 0
+    var length = 0
+    var bytes: Bytes = (0, 0, 0)
+  }
+
+  /// The last fractions written, 64 slots by a mix of their bits (made on first use).
+  private var written: [WrittenNumber] = []
 
   /// Writes `d`, not integral, as `d.description` does when it is a short decimal fraction
   /// (at most 9 decimals, as a pixel grid's and a font's sizes mostly are: `52.859375`,

@@ -141,13 +141,14 @@ enum Diagnose {
     // small-hit-target: Apple's 44×44 pt minimum.
     if layout.bounds.width < 44 - 1e-9 || layout.bounds.height < 44 - 1e-9 {
       // Written as bytes: most variants of a compact button have this finding.
-      var message = MessageText(capacity: 80)
-      message.append("the button is ")
-      message.size(layout.bounds)
-      message.append(" pt, under the 44×44 pt minimum hit target")
+      let message = MessageText.make(capacity: 128) { text in
+        text.append("the button is ")
+        text.size(layout.bounds)
+        text.append(" pt, under the 44×44 pt minimum hit target")
+      }
       found.append(
         Diagnostic(
-          .smallHitTarget, .warning, message.text,
+          .smallHitTarget, .warning, message,
           [.init("width", layout.bounds.width), .init("height", layout.bounds.height)]))
     }
 
@@ -296,36 +297,52 @@ package enum TextNumber {
   }
 }
 
-/// A diagnostic's message written as UTF-8 bytes, made a `String` once: messages written for
-/// every variant (`state-jump`) would otherwise append a dozen pieces to a string.
-package struct MessageText {
-  private var bytes: [UInt8] = []
+/// A diagnostic's message written as UTF-8 bytes into room on the stack, made a `String` once:
+/// messages written for every variant (`state-jump`) would otherwise append a dozen pieces to
+/// a string, or to an array.
+package struct MessageText: ~Copyable {
+  private let room: UnsafeMutableBufferPointer<UInt8>
+  private var count = 0
 
-  package init(capacity: Int) { bytes.reserveCapacity(capacity) }
+  private init(room: UnsafeMutableBufferPointer<UInt8>) { self.room = room }
+
+  /// The message `body` writes, in at most `capacity` bytes (a longer one is a programmer's
+  /// mistake, and traps).
+  package static func make(capacity: Int, _ body: (inout MessageText) -> Void) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
+      var text = MessageText(room: room)
+      body(&text)
+      return String(decoding: UnsafeBufferPointer(rebasing: room[..<text.count]), as: UTF8.self)
+    }
+  }
+
+  private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(count + bytes.count <= room.count, "a message longer than the room made for it")
+    for i in 0..<bytes.count { room[count + i] = bytes[i] }
+    count += bytes.count
+  }
 
   package mutating func append(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends text that is not a literal (with one overload for both, a literal would be made a
   /// `String` first).
   package mutating func append(string text: String) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { append(bytes: $0) }
   }
 
   /// `TextNumber.format(d)`.
   package mutating func number(_ d: Double) {
-    TextNumber.withDigits(d) { bytes.append(contentsOf: $0) }
+    TextNumber.withDigits(d) { append(bytes: $0) }
   }
 
   /// `d` with a plus sign when it shows as positive: `+12`, `-6`, `0`.
   package mutating func signed(_ d: Double) {
     TextNumber.withDigits(d) { digits in
-      if d > 0, !(digits.count == 1 && digits[0] == UInt8(ascii: "0")) {
-        bytes.append(UInt8(ascii: "+"))
-      }
-      bytes.append(contentsOf: digits)
+      if d > 0, !(digits.count == 1 && digits[0] == UInt8(ascii: "0")) { append("+") }
+      append(bytes: digits)
     }
   }
 
@@ -335,6 +352,4 @@ package struct MessageText {
     append("×")
     number(s.height)
   }
-
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -76,47 +76,53 @@ enum VariantDiagnose {
     let title = FrameChange(normal.titleFrame, other.titleFrame, differs)
     guard sizeChanges || image.isChange || title.isChange else { return nil }
 
-    var text = MessageText(capacity: 320)
-    text.append("the button jumps between normal and ")
-    text.append(string: state.rawValue)
-    text.append(": ")
     var numbers: [Diagnostic.Number] = []
     numbers.reserveCapacity(10)
-    var first = true
-    func separate() {
-      if !first { text.append(", ") }
-      first = false
-    }
-    if sizeChanges {
-      separate()
-      text.append("the intrinsic size goes from ")
-      text.size(a)
-      text.append(" to ")
-      text.size(b)
-      text.append(" (")
-      text.signed(dw)
-      text.append(" pt wide, ")
-      text.signed(dh)
-      text.append(" pt high)")
-      numbers.append(.init("width", dw))
-      numbers.append(.init("height", dh))
-    }
-    for (isImage, change) in [(true, image), (false, title)] where change.isChange {
-      separate()
-      text.append(isImage ? "the image" : "the title")
-      change.describe(into: &text, differs)
-      if let d = change.deltas {
-        let names =
-          isImage
-          ? ("imageDx", "imageDy", "imageDw", "imageDh")
-          : ("titleDx", "titleDy", "titleDw", "titleDh")
-        numbers.append(.init(names.0, d.dx))
-        numbers.append(.init(names.1, d.dy))
-        numbers.append(.init(names.2, d.dw))
-        numbers.append(.init(names.3, d.dh))
+    // At most 18 numbers of at most 24 bytes and 300 bytes of words: 1 KiB is room enough.
+    let message = MessageText.make(capacity: 1024) { text in
+      text.append("the button jumps between normal and ")
+      text.append(string: state.rawValue)
+      text.append(": ")
+      var first = true
+      func separate() {
+        if !first { text.append(", ") }
+        first = false
       }
+      if sizeChanges {
+        separate()
+        text.append("the intrinsic size goes from ")
+        text.size(a)
+        text.append(" to ")
+        text.size(b)
+        text.append(" (")
+        text.signed(dw)
+        text.append(" pt wide, ")
+        text.signed(dh)
+        text.append(" pt high)")
+        numbers.append(.init("width", dw))
+        numbers.append(.init("height", dh))
+      }
+      // (No array of the two: this runs for every state of every variant.)
+      func add(_ change: FrameChange, image isImage: Bool) {
+        guard change.isChange else { return }
+        separate()
+        text.append(isImage ? "the image" : "the title")
+        change.describe(into: &text, differs)
+        if let d = change.deltas {
+          let names =
+            isImage
+            ? ("imageDx", "imageDy", "imageDw", "imageDh")
+            : ("titleDx", "titleDy", "titleDw", "titleDh")
+          numbers.append(.init(names.0, d.dx))
+          numbers.append(.init(names.1, d.dy))
+          numbers.append(.init(names.2, d.dw))
+          numbers.append(.init(names.3, d.dh))
+        }
+      }
+      add(image, image: true)
+      add(title, image: false)
     }
-    return Diagnostic(.stateJump, .warning, text.text, numbers)
+    return Diagnostic(.stateJump, .warning, message, numbers)
   }
 
   /// How one frame (image or title) differs between two states.

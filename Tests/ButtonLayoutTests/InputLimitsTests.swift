@@ -61,10 +61,9 @@ import Testing
     ]
     for value in Self.samples(40_000, seed: 33) + edges {
       #expect(TextNumber.format(value) == Self.formatWithStrings(value), "\(value)")
-      var message = MessageText(capacity: 8)
-      message.signed(value)
+      let message = MessageText.make(capacity: 64) { $0.signed(value) }
       let text = Self.formatWithStrings(value)
-      #expect(message.text == (value > 0 && text != "0" ? "+" + text : text), "\(value)")
+      #expect(message == (value > 0 && text != "0" ? "+" + text : text), "\(value)")
     }
   }
 
