@@ -249,15 +249,7 @@ package enum TextNumber {
     }
     let whole = Swift.abs(d) >= 1e12
     let scaled = whole ? d.rounded() : (d * 1000).rounded()
-    if scaled == 0 { return withDigits(0, body: body) }
     return withDigits(Int64(scaled), decimals: whole ? 0 : 3, body: body)
-  }
-
-  private static func withDigits<R>(_ zero: Int, body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { buffer in
-      buffer[0] = UInt8(ascii: "0")
-      return body(UnsafeBufferPointer(buffer))
-    }
   }
 
   /// `value / 10^decimals` in decimal, its fraction's trailing zeros (and a fraction of zero)
