@@ -2,7 +2,7 @@
 ///
 /// Every machine-readable output goes through this type so key order and number formatting
 /// are the same everywhere (same catalog, same bytes).
-package indirect enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
