@@ -142,45 +142,13 @@ struct JSONBytes: ~Copyable {
     let whole = Int64(scaled)
     let m = scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     guard Double(m) / 1e9 == magnitude else { return false }
-    var digits = m
-    var decimals = 9
-    while decimals > 0, digits % 10 == 0 {
-      digits /= 10
-      decimals -= 1
-    }
-    // Written from its end: the digits (at least one before the point), the point, a sign.
-    var length = 1
-    var rest = digits
-    while rest >= 10 {
-      rest /= 10
-      length += 1
-    }
-    length = Swift.max(length, decimals + 1) + 1 + (d < 0 ? 1 : 0)
-    reserve(length)
-    var p = count + length
-    var written = 0
-    repeat {
-      if written == decimals {
-        p -= 1
-        base[p] = UInt8(ascii: ".")
-      }
-      p -= 1
-      base[p] = UInt8(ascii: "0") + UInt8(digits % 10)
-      digits /= 10
-      written += 1
-    } while digits > 0 || written <= decimals
-    if d < 0 {
-      p -= 1
-      base[p] = UInt8(ascii: "-")
-    }
-    assert(p == count)
-    count += length
+    TextNumber.withDigits(d < 0 ? -m : m, decimals: 9) { append($0) }
     return true
   }
 
-  /// `String(i)`'s digits, written straight into the buffer.
+  /// `String(i)`'s digits.
   mutating func integer(_ i: Int64) {
-    var magnitude = i.magnitude
+    let magnitude = i.magnitude
     // Most of a layout's whole numbers are below 1000: written without a loop.
     if i >= 0, magnitude < 1000 {
       let zero = UInt8(ascii: "0")
@@ -199,25 +167,7 @@ struct JSONBytes: ~Copyable {
       count += 3
       return
     }
-    var length = 1
-    var rest = magnitude
-    while rest >= 10 {
-      rest /= 10
-      length += 1
-    }
-    if i < 0 { length += 1 }
-    reserve(length)
-    var p = count + length
-    repeat {
-      p -= 1
-      base[p] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
-    if i < 0 {
-      p -= 1
-      base[p] = UInt8(ascii: "-")
-    }
-    count += length
+    TextNumber.withDigits(i, decimals: 0) { append($0) }
   }
 
   /// `JSONWriter.quote(text)`: quotes, backslashes and control characters escaped.

@@ -252,9 +252,10 @@ package enum TextNumber {
     return withDigits(Int64(scaled), decimals: whole ? 0 : 3, body: body)
   }
 
-  /// `value / 10^decimals` in decimal, its fraction's trailing zeros (and a fraction of zero)
-  /// left out.
-  private static func withDigits<R>(
+  /// Calls `body` with `value / 10^decimals` in decimal (at most 24 bytes), its fraction's
+  /// trailing zeros (and a fraction of zero) left out: `withDigits(-52859375, decimals: 6)` is
+  /// `-52.859375`. The JSON writer's numbers are written by it too (`JSONBytes`).
+  package static func withDigits<R>(
     _ value: Int64, decimals: Int, body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
