@@ -214,6 +214,33 @@ struct JSONBytes: ~Copyable {
     return false
   }
 
+  /// `value` as `JSONWriter(pretty: false)` writes it.
+  mutating func value(_ value: JSONValue) {
+    switch value {
+    case .null: append("null")
+    case .bool(let b): b ? append("true") : append("false")
+    case .number(let d): number(d)
+    case .integer(let i): integer(i)
+    case .string(let s): quote(s)
+    case .array(let items):
+      append("[")
+      for (i, item) in items.enumerated() {
+        if i > 0 { append(",") }
+        self.value(item)
+      }
+      append("]")
+    case .object(let members):
+      append("{")
+      for (i, (key, item)) in members.enumerated() {
+        if i > 0 { append(",") }
+        quote(key)
+        append(":")
+        self.value(item)
+      }
+      append("}")
+    }
+  }
+
   /// `LayoutJSON.append(d, _:)`: a diagnostic as an object, its numbers after its message.
   mutating func diagnostic(_ d: Diagnostic) {
     append("{\"code\":\"")

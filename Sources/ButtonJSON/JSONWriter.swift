@@ -9,19 +9,38 @@ package struct JSONWriter: Sendable {
 
   /// The text of `value`, without a trailing newline.
   package func string(_ value: JSONValue) -> String {
+    guard pretty else { return Self.compact(value).text }
     var out = ""
     write(value, into: &out)
     return out
   }
 
   package func write(_ value: JSONValue, into out: inout String) {
-    write(value, indent: 0, into: &out)
+    write(value, level: 0, into: &out)
   }
 
   /// Appends `value` as if it stood `level` levels deep in a pretty document: its lines after
   /// the first indented to that depth (a report written piece by piece, `check`'s).
   package func write(_ value: JSONValue, level: Int, into out: inout String) {
+    guard pretty else {
+      out += Self.compact(value).text
+      return
+    }
     write(value, indent: level, into: &out)
+  }
+
+  /// The UTF-8 bytes of `JSONWriter(pretty: false).string(value)`, without making the string
+  /// (what is hashed, such as an input digest's text, need not be one).
+  package static func compactBytes(_ value: JSONValue) -> [UInt8] {
+    compact(value).bytes
+  }
+
+  /// Compact text is written as bytes (`JSONBytes`): appending each piece to a `String` costs
+  /// several times as much, and every record's inputs are written this way for their digest.
+  private static func compact(_ value: JSONValue) -> JSONBytes {
+    var out = JSONBytes(capacity: 256)
+    out.value(value)
+    return out
   }
 
   private func write(_ value: JSONValue, indent: Int, into out: inout String) {

@@ -1,5 +1,6 @@
 import ButtonJSON
 import ButtonLayout
+import ButtonTestSupport
 import Testing
 
 @Suite struct JSONWriterTests {
@@ -164,5 +165,78 @@ import Testing
       }
     }
     #expect(count == 6 * 3 * 10)
+  }
+}
+
+/// Compact text is written as bytes (`JSONBytes.value`): the same text, piece for piece, as
+/// the `String` writer the pretty form still uses, on random documents.
+@Suite struct CompactWriterTests {
+  /// The compact form as `String` appends write it: every value through `format` and
+  /// `quote`, the punctuation between.
+  static func reference(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let d): return JSONWriter.format(d)
+    case .integer(let i): return String(i)
+    case .string(let s):
+      var out = ""
+      JSONWriter.quote(s, into: &out)
+      return out
+    case .array(let items): return "[" + items.map(reference).joined(separator: ",") + "]"
+    case .object(let members):
+      return "{"
+        + members.map { key, item in
+          var out = ""
+          JSONWriter.quote(key, into: &out)
+          return out + ":" + reference(item)
+        }.joined(separator: ",") + "}"
+    }
+  }
+
+  static func random(_ rng: inout SplitMix64, depth: Int) -> JSONValue {
+    let texts = ["", "a", "设置", "🙂 \"q\"", "back\\slash", "tab\t\u{1}\n", "Löschen …", "كتب"]
+    switch rng.next() % (depth > 3 ? 6 : 8) {
+    case 0: return .null
+    case 1: return .bool(rng.next() % 2 == 0)
+    case 2:
+      let numbers = [0.5, -0.0, 33.792, 1e15, 1.0 / 3, .nan, 52.859375, 1e-7, -12]
+      return .number(
+        rng.next() % 2 == 0
+          ? numbers[Int(rng.next() % UInt64(numbers.count))]
+          : Double(bitPattern: rng.next()))
+    case 3:
+      let integers: [Int64] = [0, 7, -1, 999, 1000, -1000, .max, .min]
+      return .integer(
+        rng.next() % 2 == 0
+          ? integers[Int(rng.next() % UInt64(integers.count))]
+          : Int64(bitPattern: rng.next()))
+    case 4, 5: return .string(texts[Int(rng.next() % UInt64(texts.count))])
+    case 6:
+      return .array((0..<Int(rng.next() % 5)).map { _ in random(&rng, depth: depth + 1) })
+    default:
+      return .object(
+        (0..<Int(rng.next() % 5)).map { i in
+          (texts[Int(rng.next() % UInt64(texts.count))] + "\(i)", random(&rng, depth: depth + 1))
+        })
+    }
+  }
+
+  @Test func compactTextIsTheStringWritersText() {
+    var rng = SplitMix64(seed: 30)
+    var mismatches: [String] = []
+    for _ in 0..<5_000 {
+      let value = Self.random(&rng, depth: 0)
+      let expected = Self.reference(value)
+      let text = JSONWriter(pretty: false).string(value)
+      if text != expected { mismatches.append("\(text) vs \(expected)") }
+      if JSONWriter.compactBytes(value) != Array(expected.utf8) {
+        mismatches.append("bytes of \(expected)")
+      }
+      var appended = "prefix "
+      JSONWriter(pretty: false).write(value, level: 3, into: &appended)
+      if appended != "prefix " + expected { mismatches.append("appended \(appended)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 }

@@ -63,7 +63,6 @@ package enum InputDigest {
     let members = (encoded.objectValue ?? []).filter {
       !notVariantInputs.contains($0.0) && !(leftOutWhileEmpty.contains($0.0) && $0.1 == .object([]))
     }
-    let text = JSONWriter(pretty: false).string(.object(members))
-    return ContentDigest(sha256Of: Array(text.utf8)).hex
+    return ContentDigest(sha256Of: JSONWriter.compactBytes(.object(members))).hex
   }
 }
