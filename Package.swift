@@ -29,6 +29,9 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // The one dlopen + dlsym loop of the libraries loaded at run time (CHarfBuzz, CLibXML2).
     .target(name: "CDynamicLibrary"),
+    // SHA-256's block compression with the CPU's SHA extensions (x86-64), asked of the CPU at
+    // run time; ButtonMeasure's `SHA256` compresses in Swift where they are missing.
+    .target(name: "CDigest"),
     .target(name: "CHarfBuzz", dependencies: ["CDynamicLibrary"]),
     // libxml2, loaded with dlopen ("libxml2.so.2"; macOS: /usr/lib/libxml2.2.dylib) the first
     // time an Interface Builder file is parsed, as CHarfBuzz loads HarfBuzz: no other command
@@ -50,7 +53,8 @@ let package = Package(
     // Measurement: title sizes from font files (HarfBuzz), image sizes, content digests; the
     // whole-file reader (`FileBytes`, over ButtonJSON's `SourceFile`) and the one lock type (`Lock`, `package`-visible: the
     // catalog's pipeline uses it too).
-    .target(name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz"]),
+    .target(
+      name: "ButtonMeasure", dependencies: ["ButtonLayout", "ButtonJSON", "CHarfBuzz", "CDigest"]),
     // Generic SQLite storage: connections, statements, transactions, migrator. No schema.
     .target(
       name: "ButtonStore", dependencies: ["CSQLite"],

@@ -1,15 +1,31 @@
+import CDigest
+
 /// SHA-256 (FIPS 180-4), implemented here because Linux has no CryptoKit and the project may not
 /// fetch swift-crypto.
 ///
 /// Only used to fingerprint source files (fonts, images, `Contents.json`), so the catalog can tell
 /// when a measured input changed; it is not used for anything security-sensitive.
+///
+/// Whole blocks are compressed with the CPU's SHA extensions where it has them (`CDigest`):
+/// a font file takes about a millisecond instead of tens. `accelerated: false` compresses in
+/// Swift everywhere (the tests compare the two).
 enum SHA256 {
   /// The 32-byte digest of `bytes`.
-  static func hash(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+  static func hash(
+    _ bytes: UnsafeRawBufferPointer, accelerated: Bool = buttoncat_sha256_accelerated() != 0
+  ) -> [UInt8] {
     var state = initialState
     let blockCount = bytes.count / 64
-    for block in 0..<blockCount {
-      compress(&state, UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]))
+    if accelerated, blockCount > 0, let base = bytes.baseAddress {
+      state.withUnsafeMutableBufferPointer {
+        buttoncat_sha256_blocks(
+          $0.baseAddress!, base.assumingMemoryBound(to: UInt8.self), blockCount)
+      }
+    } else {
+      for block in 0..<blockCount {
+        compress(
+          &state, UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]))
+      }
     }
     // Padding: the remaining bytes, 0x80, zeros, then the message length in bits (big-endian).
     var tail = [UInt8](bytes[(blockCount * 64)...])

@@ -1,3 +1,5 @@
+import ButtonTestSupport
+import CDigest
 import Foundation
 import Testing
 
@@ -58,4 +60,35 @@ func sha256sum(_ path: String) throws -> String {
   let output = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+}
+
+/// The CPU's SHA extensions (`CDigest`) and the Swift compression agree on every length around
+/// the block boundaries and on long inputs; the digest of a file is sha256sum's either way.
+@Suite struct SHA256AccelerationTests {
+  @Test func acceleratedAndSwiftCompressionAgree() {
+    var rng = SplitMix64(seed: 41)
+    var lengths = Array(0...300)
+    lengths += [4_095, 4_096, 65_536 + 17, 1_000_000]
+    for length in lengths {
+      let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+      let (fast, portable) = bytes.withUnsafeBytes {
+        (SHA256.hash($0), SHA256.hash($0, accelerated: false))
+      }
+      #expect(fast == portable, "length \(length)")
+    }
+  }
+
+  /// This machine's CPU: the CI machine has the extensions, so the accelerated path is the one
+  /// the other tests exercise there. Elsewhere the Swift path is (and this says which).
+  @Test func reportsWhichPathRuns() throws {
+    let flags = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let hasSHA = flags.split(separator: "\n").contains {
+      $0.hasPrefix("flags") && $0.split(separator: " ").contains("sha_ni")
+    }
+    #if arch(x86_64) && os(Linux)
+      #expect((buttoncat_sha256_accelerated() != 0) == hasSHA)
+    #else
+      #expect(buttoncat_sha256_accelerated() == 0)
+    #endif
+  }
 }
