@@ -84,7 +84,40 @@ struct JSONBytes: ~Copyable {
   }
 
   /// `JSONWriter.format(d)`: integral values as integers, others in Swift's shortest form.
+  @inline(__always)
   mutating func number(_ d: Double) {
+    // Most of a layout's numbers are whole and under 1000 (sizes, insets, frames): written
+    // here, without a call. `-0` is among them and writes `0`, as `format` does.
+    if d >= 0, d < 1000 {
+      let whole = Int(d)
+      if Double(whole) == d { return smallWhole(whole) }
+    }
+    otherNumber(d)
+  }
+
+  /// The digits of `n`, 0 ≤ `n` < 1000.
+  @inline(__always)
+  private mutating func smallWhole(_ n: Int) {
+    reserve(3)
+    let zero = UInt8(ascii: "0")
+    let target = base + count
+    if n < 10 {
+      target[0] = zero &+ UInt8(truncatingIfNeeded: n)
+      count += 1
+    } else if n < 100 {
+      target[0] = zero &+ UInt8(truncatingIfNeeded: n / 10)
+      target[1] = zero &+ UInt8(truncatingIfNeeded: n % 10)
+      count += 2
+    } else {
+      target[0] = zero &+ UInt8(truncatingIfNeeded: n / 100)
+      target[1] = zero &+ UInt8(truncatingIfNeeded: n / 10 % 10)
+      target[2] = zero &+ UInt8(truncatingIfNeeded: n % 10)
+      count += 3
+    }
+  }
+
+  /// `number(d)` for every number but a small whole one.
+  private mutating func otherNumber(_ d: Double) {
     guard d.isFinite else { return append("null") }
     // Integral below 1e15: told by converting (`rounded()` is a call into libm).
     if Swift.abs(d) < 1e15, Double(Int64(d)) == d { return integer(Int64(d)) }
@@ -148,25 +181,8 @@ struct JSONBytes: ~Copyable {
 
   /// `String(i)`'s digits.
   mutating func integer(_ i: Int64) {
-    let magnitude = i.magnitude
     // Most of a layout's whole numbers are below 1000: written without a loop.
-    if i >= 0, magnitude < 1000 {
-      let zero = UInt8(ascii: "0")
-      if magnitude < 10 { return append(byte: zero + UInt8(magnitude)) }
-      if magnitude < 100 {
-        reserve(2)
-        base[count] = zero + UInt8(magnitude / 10)
-        base[count + 1] = zero + UInt8(magnitude % 10)
-        count += 2
-        return
-      }
-      reserve(3)
-      base[count] = zero + UInt8(magnitude / 100)
-      base[count + 1] = zero + UInt8(magnitude / 10 % 10)
-      base[count + 2] = zero + UInt8(magnitude % 10)
-      count += 3
-      return
-    }
+    if i >= 0, i < 1000 { return smallWhole(Int(i)) }
     TextNumber.withDigits(i, decimals: 0) { append($0) }
   }
 

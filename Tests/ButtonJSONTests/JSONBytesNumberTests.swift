@@ -20,6 +20,13 @@ import Testing
       123456789.123, 0.000123456789, 999999999.999999, -33.333, .nan, .infinity, 1e15, 2e15,
       1e-9, 4503599627370495.5,
     ]
+    // Whole numbers around the small ones written without a call, and their fractions.
+    for n in -1_100...1_100 {
+      values += [
+        Double(n), Double(n) + 0.5, Double(n) - 1e-9, Double(n).nextUp, Double(n).nextDown,
+      ]
+    }
+    values += [-0.0, 999.0, 1000.0, 999.9999999999999]
     for _ in 0..<200_000 {
       let scale = [1.0, 2, 3, 4, 8, 10, 64, 100, 1000, 1024, 1e6, 1e9][Int(rng.next() % 12)]
       let m = Double(Int64(rng.next() % 2_000_000_000) - 1_000_000_000)
