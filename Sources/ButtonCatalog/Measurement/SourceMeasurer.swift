@@ -2,6 +2,7 @@ import ButtonLayout
 import ButtonMeasure
 import ButtonMigrations
 import ButtonStrings
+import Dispatch
 
 /// Fills a record's measured values (title and image sizes, their digests) from its sources:
 /// font files through HarfBuzz, images from their headers (docs/layout-model.md section 3).
@@ -42,6 +43,16 @@ package struct SourceMeasurer: Sendable {
   /// path), read once per measurer; its errors name the file as resolved.
   package func stringTable(_ path: String) throws(StringsError) -> StringTable {
     try stringTables.table(file(path))
+  }
+
+  /// Starts reading the strings file at the stored `path` on a pool thread: the first button
+  /// that needs it then waits less, or not at all (`StringTables` reads each file once, and a
+  /// thread that asks while it is read waits for it). A file that cannot be read is left for
+  /// measuring to report.
+  package func prefetchStrings(_ path: String) {
+    let tables = stringTables
+    let file = file(path)
+    DispatchQueue.global(qos: .userInitiated).async { _ = try? tables.table(file) }
   }
 
   /// Makes `table` the strings table of the stored `path` for this measurer's run (its

@@ -179,9 +179,16 @@ extension Catalog {
       // Load the buttons (with their ids) first; measuring and computing then run on a second
       // core while this thread writes (see `Pipeline`).
       var loaded: [(id: Int64, record: ButtonRecord)] = []
+      // Each strings file is read on another core from the first button that names it, while
+      // this thread reads the rest: a String Catalog of thousands of keys takes tens of
+      // milliseconds, which every worker would otherwise wait for once loading is done.
+      var prefetched: Set<String> = []
       func load(_ button: CatalogButton) throws {
         if !button.problems.isEmpty {
           throw CatalogError.invalidButton(button.record.name, button.problems)
+        }
+        if let strings = button.record.variants.strings, prefetched.insert(strings).inserted {
+          measurer.prefetchStrings(strings)
         }
         loaded.append((button.id, button.record))
       }
