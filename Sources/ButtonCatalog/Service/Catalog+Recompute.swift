@@ -286,9 +286,8 @@ extension Catalog {
           if !remeasured.isEmpty {
             current.revision = work.old.revision + 1
             current.updatedAt = author.time
-            try db.execute(
-              Self.updateSQL,
-              arguments: Self.updateArguments(current, digest: prepared.digest, id: work.id))
+            try updateChangedColumns(
+              db, from: work.old, to: current, digest: prepared.digest, id: work.id)
             try writeRevision(
               db, work.id, current, action: "recompute",
               changes: ([remeasured] + reasons).joined(separator: "\n"),

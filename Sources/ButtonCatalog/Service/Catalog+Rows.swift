@@ -113,6 +113,33 @@ extension Catalog {
     return StatementArguments(updatedIndexes.map { row[$0] } + [.integer(id)])
   }
 
+  /// Rewrites the columns of the button `id` whose values differ between `old`, the record as
+  /// read from its row, and `new`, with its input digest, revision and time (`recompute`, which
+  /// changes measured values only).
+  ///
+  /// `updateSQL` sets every column, and SQLite then checks every CHECK constraint of the table,
+  /// building a table for each list of three or more constants (`placement IN ('top', …)`) each
+  /// time the statement runs: about 20 for a row of `buttons`. A column not set is not checked.
+  func updateChangedColumns(
+    _ db: Database, from old: ButtonRecord, to new: ButtonRecord, digest: String, id: Int64
+  ) throws {
+    let before = Self.arguments(old)
+    let after = Self.arguments(new, digest: digest)
+    var set: [String] = []
+    var values: [DatabaseValue] = []
+    for (column, i) in zip(Self.updatedColumns, Self.updatedIndexes) {
+      let always = column == "input_digest" || column == "revision" || column == "updated_at"
+      // A record without a naming rank leaves the row's as it is (`updateSQL`'s `coalesce`).
+      if column == "naming_order", after[i] == .null { continue }
+      guard always || before[i] != after[i] else { continue }
+      set.append("\(column) = ?")
+      values.append(after[i])
+    }
+    try db.execute(
+      "UPDATE buttons SET \(set.joined(separator: ", ")) WHERE id = ?",
+      arguments: StatementArguments(values + [.integer(id)]))
+  }
+
   /// Replaces a button's tags (`old`: the tags it had, when known; unchanged tags are left
   /// alone).
   func writeTags(
@@ -133,31 +160,27 @@ extension Catalog {
   func writeLayouts(_ db: Database, _ id: Int64, _ prepared: PreparedButton, fresh: Bool = false)
     throws
   {
-    let write = try db.cachedStatement(
-      """
-      INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,
-        intrinsic_width, intrinsic_height, gap, worst_severity, diagnostic_codes, layout_json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (button_id, technique, direction) DO UPDATE SET
-        engine_version = excluded.engine_version, input_digest = excluded.input_digest,
-        intrinsic_width = excluded.intrinsic_width, intrinsic_height = excluded.intrinsic_height,
-        gap = excluded.gap, worst_severity = excluded.worst_severity,
-        diagnostic_codes = excluded.diagnostic_codes, layout_json = excluded.layout_json
-      """)
     var directions = Set<String>()
     var givenInsets = false
+    var values: [DatabaseValue] = []
+    values.reserveCapacity(prepared.layouts.count * 11)
     for l in prepared.layouts {
       directions.insert(l.direction)
       if l.technique == Technique.insets.rawValue { givenInsets = true }
-      try write.execute(
-        arguments: StatementArguments([
-          .integer(id), .text(l.technique), .text(l.direction),
-          .integer(Int64(InputDigest.engineVersion)),
-          .text(prepared.digest), .real(l.intrinsicWidth), .real(l.intrinsicHeight),
-          l.gap.map { .real($0) } ?? .null, l.worstSeverity.map { .text($0) } ?? .null,
-          .text(l.codes),
-          .text(l.json),
-        ]))
+      values += [
+        .integer(id), .text(l.technique), .text(l.direction),
+        .integer(Int64(InputDigest.engineVersion)),
+        .text(prepared.digest), .real(l.intrinsicWidth), .real(l.intrinsicHeight),
+        l.gap.map { .real($0) } ?? .null, l.worstSeverity.map { .text($0) } ?? .null,
+        .text(l.codes),
+        .text(l.json),
+      ]
+    }
+    // One statement for all of them: SQLite builds a table for each constant list a CHECK
+    // constraint tests (`technique IN (…)`) every time a statement runs, not for each row.
+    if !prepared.layouts.isEmpty {
+      try db.cachedStatement(Self.upsertLayoutsSQL(rows: prepared.layouts.count)).execute(
+        arguments: StatementArguments(values))
     }
     try writeNeeds(db, id, prepared, fresh: fresh)
     if !fresh {
@@ -172,6 +195,28 @@ extension Catalog {
           .execute(arguments: [id, Technique.insets.rawValue])
       }
     }
+  }
+
+  /// The statement that writes `rows` layouts of a button (`writeLayouts`).
+  static func upsertLayoutsSQL(rows: Int) -> String {
+    rows < upsertLayoutsSQLs.count ? upsertLayoutsSQLs[rows] : makeUpsertLayoutsSQL(rows: rows)
+  }
+
+  /// `upsertLayoutsSQL` for up to 12 rows (a button has at most six techniques in two
+  /// directions), made once.
+  private static let upsertLayoutsSQLs = (0...12).map { makeUpsertLayoutsSQL(rows: $0) }
+
+  private static func makeUpsertLayoutsSQL(rows: Int) -> String {
+    """
+    INSERT INTO layouts (button_id, technique, direction, engine_version, input_digest,
+      intrinsic_width, intrinsic_height, gap, worst_severity, diagnostic_codes, layout_json)
+    VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+    ON CONFLICT (button_id, technique, direction) DO UPDATE SET
+      engine_version = excluded.engine_version, input_digest = excluded.input_digest,
+      intrinsic_width = excluded.intrinsic_width, intrinsic_height = excluded.intrinsic_height,
+      gap = excluded.gap, worst_severity = excluded.worst_severity,
+      diagnostic_codes = excluded.diagnostic_codes, layout_json = excluded.layout_json
+    """
   }
 
   /// Replaces a button's variant layouts: its one `button_variants` row, or none for
