@@ -212,6 +212,10 @@ extension Catalog {
         /// What is reported of the prepared button (its errors, variants with an error and
         /// verdict), judged here, away from the writing thread.
         var report: Report?
+        /// The digests the stored rows are compared with (`old`'s), and what measuring changed,
+        /// as history words it: worked out here too.
+        var oldDigests: (inputs: String, variants: String?)?
+        var remeasured = ""
       }
       struct Report: Sendable {
         var errors: [String]
@@ -241,9 +245,21 @@ extension Catalog {
               accepted: record.accepted))
           // The report holds what is shown of the layouts; the writer needs their row.
           prepared.variants?.dropLayouts()
-          return Work(
+          var work = Work(
             id: item.id, old: item.record, prepared: prepared, mismatches: mismatches,
             error: prepared.variantsError, report: report)
+          if item.record == record {
+            // Inputs measured as they were have the digests just computed, and no change to
+            // describe.
+            work.oldDigests = (prepared.digest, prepared.variants?.digest)
+          } else {
+            work.oldDigests = (
+              InputDigest.of(item.record.spec),
+              item.record.variants.isEmpty ? nil : InputDigest.ofVariants(item.record)
+            )
+            work.remeasured = RecordJSON.changes(from: item.record, to: record)
+          }
+          return work
         },
         meanwhile: {
           // Each button is measured strings file first, then font: while the first worker
@@ -272,17 +288,13 @@ extension Catalog {
                 failures: failures, result: .failed, errors: []))
             return
           }
-          // Inputs measured as they were have the digests the worker computed, and no change
-          // to describe.
-          let measuredAsBefore = work.old == prepared.record
           let causes = try staleness(
-            db, work.id, work.old, sources: sources,
-            digests: measuredAsBefore ? (prepared.digest, prepared.variants?.digest) : nil)
+            db, work.id, work.old, sources: sources, digests: work.oldDigests)
           var current = prepared.record
           let reasons = causes.map(\.description) + work.mismatches
           // New measured values (a changed source file, or a size edited by hand) make a
           // revision; layouts are rewritten when stale or recomputed from new values.
-          let remeasured = measuredAsBefore ? "" : RecordJSON.changes(from: work.old, to: current)
+          let remeasured = work.remeasured
           if !remeasured.isEmpty {
             current.revision = work.old.revision + 1
             current.updatedAt = author.time
