@@ -86,6 +86,16 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// Ordered: `info < warning < error`.
+  /// The worst severity among `diagnostics`, or `nil` when there are none (read for every
+  /// variant: no array of the severities is made).
+  public static func worstSeverity(of diagnostics: [Diagnostic]) -> Severity? {
+    var worst: Severity?
+    for d in diagnostics where worst.map({ d.severity > $0 }) ?? true {
+      worst = d.severity
+    }
+    return worst
+  }
+
   public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
     /// Information, a doubtful layout, a broken one.
     case info, warning, error

@@ -33,23 +33,38 @@ public enum LayoutEngine {
     _ spec: ButtonSpec, techniques: [Technique]? = nil
   ) -> [TechniqueLayout] {
     var result: [TechniqueLayout] = []
-    for technique in techniques ?? Technique.techniques(for: spec)
-    where technique != .insets || spec.givenInsets != nil {
-      // LTR is always computed: an RTL layout is judged against it (`rtl-broken`).
-      let ltr = layout(spec, technique, .leftToRight)
-      for direction in spec.directions {
-        if direction == .leftToRight {
-          result.append(ltr)
-          continue
-        }
-        var rtl = layout(spec, technique, .rightToLeft)
-        Diagnose.compareDirections(
-          rtl: &rtl, ltr: ltr, spacing: Arrangement(spec, direction: .rightToLeft).spacing,
-          tolerance: spec.grid.pixel / 2 + 1e-6)
-        result.append(rtl)
-      }
+    for technique in techniques ?? Technique.techniques(for: spec) {
+      append(spec, technique, to: &result)
     }
     return result
+  }
+
+  /// `layouts(spec, techniques: [technique])`, without an array of one technique for each call
+  /// (a variant is laid out with one technique, hundreds of thousands of times in a catalog).
+  public static func layouts(_ spec: ButtonSpec, technique: Technique) -> [TechniqueLayout] {
+    var result: [TechniqueLayout] = []
+    append(spec, technique, to: &result)
+    return result
+  }
+
+  /// Appends `technique`'s layouts in `spec`'s directions, if it applies.
+  private static func append(
+    _ spec: ButtonSpec, _ technique: Technique, to result: inout [TechniqueLayout]
+  ) {
+    guard technique != .insets || spec.givenInsets != nil else { return }
+    // LTR is always computed: an RTL layout is judged against it (`rtl-broken`).
+    let ltr = layout(spec, technique, .leftToRight)
+    for direction in spec.directions {
+      if direction == .leftToRight {
+        result.append(ltr)
+        continue
+      }
+      var rtl = layout(spec, technique, .rightToLeft)
+      Diagnose.compareDirections(
+        rtl: &rtl, ltr: ltr, spacing: Arrangement(spec, direction: .rightToLeft).spacing,
+        tolerance: spec.grid.pixel / 2 + 1e-6)
+      result.append(rtl)
+    }
   }
 
   /// One technique in one direction, with its diagnostics (no cross-direction comparison).

@@ -37,7 +37,9 @@ public enum DirectionChoice: String, CaseIterable, Hashable, Sendable, Codable {
     case .ltr: [.leftToRight]
     case .rtl: [.rightToLeft]
     case .both: [.leftToRight, .rightToLeft]
-    case .auto: [source]
+    // Constant literals, not `[source]`: they are made once, not each time (every layout of
+    // every variant asks).
+    case .auto: source == .leftToRight ? [.leftToRight] : [.rightToLeft]
     }
   }
 }

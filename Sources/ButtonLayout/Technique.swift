@@ -158,7 +158,5 @@ public struct TechniqueLayout: Hashable, Sendable {
   }
 
   /// The worst severity among the diagnostics, or `nil` when there are none.
-  public var worstSeverity: Diagnostic.Severity? {
-    diagnostics.map(\.severity).max()
-  }
+  public var worstSeverity: Diagnostic.Severity? { Diagnostic.worstSeverity(of: diagnostics) }
 }

@@ -90,7 +90,7 @@ public struct VariantLayout: Hashable, Sendable {
   }
 
   /// The worst severity among the diagnostics, or `nil` when there are none.
-  public var worstSeverity: Diagnostic.Severity? { diagnostics.map(\.severity).max() }
+  public var worstSeverity: Diagnostic.Severity? { Diagnostic.worstSeverity(of: diagnostics) }
 
   /// The title's size is approximate: measured off the device (an `approximate-title` note).
   public var isTitleApproximate: Bool { diagnostics.contains { $0.code == .approximateTitle } }
@@ -114,7 +114,7 @@ public enum VariantEngine {
     for input in inputs {
       // Issue 28 (lines): a fit button wider than its container is given its width.
       let spec = TitleWrapping.constrained(input.spec, technique, maxWidth: maxWidth)
-      for l in LayoutEngine.layouts(spec, techniques: [technique]) {
+      for l in LayoutEngine.layouts(spec, technique: technique) {
         // No new array when the variant has no notes (most have none).
         var diagnostics = input.notes.isEmpty ? l.diagnostics : input.notes + l.diagnostics
         if let maxWidth,

@@ -238,3 +238,40 @@ import Testing
     }
   }
 }
+
+/// What the variant path reads without making arrays (`LayoutEngine.layouts(_:technique:)`,
+/// `Diagnostic.worstSeverity(of:)`, `directions(auto:)`) is what the general forms give.
+@Suite struct VariantFastPathTests {
+  @Test func oneTechniqueIsTheListOfOne() {
+    var rng = SplitMix64(seed: 52)
+    for _ in 0..<300 {
+      var spec = ExactPropertyTests.randomSpec(&rng, onGrid: rng.next() % 2 == 0)
+      spec.direction = [.ltr, .rtl, .both, .auto][Int(rng.next() % 4)]
+      spec.autoDirection = rng.next() % 2 == 0 ? .leftToRight : .rightToLeft
+      for technique in Technique.allCases {
+        let one = LayoutEngine.layouts(spec, technique: technique)
+        #expect(one == LayoutEngine.layouts(spec, techniques: [technique]))
+      }
+    }
+  }
+
+  @Test func autoDirectionIsTheSourceDirection() {
+    for source in LayoutDirection.allCases {
+      #expect(DirectionChoice.auto.directions(auto: source) == [source])
+    }
+  }
+
+  @Test func worstSeverityIsTheMaximum() {
+    var rng = SplitMix64(seed: 53)
+    let severities = Diagnostic.Severity.allCases
+    for count in 0..<8 {
+      for _ in 0..<50 {
+        let diagnostics = (0..<count).map { _ in
+          Diagnostic(.smallHitTarget, severities[Int(rng.next() % 3)], "m")
+        }
+        #expect(
+          Diagnostic.worstSeverity(of: diagnostics) == diagnostics.map(\.severity).max())
+      }
+    }
+  }
+}

@@ -122,7 +122,7 @@ package struct VariantPlanner: Sendable {
           inputs.append(
             VariantInput(
               key: key, spec: variant, fontSize: title.fontSize, title: shown?.text,
-              notes: (shown?.notes ?? []) + title.notes))
+              notes: Self.joined(shown?.notes ?? [], title.notes)))
         }
       }
     }
@@ -194,6 +194,11 @@ package struct VariantPlanner: Sendable {
   package func layouts(of plan: Plan, _ record: ButtonRecord) -> [VariantLayout] {
     VariantEngine.layouts(
       plan.inputs, technique: record.technique, maxWidth: record.variants.maxWidth)
+  }
+
+  /// `first + second`, without a new array when either is empty (most variants have no notes).
+  static func joined(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+    first.isEmpty ? second : second.isEmpty ? first : first + second
   }
 
   /// Normal, then every state with a title or an image of its own, in `ControlState.allCases`
