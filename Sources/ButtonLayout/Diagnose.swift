@@ -8,6 +8,9 @@ enum Diagnose {
     let grid = spec.grid
     let tolerance = grid.pixel / 2 + 1e-6
     var found: [Diagnostic] = []
+    // Room for a few findings at once (a layout with any has one or two most often), rather
+    // than an array made again as each is added.
+    found.reserveCapacity(3)
     // What takes the image's place stacks by its slot, which its view may exceed (a symbol).
     let image = layout.imageSlotFrame ?? layout.frames.imageFrame
     let title = SubtitleStack.textGroup(layout)

@@ -48,7 +48,7 @@ public enum LayoutEngine {
   }
 
   /// Appends `technique`'s layouts in `spec`'s directions, if it applies.
-  private static func append(
+  static func append(
     _ spec: ButtonSpec, _ technique: Technique, to result: inout [TechniqueLayout]
   ) {
     guard technique != .insets || spec.givenInsets != nil else { return }

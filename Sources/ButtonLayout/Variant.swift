@@ -111,10 +111,14 @@ public enum VariantEngine {
     /// The pixel of each layout's spec, for the state comparison.
     var pixels: [Double] = []
     pixels.reserveCapacity(inputs.count)
+    // One array for every variant's layouts, emptied for the next (not one made for each).
+    var laidOut: [TechniqueLayout] = []
     for input in inputs {
       // Issue 28 (lines): a fit button wider than its container is given its width.
       let spec = TitleWrapping.constrained(input.spec, technique, maxWidth: maxWidth)
-      for l in LayoutEngine.layouts(spec, technique: technique) {
+      laidOut.removeAll(keepingCapacity: true)
+      LayoutEngine.append(spec, technique, to: &laidOut)
+      for l in laidOut {
         // No new array when the variant has no notes (most have none).
         var diagnostics = input.notes.isEmpty ? l.diagnostics : input.notes + l.diagnostics
         if let maxWidth,
