@@ -189,17 +189,39 @@ struct JSONBytes: ~Copyable {
   /// `JSONWriter.quote(text)`: quotes, backslashes and control characters escaped.
   mutating func quote(_ text: String) {
     var text = text
-    let plain = text.withUTF8 { utf8 in
-      guard !Self.needsEscape(utf8) else { return false }
+    text.withUTF8 { utf8 in
       append(byte: UInt8(ascii: "\""))
-      append(utf8)
+      if Self.needsEscape(utf8) { escaped(utf8) } else { append(utf8) }
       append(byte: UInt8(ascii: "\""))
-      return true
     }
-    guard !plain else { return }
-    var escaped = ""
-    JSONWriter.quote(text, into: &escaped)
-    append(string: escaped)
+  }
+
+  /// `utf8` with `JSONWriter.quote`'s escapes (runs without one appended whole): a strings
+  /// file's titles, JSON in a string, go into every record's inputs this way.
+  private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    for i in 0..<utf8.count {
+      let byte = utf8[i]
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+      append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+      switch byte {
+      case 0x22: append("\\\"")
+      case 0x5C: append("\\\\")
+      case 0x0A: append("\\n")
+      case 0x0D: append("\\r")
+      case 0x09: append("\\t")
+      case 0x08: append("\\b")
+      case 0x0C: append("\\f")
+      default:
+        // Another control character: `\u00` and its two hex digits, lowercase.
+        let digits: StaticString = "0123456789abcdef"
+        append("\\u00")
+        append(byte: digits.utf8Start[Int(byte >> 4)])
+        append(byte: digits.utf8Start[Int(byte & 0xF)])
+      }
+      runStart = i + 1
+    }
+    append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
   }
 
   /// Whether `utf8` has a byte `JSONWriter.quote` escapes: a control character, `"` or `\`.

@@ -195,7 +195,10 @@ import Testing
   }
 
   static func random(_ rng: inout SplitMix64, depth: Int) -> JSONValue {
-    let texts = ["", "a", "设置", "🙂 \"q\"", "back\\slash", "tab\t\u{1}\n", "Löschen …", "كتب"]
+    let texts = [
+      "", "a", "设置", "🙂 \"q\"", "back\\slash", "tab\t\u{1}\n", "Löschen …", "كتب",
+      "\r\u{8}\u{c}\u{1f}\u{7f} end", "{\"button.1\":{\"ar\":\"تم\"}}",
+    ]
     switch rng.next() % (depth > 3 ? 6 : 8) {
     case 0: return .null
     case 1: return .bool(rng.next() % 2 == 0)
