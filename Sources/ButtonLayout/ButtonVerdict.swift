@@ -54,13 +54,16 @@ public struct ButtonVerdict: Hashable, Sendable {
       let base = variants[0].key
       var seen = Set<FindingHit.Seen>()
       let directions = universe.directions.count
-      for (v, cell) in zip(variants, universe.cells) {
-        guard !v.diagnostics.isEmpty else { continue }
-        let hit = FindingHit(key: v.key, direction: v.direction)
-        let isBase = v.key == base
-        for d in v.diagnostics {
+      // By index, as `VariantUniverse` reads them: not a copy of each layout.
+      for i in variants.indices where !variants[i].diagnostics.isEmpty {
+        let cell = universe.cells[i]
+        let key = variants[i].key
+        let direction = variants[i].direction
+        let hit = FindingHit(key: key, direction: direction)
+        let isBase = key == base
+        for d in variants[i].diagnostics {
           builder.add(d, hit, cell: cell, keyCell: cell / directions)
-          if isBase { seen.insert(.init(d, v.direction)) }
+          if isBase { seen.insert(.init(d, direction)) }
         }
       }
       // The base layouts' own findings the base variant does not carry (the variant layouts are
@@ -239,30 +242,33 @@ struct VariantUniverse {
     var last: (locale: String?, index: Int)? = nil
     var localeOf: [Int] = []
     localeOf.reserveCapacity(variants.count)
-    for v in variants {
+    // By index, reading the fields used: a loop over the layouts would copy each whole.
+    for i in variants.indices {
+      let key = variants[i].key
       let locale: Int
-      if let last, last.locale == v.key.locale {
+      if let last, last.locale == key.locale {
         locale = last.index
-      } else if let i = locales.firstIndex(of: v.key.locale) {
+      } else if let i = locales.firstIndex(of: key.locale) {
         locale = i
       } else {
         locale = locales.count
-        locales.append(v.key.locale)
+        locales.append(key.locale)
         localeDirectionBits.append(0)
       }
-      last = (v.key.locale, locale)
+      last = (key.locale, locale)
       localeOf.append(locale)
-      if !sizes.contains(v.key.contentSize) { sizes.append(v.key.contentSize) }
-      if !states.contains(v.key.state) { states.append(v.key.state) }
-      if !directions.contains(v.direction) { directions.append(v.direction) }
+      if !sizes.contains(key.contentSize) { sizes.append(key.contentSize) }
+      if !states.contains(key.state) { states.append(key.state) }
+      if !directions.contains(variants[i].direction) { directions.append(variants[i].direction) }
     }
     sizes.sort()
     all = CellSet(count: cellCount)
     var keys = CellSet(count: keyCellCount)
     cells.reserveCapacity(variants.count)
-    for (v, locale) in zip(variants, localeOf) {
-      let key = keyCell(locale, v.key)
-      let d = directions.firstIndex(of: v.direction)!
+    for i in variants.indices {
+      let locale = localeOf[i]
+      let key = keyCell(locale, variants[i].key)
+      let d = directions.firstIndex(of: variants[i].direction)!
       let cell = key * directions.count + d
       cells.append(cell)
       all.insert(cell)
