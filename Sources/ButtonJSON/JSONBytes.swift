@@ -62,6 +62,12 @@ struct JSONBytes: ~Copyable {
     count += 1
   }
 
+  /// Takes back the last byte written (a closing brace, to add members before it).
+  mutating func removeLast() {
+    precondition(count > 0, "nothing written to take back")
+    count -= 1
+  }
+
   /// Appends what `other` has written.
   mutating func append(_ other: borrowing JSONBytes) {
     append(UnsafeBufferPointer(start: other.base, count: other.count))

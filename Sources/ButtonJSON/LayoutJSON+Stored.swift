@@ -18,22 +18,24 @@ extension LayoutJSON {
 
   /// Appends `l` as the catalog stores it (see above): `decodeLayout` gives `l` back.
   package static func appendStored(_ l: TechniqueLayout, into out: inout String) {
-    appendCompact(l, into: &out)
+    var bytes = JSONBytes(capacity: 1024)
+    compact(l, &bytes)
     let truncatedByDiagnostic = l.diagnostics.contains { $0.code == .titleTruncated }
-    guard
-      l.titleTextFrame != l.frames.titleFrame || l.titleTruncated != truncatedByDiagnostic
-        || l.imageClamped
-    else { return }
-    out.removeLast()  // the closing brace
-    if l.titleTextFrame != l.frames.titleFrame {
-      out += ",\"titleTextFrame\":"
-      append(l.titleTextFrame, &out)
+    if l.titleTextFrame != l.frames.titleFrame || l.titleTruncated != truncatedByDiagnostic
+      || l.imageClamped
+    {
+      bytes.removeLast()  // the closing brace
+      if l.titleTextFrame != l.frames.titleFrame {
+        bytes.append(",\"titleTextFrame\":")
+        append(l.titleTextFrame, &bytes)
+      }
+      if l.titleTruncated != truncatedByDiagnostic {
+        bytes.append(l.titleTruncated ? ",\"titleTruncated\":true" : ",\"titleTruncated\":false")
+      }
+      if l.imageClamped { bytes.append(",\"imageClamped\":true") }
+      bytes.append("}")
     }
-    if l.titleTruncated != truncatedByDiagnostic {
-      out += l.titleTruncated ? ",\"titleTruncated\":true" : ",\"titleTruncated\":false"
-    }
-    if l.imageClamped { out += ",\"imageClamped\":true" }
-    out += "}"
+    out += bytes.text
   }
 
   /// The stored layout `text` in the document's shape: without the keys only storage keeps.
