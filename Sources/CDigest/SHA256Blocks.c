@@ -1,9 +1,5 @@
 #include "CDigest.h"
 
-#if defined(__x86_64__)
-#include <cpuid.h>
-#include <immintrin.h>
-
 /// FIPS 180-4 section 4.2.2: the first 32 bits of the fractional parts of the cube roots of the
 /// first 64 primes.
 static const uint32_t round_constants[64] __attribute__((aligned(16))) = {
@@ -18,6 +14,12 @@ static const uint32_t round_constants[64] __attribute__((aligned(16))) = {
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
     0xc67178f2,
 };
+
+const uint32_t *buttoncat_sha256_round_constants(void) { return round_constants; }
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <immintrin.h>
 
 static int cpu_has_sha(void) {
   unsigned int a, b, c, d;

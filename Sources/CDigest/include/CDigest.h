@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// SHA-256's 64 round constants (FIPS 180-4 section 4.2.2), for every compression (the Swift one
+/// too: one copy of the table).
+const uint32_t *buttoncat_sha256_round_constants(void);
+
 /// Whether `buttoncat_sha256_blocks` can run on this CPU: 1 on x86-64 with the SHA extensions
 /// (and SSSE3 and SSE4.1, which the code also uses), else 0. Asked of the CPU once.
 int buttoncat_sha256_accelerated(void);
