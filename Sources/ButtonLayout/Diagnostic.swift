@@ -85,7 +85,6 @@ public struct Diagnostic: Hashable, Sendable {
     }
   }
 
-  /// Ordered: `info < warning < error`.
   /// The worst severity among `diagnostics`, or `nil` when there are none (read for every
   /// variant: no array of the severities is made).
   public static func worstSeverity(of diagnostics: [Diagnostic]) -> Severity? {
@@ -96,6 +95,7 @@ public struct Diagnostic: Hashable, Sendable {
     return worst
   }
 
+  /// Ordered: `info < warning < error`.
   public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
     /// Information, a doubtful layout, a broken one.
     case info, warning, error

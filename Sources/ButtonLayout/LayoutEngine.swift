@@ -39,15 +39,9 @@ public enum LayoutEngine {
     return result
   }
 
-  /// `layouts(spec, techniques: [technique])`, without an array of one technique for each call
-  /// (a variant is laid out with one technique, hundreds of thousands of times in a catalog).
-  public static func layouts(_ spec: ButtonSpec, technique: Technique) -> [TechniqueLayout] {
-    var result: [TechniqueLayout] = []
-    append(spec, technique, to: &result)
-    return result
-  }
-
-  /// Appends `technique`'s layouts in `spec`'s directions, if it applies.
+  /// Appends `technique`'s layouts in `spec`'s directions, if it applies: `layouts(spec,
+  /// techniques: [technique])` into an array the caller keeps (`VariantEngine` lays out
+  /// hundreds of thousands of variants with one technique, each into the same array).
   static func append(
     _ spec: ButtonSpec, _ technique: Technique, to result: inout [TechniqueLayout]
   ) {

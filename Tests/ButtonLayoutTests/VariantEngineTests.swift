@@ -239,7 +239,7 @@ import Testing
   }
 }
 
-/// What the variant path reads without making arrays (`LayoutEngine.layouts(_:technique:)`,
+/// What the variant path reads without making arrays (`LayoutEngine.append`,
 /// `Diagnostic.worstSeverity(of:)`, `directions(auto:)`) is what the general forms give.
 @Suite struct VariantFastPathTests {
   @Test func oneTechniqueIsTheListOfOne() {
@@ -249,7 +249,8 @@ import Testing
       spec.direction = [.ltr, .rtl, .both, .auto][Int(rng.next() % 4)]
       spec.autoDirection = rng.next() % 2 == 0 ? .leftToRight : .rightToLeft
       for technique in Technique.allCases {
-        let one = LayoutEngine.layouts(spec, technique: technique)
+        var one: [TechniqueLayout] = []
+        LayoutEngine.append(spec, technique, to: &one)
         #expect(one == LayoutEngine.layouts(spec, techniques: [technique]))
       }
     }

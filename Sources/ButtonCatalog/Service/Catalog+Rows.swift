@@ -123,7 +123,8 @@ extension Catalog {
   func updateChangedColumns(
     _ db: Database, from old: ButtonRecord, to new: ButtonRecord, digest: String, id: Int64
   ) throws {
-    let before = Self.arguments(old)
+    // The input digest is always written: the old row's need not be worked out.
+    let before = Self.arguments(old, digest: "")
     let after = Self.arguments(new, digest: digest)
     var set: [String] = []
     var values: [DatabaseValue] = []
