@@ -192,7 +192,8 @@ struct JSONBytes: ~Copyable {
     TextNumber.withDigits(i, decimals: 0) { append($0) }
   }
 
-  /// `JSONWriter.quote(text)`: quotes, backslashes and control characters escaped.
+  /// `text` in quotes, with JSON's escapes: `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, and `\u00XX`
+  /// (lowercase) for other control characters. Everything else (emoji, CJK) is written as UTF-8.
   mutating func quote(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
@@ -202,13 +203,13 @@ struct JSONBytes: ~Copyable {
     }
   }
 
-  /// `utf8` with `JSONWriter.quote`'s escapes (runs without one appended whole): a strings
+  /// `utf8` with `quote`'s escapes (runs without one appended whole): a strings
   /// file's titles, JSON in a string, go into every record's inputs this way.
   private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     var runStart = 0
     for i in 0..<utf8.count {
       let byte = utf8[i]
-      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+      guard Self.isEscaped(byte) else { continue }
       append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
       switch byte {
       case 0x22: append("\\\"")
@@ -230,12 +231,15 @@ struct JSONBytes: ~Copyable {
     append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
   }
 
-  /// Whether `utf8` has a byte `JSONWriter.quote` escapes: a control character, `"` or `\`.
+  /// Whether `quote` escapes `byte`: a control character, `"` or `\`.
+  @inline(__always)
+  static func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+
+  /// Whether `utf8` has a byte `quote` escapes (`isEscaped`).
   /// Eight bytes are looked at a time (a message is a couple of hundred), each word tested for
   /// a byte below 0x20 and for a byte equal to either; a word that may hold one is looked at
   /// byte by byte.
   static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
     guard let start = utf8.baseAddress else { return false }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -247,12 +251,12 @@ struct JSONBytes: ~Copyable {
       // 0x22 or 0x5C.
       let below = (word &- 0x20 &* ones) & ~word & highs != 0
       if below || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones)) {
-        for k in i..<(i + 8) where escaped(start[k]) { return true }
+        for k in i..<(i + 8) where isEscaped(start[k]) { return true }
       }
       i += 8
     }
     while i < utf8.count {
-      if escaped(start[i]) { return true }
+      if isEscaped(start[i]) { return true }
       i += 1
     }
     return false
@@ -285,7 +289,8 @@ struct JSONBytes: ~Copyable {
     }
   }
 
-  /// `LayoutJSON.append(d, _:)`: a diagnostic as an object, its numbers after its message.
+  /// A diagnostic as an object (`LayoutJSON.diagnostic(d)`'s text), its numbers after its
+  /// message.
   mutating func diagnostic(_ d: Diagnostic) {
     append("{\"code\":\"")
     append(string: d.code.rawValue)

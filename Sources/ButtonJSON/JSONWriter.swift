@@ -100,37 +100,12 @@ package struct JSONWriter: Sendable {
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped; everything else
-  /// (emoji, CJK) written as UTF-8. Runs without escapes are appended whole.
+  /// (emoji, CJK) written as UTF-8. The escapes are `JSONBytes`'s (one copy of the rules for
+  /// the compact writer and this one).
   package static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    let original = s
-    var s = s
-    s.withUTF8 { bytes in
-      var runStart = 0
-      for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        if i > runStart {
-          out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self)
-        }
-        switch byte {
-        case 0x22: out += "\\\""
-        case 0x5C: out += "\\\\"
-        case 0x0A: out += "\\n"
-        case 0x0D: out += "\\r"
-        case 0x09: out += "\\t"
-        case 0x08: out += "\\b"
-        case 0x0C: out += "\\f"
-        default:
-          let hex = String(byte, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-        runStart = i + 1
-      }
-      if runStart == 0 {
-        out += original
-      } else if runStart < bytes.count {
-        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-      }
-    }
-    out += "\""
+    var bytes = JSONBytes(capacity: s.utf8.count + 2)
+    bytes.quote(s)
+    out += bytes.text
   }
+
 }

@@ -417,7 +417,7 @@ struct GroupBuilder {
     var largest: Double?
     for number in d.numbers {
       let v = number.value
-      // As `max()` of the magnitudes keeps its first one until a larger comes.
+      // As `max()` of the magnitudes keeps its first one until a larger comes (a NaN too).
       if let known = largest {
         if known < Swift.abs(v) { largest = Swift.abs(v) }
       } else {
@@ -430,7 +430,6 @@ struct GroupBuilder {
           for k in 0..<n.count where n[k] != literal.utf8Start[k] { return }
           slot = v
         }
-        guard !n.isEmpty else { return }
         switch n.count {
         case 5: set(&width, "width")
         case 6:

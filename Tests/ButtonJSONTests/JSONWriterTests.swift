@@ -169,28 +169,44 @@ import Testing
 }
 
 /// Compact text is written as bytes (`JSONBytes.value`): the same text, piece for piece, as
-/// the `String` writer the pretty form still uses, on random documents.
+/// the pieces a reference writes here (`format` for numbers, its own escapes), on random
+/// documents.
 @Suite struct CompactWriterTests {
-  /// The compact form as `String` appends write it: every value through `format` and
-  /// `quote`, the punctuation between.
+  /// JSON's escapes, written out here character by character (not the writer's code).
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{8}": out += "\\b"
+      case "\u{c}": out += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// The compact form as `String` appends write it: numbers through `format`, strings through
+  /// `quoted`, the punctuation between.
   static func reference(_ value: JSONValue) -> String {
     switch value {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"
     case .number(let d): return JSONWriter.format(d)
     case .integer(let i): return String(i)
-    case .string(let s):
-      var out = ""
-      JSONWriter.quote(s, into: &out)
-      return out
+    case .string(let s): return quoted(s)
     case .array(let items): return "[" + items.map(reference).joined(separator: ",") + "]"
     case .object(let members):
       return "{"
-        + members.map { key, item in
-          var out = ""
-          JSONWriter.quote(key, into: &out)
-          return out + ":" + reference(item)
-        }.joined(separator: ",") + "}"
+        + members.map { key, item in quoted(key) + ":" + reference(item) }.joined(separator: ",")
+        + "}"
     }
   }
 

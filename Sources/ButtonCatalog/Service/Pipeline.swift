@@ -9,8 +9,8 @@ import Synchronization
 /// database connection). If `consume` throws, no chunk is started any more, those in flight
 /// finish, and the error is rethrown.
 enum Pipeline {
-  ///
-  /// `meanwhile` runs on the calling thread once the first chunks are handed out, before it
+  /// `produce` maps `items` in chunks of `chunk` on the two workers, at most `ahead` chunks in
+  /// flight; `consume` takes each output in order on this thread. `meanwhile` runs on the calling thread once the first chunks are handed out, before it
   /// waits for the first of them: work the workers would otherwise wait for one after the other
   /// (a file every item needs, loaded once for all).
   static func run<Item: Sendable, Output: Sendable>(
